@@ -1,0 +1,77 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import jwt from '@fastify/jwt';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from './db/client';
+import { errorHandler } from './http/error-handler';
+import { notFoundHandler } from './http/not-found';
+import { authenticatePlugin } from './modules/auth/authenticate';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { mailPlugin } from './modules/mail/mail-plugin';
+import type { MailTransport } from './modules/mail/mailer';
+import { outboxRoutes } from './modules/mail/outbox-routes';
+import { v1Routes } from './modules/v1-routes';
+import { webAppsPlugin } from './modules/web-apps/plugin';
+import { appContextPlugin, type Clock, type RuntimeConfig } from './plugins/app-context';
+import { openApiPlugin } from './plugins/openapi';
+import { corsOptions, helmetOptions } from './plugins/security';
+
+export interface BuildAppOptions {
+  config: RuntimeConfig;
+  database: Database;
+  now?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  mailTransport?: MailTransport;
+}
+
+// Default zod texts (fields without a message of their own) reach users too: make them Spanish.
+z.config(z.locales.es());
+
+/**
+ * The whole HTTP app, as tests and the server build it: external plugins, app plugins, routes,
+ * then the error and not-found handlers. Nothing here depends on NODE_ENV.
+ */
+export function buildApp({ config, database, now = () => new Date(), logger = false, mailTransport }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins
+  void app.register(helmet, helmetOptions());
+  void app.register(cors, corsOptions(config));
+  // No global limit: the auth routes declare theirs (see modules/auth/rate-limit.ts).
+  void app.register(rateLimit, { global: false });
+  void app.register(jwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: config.accessTokenTtlSeconds },
+    verify: { algorithms: ['HS256'] },
+  });
+  void app.register(openApiPlugin);
+
+  // App plugins
+  void app.register(appContextPlugin, { config, database, now });
+  void app.register(mailPlugin, { transport: mailTransport });
+  void app.register(authenticatePlugin);
+
+  // Routes
+  void app.register(healthRoutes);
+  void app.register(authRoutes);
+  void app.register(v1Routes, { prefix: '/api/v1' });
+  if (config.exposeOutbox) void app.register(outboxRoutes);
+  void app.register(webAppsPlugin);
+
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

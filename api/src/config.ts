@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './paths';
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  // HS256 needs a secret at least as long as its hash output.
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  APP_URL: z.url().optional(),
+  CORS_ORIGINS: z.string().default(''),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Coach <no-reply@coach.app>'),
+  EXPOSE_OUTBOX: flag.default(false),
+  WEB_ROOT: z.string().optional(),
+  REMOTES_FILE: z.string().optional(),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Where the embedded database and the generated JWT secret live. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  /** Base of the links put in mails (the web app's origin). */
+  appUrl: string;
+  corsOrigins: string[];
+  authRateLimit: { max: number; windowMs: number };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  exposeOutbox: boolean;
+  webRoot: string;
+  remotesFile: string | undefined;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Validates the environment once at start; any bad value stops the process with a readable list. */
+export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env, cwd = process.cwd()): AppConfig {
+  // An empty variable (FOO=) means "not set", as shells and .env files commonly write it.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const fromCwd = (value: string) => path.resolve(cwd, value);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR ? fromCwd(e.DATA_DIR) : path.join(repoRoot, '.data', 'pglite'),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    authRateLimit: { max: e.RATE_LIMIT_AUTH_MAX, windowMs: e.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000 },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    exposeOutbox: e.EXPOSE_OUTBOX,
+    webRoot: e.WEB_ROOT ? fromCwd(e.WEB_ROOT) : repoRoot,
+    remotesFile: e.REMOTES_FILE ? fromCwd(e.REMOTES_FILE) : undefined,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

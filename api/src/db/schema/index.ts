@@ -1,0 +1,5 @@
+export * from './gyms';
+export * from './users';
+export * from './auth';
+export * from './mail';
+export * from './actionlogs';

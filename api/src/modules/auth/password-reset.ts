@@ -1,0 +1,59 @@
+import { apiMessages } from '@coach/shared/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { findAccountByEmail } from '../users/queries';
+import { hashPassword } from './passwords';
+import { revokeAllOfUser } from './refresh-token-queries';
+import { resetPasswordLink, resetPasswordMail } from './reset-mail';
+import {
+  consumeAllResetTokensOfUser,
+  consumeResetToken,
+  insertResetToken,
+  isResetTokenUsable,
+} from './reset-token-queries';
+import { randomToken, sha256Hex } from './secrets';
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+const invalidResetToken = () => new ApiError(400, 'RESET_TOKEN_INVALID', apiMessages.resetTokenInvalid);
+
+/** The caller learns nothing about whether the email exists: the answer is the same either way. */
+export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
+  const account = await findAccountByEmail(app.db, email);
+  if (!account) return;
+  const now = app.now();
+  const token = randomToken();
+  await insertResetToken(app.db, {
+    userId: account.user.id,
+    tokenHash: sha256Hex(token),
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    createdAt: now,
+  });
+  const link = resetPasswordLink(app.config.appUrl, token, account.user.id);
+  await app.mailer.send(resetPasswordMail(account.user.email, account.user.firstName, link));
+}
+
+export async function confirmPasswordReset(
+  app: FastifyInstance,
+  input: { token: string; uid: string; newPassword: string },
+): Promise<void> {
+  const userId = /^\d{1,10}$/.test(input.uid) ? Number(input.uid) : NaN;
+  if (!Number.isSafeInteger(userId)) throw invalidResetToken();
+  const tokenHash = sha256Hex(input.token);
+  // Checked before hashing so that bad links do not cost an argon2 hash each.
+  if (!(await isResetTokenUsable(app.db, tokenHash, userId, app.now()))) throw invalidResetToken();
+
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = app.now();
+  const changed = await app.db.transaction(async (tx) => {
+    if (!(await consumeResetToken(tx, tokenHash, userId, now))) return false;
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    await consumeAllResetTokensOfUser(tx, userId, now);
+    // Whoever held a session (maybe the reason for the reset) must sign in again.
+    await revokeAllOfUser(tx, userId, now);
+    return true;
+  });
+  if (!changed) throw invalidResetToken();
+}

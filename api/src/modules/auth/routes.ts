@@ -1,0 +1,91 @@
+import {
+  apiMessages,
+  authMessageResponseSchema,
+  loginRequestSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  refreshRequestSchema,
+  tokenPairSchema,
+} from '@coach/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/error-schemas';
+import { login } from './login';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset';
+import { getDecoyHash } from './passwords';
+import { authRateLimit, bodyField } from './rate-limit';
+import { rotateRefreshToken } from './token-pair';
+
+const PASSWORD_CHANGED = 'Tu contraseña se actualizó. Iniciá sesión con la nueva.';
+
+/** The paths of SPEC.md section 7, kept exactly. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Computed up front so the first login with an unknown email is not slower than the rest.
+  await getDecoyHash();
+
+  const loginLimit = authRateLimit(app, 'login', bodyField('username'));
+  app.post(
+    '/auth/web/login',
+    {
+      onRequest: loginLimit.onRequest,
+      preHandler: loginLimit.preHandler,
+      schema: {
+        tags: ['auth'],
+        summary: 'Iniciar sesión con correo y contraseña',
+        body: loginRequestSchema,
+        response: { 200: tokenPairSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => login(app, request.body.username, request.body.password),
+  );
+
+  app.post(
+    '/auth/login/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Renovar el token de acceso (rota el token de refresco)',
+        body: refreshRequestSchema,
+        response: { 200: tokenPairSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => rotateRefreshToken(app, request.body.refresh),
+  );
+
+  const resetLimit = authRateLimit(app, 'password-reset', bodyField('email'));
+  app.post(
+    '/auth/password-reset',
+    {
+      onRequest: resetLimit.onRequest,
+      preHandler: resetLimit.preHandler,
+      schema: {
+        tags: ['auth'],
+        summary: 'Pedir un enlace para restablecer la contraseña',
+        body: passwordResetRequestSchema,
+        response: { 200: authMessageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app, request.body.email);
+      return { message: apiMessages.resetRequested };
+    },
+  );
+
+  const confirmLimit = authRateLimit(app, 'password-reset-confirm', bodyField('uid'));
+  app.post(
+    '/auth/password-reset/confirm',
+    {
+      onRequest: confirmLimit.onRequest,
+      preHandler: confirmLimit.preHandler,
+      schema: {
+        tags: ['auth'],
+        summary: 'Elegir una contraseña nueva con el enlace recibido',
+        body: passwordResetConfirmSchema,
+        response: { 200: authMessageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await confirmPasswordReset(app, request.body);
+      return { message: PASSWORD_CHANGED };
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import { apiMessages, type AutonomousUserRequest } from '@coach/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../../db/errors';
+import { USERS_EMAIL_UNIQUE, type User } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { hashPassword } from '../auth/passwords';
+import { createTrainerWithGym } from './queries';
+import { TRIAL_DAYS, addDays } from './trial';
+
+type SignUpInput = Pick<AutonomousUserRequest, 'firstName' | 'lastName' | 'email' | 'phone' | 'password'>;
+
+/** Self-service sign-up: a new business on a free trial, with its trainer (role CO). */
+export async function signUpTrainer(app: FastifyInstance, input: SignUpInput, originCode: string | undefined): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  const now = app.now();
+  try {
+    return await createTrainerWithGym(app.db, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      passwordHash,
+      originCode: originCode || null,
+      gymName: `${input.firstName} ${input.lastName}`,
+      trialEndsAt: addDays(now, TRIAL_DAYS),
+      now,
+    });
+  } catch (error) {
+    // The unique index decides, so two simultaneous sign-ups with one email cannot both succeed.
+    if (isUniqueViolation(error, USERS_EMAIL_UNIQUE)) {
+      throw new ApiError(409, 'EMAIL_ALREADY_EXISTS', apiMessages.emailExists);
+    }
+    throw error;
+  }
+}

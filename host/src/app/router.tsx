@@ -1,0 +1,56 @@
+import { RemoteView, remoteLoader, type RemoteModuleId } from '@coach/shared';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PrivateLayout } from '../layout/private-layout';
+import { DashboardPage } from '../pages/dashboard-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { RouteError } from '../pages/route-error';
+import { PublicOnly, RequireTrainer } from './guards';
+import { paths } from './paths';
+
+/** One loader per exposed module, created once so a retry can rebuild the lazy screen. */
+const screen = (id: RemoteModuleId, area: string) => {
+  const load = remoteLoader(id);
+  return <RemoteView key={id} load={load} area={area} />;
+};
+
+/** The one table mapping each route of SPEC.md to what renders it. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicOnly />,
+        children: [
+          { index: true, element: screen('auth/LoginPage', 'el inicio de sesión') },
+          { path: paths.login, element: screen('auth/LoginPage', 'el inicio de sesión') },
+          { path: paths.forgotPassword, element: screen('auth/ForgotPasswordPage', 'la recuperación de contraseña') },
+          { path: paths.resetPassword, element: screen('auth/ResetPasswordPage', 'el cambio de contraseña') },
+          { path: paths.createAccount, element: screen('auth/CreateAccountPage', 'la creación de cuenta') },
+        ],
+      },
+      {
+        element: <RequireTrainer />,
+        children: [
+          {
+            element: <PrivateLayout />,
+            children: [
+              { path: paths.dashboard, element: <DashboardPage /> },
+              { path: paths.agenda, element: screen('agenda/AgendaPage', 'la agenda') },
+              { path: paths.clients, element: screen('clients/ClientsPage', 'los clientes') },
+              { path: `${paths.clients}/:id`, element: screen('clients/ClientDetailPage', 'el cliente') },
+              { path: paths.chats, element: screen('clients/ChatsPage', 'los chats') },
+              { path: paths.exercises, element: screen('library/ExercisesPage', 'los ejercicios') },
+              { path: paths.activities, element: screen('library/ActivitiesPage', 'las actividades') },
+              { path: paths.workouts, element: screen('library/WorkoutsPage', 'las rutinas') },
+              { path: paths.forms, element: screen('library/FormsPage', 'los formularios') },
+              { path: paths.plans, element: screen('billing/PlansPage', 'los planes de pago') },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

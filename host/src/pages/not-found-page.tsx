@@ -1,0 +1,26 @@
+import { notFoundTexts, useSession } from '@coach/shared';
+import { Button, Flex, Result } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../app/paths';
+
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  const signedIn = useSession((state) => state.user !== null);
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+      <Result
+        status="404"
+        title={notFoundTexts.title}
+        subTitle={notFoundTexts.description}
+        extra={
+          <Flex gap={8} justify="center" wrap>
+            <Button onClick={() => navigate(-1)}>{notFoundTexts.back}</Button>
+            <Button type="primary" onClick={() => navigate(signedIn ? paths.dashboard : paths.login)}>
+              {notFoundTexts.dashboard}
+            </Button>
+          </Flex>
+        }
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,62 @@
+import { theme } from 'antd';
+import { useTheme } from '@coach/shared';
+import type { CSSProperties, ReactNode } from 'react';
+import { HelpButton } from './help-button';
+import { Logo } from './logo';
+import { SidePanel, TAGLINE } from './side-panel';
+import { ThemeControl } from './theme-control';
+import './auth-layout.css';
+
+export interface AuthLayoutProps {
+  children: ReactNode;
+  /** Create account: a slimmer illustration panel, so the longer form keeps a comfortable column. */
+  variant?: 'default' | 'narrow';
+}
+
+/** The frame of every public screen: logo, theme control, help, the form and the side illustration. */
+export function AuthLayout({ children, variant = 'default' }: AuthLayoutProps) {
+  const { token } = theme.useToken();
+  const resolved = useTheme((state) => state.resolved);
+  const cssVars: CSSProperties = {
+    '--auth-bg': token.colorBgContainer,
+    '--auth-text': token.colorText,
+    '--auth-text-secondary': token.colorTextSecondary,
+    '--auth-text-tertiary': token.colorTextTertiary,
+    '--auth-border': token.colorBorderSecondary,
+    '--auth-primary': token.colorPrimary,
+    '--auth-primary-hover': token.colorPrimaryHover,
+    '--auth-success': token.colorSuccess,
+    '--auth-fill': token.colorFillTertiary,
+    '--auth-font': token.fontFamily,
+  };
+  return (
+    <div className={`auth-shell auth-shell--${variant} auth-shell--${resolved}`} style={cssVars}>
+      <div className="auth-main">
+        <header className="auth-header">
+          <Logo />
+          <div className="auth-header-actions">
+            <ThemeControl />
+            <HelpButton />
+          </div>
+        </header>
+        <main className="auth-content">
+          <div className="auth-content-inner">{children}</div>
+        </main>
+        <footer className="auth-footer">
+          <span className="auth-footer-tagline">{TAGLINE}</span>
+        </footer>
+      </div>
+      <SidePanel />
+    </div>
+  );
+}
+
+/** The title and lead text above each form. */
+export function AuthHeading({ title, description }: { title: string; description?: ReactNode }) {
+  return (
+    <div className="auth-heading">
+      <h1 className="auth-title">{title}</h1>
+      {description ? <p className="auth-description">{description}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { Button } from 'antd';
+import { openSupport } from '@coach/shared';
+import { HelpIcon } from './icons';
+
+/** Opens the support chat with the prefilled help text. */
+export function HelpButton() {
+  return (
+    <Button type="text" icon={<HelpIcon />} onClick={() => openSupport()} className="auth-help-button">
+      ¿Necesitás ayuda?
+    </Button>
+  );
+}

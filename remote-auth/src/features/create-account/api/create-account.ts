@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  apiClient,
+  autonomousUserResponseSchema,
+  autonomousUserSchema,
+  type AutonomousUserRequest,
+  type AutonomousUserResponse,
+} from '@coach/shared';
+
+export const AUTONOMOUS_USER_PATH = '/api/v1/users/autonomous';
+
+export interface CreateAccountInput {
+  account: AutonomousUserRequest;
+  /** The origin code of the sign-up link (`/crear-cuenta?code=…`), sent as `?code=`. */
+  originCode?: string | null;
+}
+
+/** POST /api/v1/users/autonomous[?code=]; 409 when the email is taken. The answer's fields are optional to us. */
+export async function createAccount({ account, originCode }: CreateAccountInput): Promise<AutonomousUserResponse | null> {
+  const answer = await apiClient.post<unknown>(AUTONOMOUS_USER_PATH, autonomousUserSchema.parse(account), {
+    auth: false,
+    query: { code: originCode?.trim() || undefined },
+  });
+  const parsed = autonomousUserResponseSchema.safeParse(answer);
+  return parsed.success ? parsed.data : null;
+}
+
+export function useCreateAccount() {
+  return useMutation({ mutationFn: createAccount });
+}

@@ -1,0 +1,120 @@
+import { Button, Form, Input } from 'antd';
+import {
+  isApiError,
+  isChecklistComplete,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PHONE_LENGTH,
+  passwordChecklist,
+  rules,
+  toasts,
+  TRIAL_DAYS,
+  useToast,
+  validationMessages as m,
+  type AutonomousUserRequest,
+} from '@coach/shared';
+import { Link } from 'react-router-dom';
+import { showFieldErrors } from '../../../lib/api-errors';
+import type { Credentials } from '../../../lib/request-tokens';
+import { AuthHeading } from '../../../components/auth-layout';
+import { PasswordChecklist } from '../../../components/password-checklist';
+import { PasswordInput } from '../../../components/password-input';
+import { useCreateAccount } from '../api/create-account';
+
+type CreateAccountValues = AutonomousUserRequest;
+
+export interface CreatedAccount {
+  firstName: string;
+  credentials: Credentials;
+}
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] as const;
+const trim = (value: string | undefined) => value?.trim() ?? '';
+
+export function CreateAccountForm({ originCode, onCreated }: { originCode: string | null; onCreated: (account: CreatedAccount) => void }) {
+  const [form] = Form.useForm<CreateAccountValues>();
+  const toast = useToast();
+  const create = useCreateAccount();
+  const password = Form.useWatch('password', form) ?? '';
+  const confirmPassword = Form.useWatch('confirmPassword', form) ?? '';
+  const checklist = passwordChecklist(password, confirmPassword);
+  const ready = isChecklistComplete(checklist);
+
+  const onFinish = async (values: CreateAccountValues) => {
+    if (create.isPending || !ready) return;
+    try {
+      await create.mutateAsync({ account: values, originCode });
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        form.setFields([{ name: 'email', errors: [toasts.signUpEmailExists.title] }]);
+        toast.error(toasts.signUpEmailExists.title);
+        return;
+      }
+      showFieldErrors(form, error, FIELDS);
+      toast.error(toasts.signUpFailed.title, toasts.signUpFailed.description);
+      return;
+    }
+    onCreated({ firstName: values.firstName.trim(), credentials: { email: values.email, password: values.password } });
+  };
+
+  return (
+    <>
+      <AuthHeading
+        title="Creá tu cuenta"
+        description={`Probá todas las herramientas gratis durante ${TRIAL_DAYS} días.`}
+      />
+      <Form<CreateAccountValues>
+        form={form}
+        name="create-account"
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        onFinish={onFinish}
+        className="auth-form"
+      >
+        <div className="auth-name-row">
+          <Form.Item label="Nombre" name="firstName" rules={[rules.required(m.firstNameRequired), rules.maxName]}>
+            <Input autoComplete="given-name" maxLength={MAX_NAME_LENGTH} size="large" autoFocus />
+          </Form.Item>
+          <Form.Item label="Apellido" name="lastName" rules={[rules.required(m.lastNameRequired), rules.maxName]}>
+            <Input autoComplete="family-name" maxLength={MAX_NAME_LENGTH} size="large" />
+          </Form.Item>
+        </div>
+        <Form.Item label="Correo electrónico" name="email" rules={rules.email} normalize={trim}>
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={MAX_EMAIL_LENGTH}
+            placeholder="vos@ejemplo.com"
+            size="large"
+          />
+        </Form.Item>
+        <Form.Item label="Teléfono" name="phone" rules={rules.phone}>
+          <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={MAX_PHONE_LENGTH} placeholder="+54 9 11 1234 5678" size="large" />
+        </Form.Item>
+        <Form.Item label="Contraseña" name="password" rules={[rules.required(m.passwordRequired)]}>
+          <PasswordInput autoComplete="new-password" size="large" />
+        </Form.Item>
+        <Form.Item
+          label="Repetir contraseña"
+          name="confirmPassword"
+          dependencies={['password']}
+          rules={[rules.required(m.confirmPasswordRequired), rules.matches('password')]}
+        >
+          <PasswordInput autoComplete="new-password" size="large" />
+        </Form.Item>
+        <PasswordChecklist checklist={checklist} />
+        <Button type="primary" htmlType="submit" size="large" block disabled={!ready} loading={create.isPending}>
+          Crear cuenta
+        </Button>
+      </Form>
+      <p className="auth-alt">
+        ¿Ya tenés cuenta?{' '}
+        <Link to="/login" className="auth-link">
+          Iniciá sesión
+        </Link>
+      </p>
+    </>
+  );
+}

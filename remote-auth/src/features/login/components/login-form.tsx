@@ -1,0 +1,72 @@
+import { Button, Form, Input } from 'antd';
+import { rules, toasts, useSession, useToast, validationMessages } from '@coach/shared';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { AuthHeading } from '../../../components/auth-layout';
+import { PasswordInput } from '../../../components/password-input';
+import { useLogin } from '../api/login';
+import { redirectTarget } from '../utils/redirect-target';
+
+interface LoginFormValues {
+  email: string;
+  password: string;
+}
+
+const trim = (value: string | undefined) => value?.trim() ?? '';
+
+export function LoginForm() {
+  const [form] = Form.useForm<LoginFormValues>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const loginMutation = useLogin();
+
+  const onFinish = async (values: LoginFormValues) => {
+    if (loginMutation.isPending) return;
+    try {
+      const tokens = await loginMutation.mutateAsync(values);
+      // Storing the tokens can fail too (undecodable token, storage refused): that is a failed login.
+      useSession.getState().signIn(tokens);
+    } catch {
+      toast.error(toasts.loginFailed.title, toasts.loginFailed.description);
+      return;
+    }
+    // Same tick as signIn, so no guard sees the new user on the login route first.
+    navigate(redirectTarget(location.state), { replace: true });
+  };
+
+  return (
+    <>
+      <AuthHeading title="Iniciá sesión" description="Te damos la bienvenida. Ingresá tus datos para continuar." />
+      <Form<LoginFormValues>
+        form={form}
+        name="login"
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        onFinish={onFinish}
+        className="auth-form"
+      >
+        <Form.Item label="Correo electrónico" name="email" rules={rules.email} normalize={trim}>
+          <Input type="email" inputMode="email" autoComplete="username" placeholder="vos@ejemplo.com" size="large" autoFocus />
+        </Form.Item>
+        <Form.Item label="Contraseña" name="password" rules={[rules.required(validationMessages.passwordRequired)]}>
+          <PasswordInput autoComplete="current-password" placeholder="Tu contraseña" size="large" />
+        </Form.Item>
+        <div className="auth-row-end">
+          <Link to="/forgot-password" className="auth-link">
+            ¿Olvidaste tu contraseña?
+          </Link>
+        </div>
+        <Button type="primary" htmlType="submit" size="large" block loading={loginMutation.isPending}>
+          Iniciar sesión
+        </Button>
+      </Form>
+      <p className="auth-alt">
+        ¿No tenés cuenta?{' '}
+        <Link to="/crear-cuenta" className="auth-link">
+          Creá tu cuenta gratis
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Form } from 'antd';
+import {
+  isApiError,
+  isChecklistComplete,
+  passwordChecklist,
+  rules,
+  toasts,
+  useToast,
+  validationMessages as m,
+} from '@coach/shared';
+import { Link, useNavigate } from 'react-router-dom';
+import { showFieldErrors } from '../../../lib/api-errors';
+import { AuthHeading } from '../../../components/auth-layout';
+import { ArrowLeftIcon } from '../../../components/icons';
+import { PasswordChecklist } from '../../../components/password-checklist';
+import { PasswordInput } from '../../../components/password-input';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+
+interface ResetPasswordValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const FIELDS = ['newPassword', 'confirmPassword'] as const;
+
+export function ResetPasswordForm({ token, uid }: { token: string; uid: string }) {
+  const [form] = Form.useForm<ResetPasswordValues>();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const confirm = useConfirmPasswordReset();
+  const newPassword = Form.useWatch('newPassword', form) ?? '';
+  const confirmPassword = Form.useWatch('confirmPassword', form) ?? '';
+  const checklist = passwordChecklist(newPassword, confirmPassword);
+  const ready = isChecklistComplete(checklist);
+
+  const onFinish = async (values: ResetPasswordValues) => {
+    if (confirm.isPending || !ready) return;
+    try {
+      await confirm.mutateAsync({ ...values, token, uid });
+    } catch (error) {
+      showFieldErrors(form, error, FIELDS);
+      // An expired or used link: the API's own words say so better than the generic text.
+      const description =
+        isApiError(error) && error.status === 400 && error.code === 'RESET_TOKEN_INVALID'
+          ? error.message
+          : toasts.resetFailed.description;
+      toast.error(toasts.resetFailed.title, description);
+      return;
+    }
+    toast.success(toasts.resetSuccess.title, toasts.resetSuccess.description);
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <>
+      <AuthHeading title="Creá una nueva contraseña" description="Elegí una contraseña segura que no uses en otros sitios." />
+      <Form<ResetPasswordValues>
+        form={form}
+        name="reset-password"
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        onFinish={onFinish}
+        className="auth-form"
+      >
+        <Form.Item label="Nueva contraseña" name="newPassword" rules={[rules.required(m.passwordRequired)]}>
+          <PasswordInput autoComplete="new-password" size="large" autoFocus />
+        </Form.Item>
+        <Form.Item
+          label="Repetir contraseña"
+          name="confirmPassword"
+          dependencies={['newPassword']}
+          rules={[rules.required(m.confirmPasswordRequired), rules.matches('newPassword')]}
+        >
+          <PasswordInput autoComplete="new-password" size="large" />
+        </Form.Item>
+        <PasswordChecklist checklist={checklist} />
+        <Button type="primary" htmlType="submit" size="large" block disabled={!ready} loading={confirm.isPending}>
+          Cambiar contraseña
+        </Button>
+      </Form>
+      <p className="auth-alt">
+        <Link to="/login" className="auth-link auth-back">
+          <ArrowLeftIcon /> Volver a iniciar sesión
+        </Link>
+      </p>
+    </>
+  );
+}

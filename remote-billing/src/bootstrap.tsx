@@ -1,0 +1,22 @@
+// Stand-alone shell to run this remote alone (`pnpm dev` in this folder); the host never loads it.
+import { AppProviders, createQueryClient } from '@coach/shared';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import PlansPage from './exposes/plans-page';
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <AppProviders queryClient={createQueryClient()}>
+      <BrowserRouter>
+        <nav style={{ padding: 12 }}>
+          <Link to="/plans">Planes de pago</Link>
+        </nav>
+        <Routes>
+          <Route path="/plans" element={<PlansPage />} />
+          <Route path="*" element={<Navigate to="/plans" replace />} />
+        </Routes>
+      </BrowserRouter>
+    </AppProviders>,
+  );
+}

@@ -1,0 +1,28 @@
+// Stand-alone shell to run this remote alone (`pnpm dev` in this folder); the host never loads it.
+import { AppProviders, createQueryClient } from '@coach/shared';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import ExercisesPage from './exposes/exercises-page';
+import ActivitiesPage from './exposes/activities-page';
+import WorkoutsPage from './exposes/workouts-page';
+import FormsPage from './exposes/forms-page';
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <AppProviders queryClient={createQueryClient()}>
+      <BrowserRouter>
+        <nav style={{ padding: 12 }}>
+          <Link to="/exercises">Ejercicios</Link> · <Link to="/activities">Actividades</Link> · <Link to="/workouts">Rutinas</Link> · <Link to="/forms">Formularios</Link>
+        </nav>
+        <Routes>
+          <Route path="/exercises" element={<ExercisesPage />} />
+          <Route path="/activities" element={<ActivitiesPage />} />
+          <Route path="/workouts" element={<WorkoutsPage />} />
+          <Route path="/forms" element={<FormsPage />} />
+          <Route path="*" element={<Navigate to="/exercises" replace />} />
+        </Routes>
+      </BrowserRouter>
+    </AppProviders>,
+  );
+}

@@ -1,0 +1,7 @@
+// `pnpm start`: build what is not built yet, then one Node process serves the API and every app.
+// The server applies migrations, seeds an empty database and prints the URL and demo credentials.
+import { buildMissing } from './build-missing.mjs';
+import { run } from './run.mjs';
+
+await buildMissing();
+process.exitCode = await run('node', ['api/dist/server.js']);

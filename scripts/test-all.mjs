@@ -1,0 +1,71 @@
+// `pnpm test`: every suite, one after the other, then one closing line `N passed, N failed`.
+// Unit (web packages) → API on PGlite → API on PostgreSQL → end-to-end in Chromium.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './apps.mjs';
+import { buildMissing } from './build-missing.mjs';
+import { run } from './run.mjs';
+
+const artifacts = join(root, '.artifacts');
+mkdirSync(artifacts, { recursive: true });
+const results = [];
+
+function readJestReport(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+}
+
+function readPlaywrightReport(file) {
+  if (!existsSync(file)) return null;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+}
+
+async function suite(name, command, args, reportFile, readReport, env = {}) {
+  rmSync(reportFile, { force: true });
+  console.log(`\n━━ ${name} ━━`);
+  const code = await run(command, args, { env });
+  const counts = readReport(reportFile) ?? { passed: 0, failed: 0 };
+  // A runner that crashed before reporting still counts as a failure.
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  results.push({ name, ...counts });
+}
+
+await suite('unit', 'npx', ['jest', '--json', `--outputFile=${join(artifacts, 'unit.json')}`], join(artifacts, 'unit.json'), readJestReport);
+
+const apiJest = (file) => ['--filter', '@coach/api', 'exec', 'jest', '--runInBand', '--json', `--outputFile=${file}`];
+await suite('api (PGlite)', 'pnpm', apiJest(join(artifacts, 'api-pglite.json')), join(artifacts, 'api-pglite.json'), readJestReport, { TEST_DATABASE_URL: '' });
+
+const pgScript = join(root, 'api/scripts/pg-throwaway.sh');
+let pgUrl = process.env.TEST_DATABASE_URL;
+let startedPg = false;
+if (!pgUrl && existsSync('/usr/lib/postgresql') && process.env.SKIP_POSTGRES !== '1') {
+  const { execFileSync } = await import('node:child_process');
+  try {
+    pgUrl = execFileSync('bash', [pgScript, 'start'], { encoding: 'utf8' }).trim().split('\n').pop();
+    startedPg = true;
+  } catch (error) {
+    console.error('No se pudo iniciar PostgreSQL de prueba:', error.message);
+    results.push({ name: 'api (PostgreSQL)', passed: 0, failed: 1 });
+  }
+}
+if (pgUrl) {
+  try {
+    await suite('api (PostgreSQL)', 'pnpm', apiJest(join(artifacts, 'api-postgres.json')), join(artifacts, 'api-postgres.json'), readJestReport, { TEST_DATABASE_URL: pgUrl });
+  } finally {
+    if (startedPg) await run('bash', [pgScript, 'stop']);
+  }
+} else if (!startedPg) {
+  console.log('\n(PostgreSQL no está instalado: se omite la suite de la API contra PostgreSQL)');
+}
+
+await buildMissing();
+await suite('e2e', 'pnpm', ['--filter', '@coach/e2e', 'test'], join(artifacts, 'e2e.json'), readPlaywrightReport);
+
+console.log('\n━━ Resumen ━━');
+for (const r of results) console.log(`${r.name.padEnd(18)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;

@@ -1,0 +1,28 @@
+// Jest settings for the web packages (shared, host, remotes): swc, jsdom, Testing Library.
+const path = require('node:path');
+
+function webJestConfig(dir, displayName) {
+  return {
+    displayName,
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: { '\\.(css|png|jpe?g|webp|gif|svg)$': path.join(__dirname, 'jest-file-stub.cjs') },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
+  };
+}
+
+module.exports = { webJestConfig };

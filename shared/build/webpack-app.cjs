@@ -1,0 +1,89 @@
+// One webpack configuration for the host and every remote: each app passes its name, port and exposes.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDeps } = require('./shared-deps.cjs');
+
+const runtimePlugin = (file) => require.resolve(`../src/federation/${file}`);
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder (its package.json, src/ and public/ live there)
+ * @param {string} options.name federation name (host, auth, clients, library, agenda, billing)
+ * @param {number} options.port dev-server port
+ * @param {Record<string,string>} [options.exposes]
+ * @param {string} [options.title]
+ */
+function createAppConfig({ dir, name, port, exposes = {}, title = 'Coach' }) {
+  const appPackage = require(path.join(dir, 'package.json'));
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        // The federation runtime refuses a content hash in the entry's name: chunks carry it instead.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|webp|gif|svg)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedDeps(appPackage),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [runtimePlugin('retry-plugin.ts'), runtimePlugin('error-load-remote-plugin.ts')],
+          manifest: true,
+          dts: false,
+        }),
+        new webpack.DefinePlugin({
+          'process.env.API_URL': JSON.stringify(process.env.API_URL ?? ''),
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          hash: true,
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: path.join(dir, 'public'), watch: false },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

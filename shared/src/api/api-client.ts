@@ -1,0 +1,139 @@
+import { tokenPairSchema, type TokenPair } from '../contracts/auth';
+import { ApiError, toApiErrorBody } from './api-error';
+
+export interface TokenStore {
+  getAccess(): string | null;
+  getRefresh(): string | null;
+  save(access: string, refresh?: string | null): void;
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  tokens: TokenStore;
+  /** Called once when a refresh fails or no refresh token exists. */
+  onSessionExpired: () => void;
+  /** Called after every successful refresh. */
+  onTokenRefreshed?: (tokens: TokenPair) => void;
+  fetchImpl?: typeof fetch;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Public endpoints (login, sign-up) send no bearer token and never refresh. */
+  auth?: boolean;
+}
+
+export const REFRESH_PATH = '/auth/login/refresh';
+const INVALID_REFRESH = 'Invalid refresh token';
+
+/**
+ * One fetch wrapper for every app. On a 401 it refreshes the token once; requests failing meanwhile
+ * wait for that same refresh and replay with the new token; a failed refresh ends the session once.
+ */
+export class ApiClient {
+  private baseUrl: string;
+  private refreshing: Promise<string | null> | null = null;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly options: ApiClientOptions) {
+    this.baseUrl = options.baseUrl ?? '';
+    this.fetchImpl = options.fetchImpl ?? ((...args) => fetch(...args));
+  }
+
+  setBaseUrl(baseUrl: string): void {
+    this.baseUrl = baseUrl.replace(/\/$/, '');
+  }
+
+  get<T>(path: string, options?: RequestOptions) {
+    return this.request<T>('GET', path, options);
+  }
+  post<T>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('POST', path, { ...options, body });
+  }
+  patch<T>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('PATCH', path, { ...options, body });
+  }
+  put<T>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('PUT', path, { ...options, body });
+  }
+  delete<T>(path: string, options?: RequestOptions) {
+    return this.request<T>('DELETE', path, options);
+  }
+
+  async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const auth = options.auth ?? true;
+    const sentToken = auth ? this.options.tokens.getAccess() : null;
+    let response = await this.send(method, path, options, sentToken);
+    if (response.status === 401 && auth) {
+      const token = await this.tokenAfter401(sentToken);
+      if (!token) throw await this.toError(response);
+      response = await this.send(method, path, options, token);
+    }
+    if (!response.ok) throw await this.toError(response);
+    return (await readJson(response)) as T;
+  }
+
+  /** The token to replay with: a newer one already stored, or the result of the single refresh. */
+  private tokenAfter401(sentToken: string | null): Promise<string | null> {
+    const current = this.options.tokens.getAccess();
+    if (current && current !== sentToken && !this.refreshing) return Promise.resolve(current);
+    this.refreshing ??= this.refresh().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async refresh(): Promise<string | null> {
+    const refresh = this.options.tokens.getRefresh();
+    try {
+      if (!refresh) throw new Error(INVALID_REFRESH);
+      const response = await this.send('POST', REFRESH_PATH, { body: { refresh } }, null);
+      const payload = response.ok ? await readJson(response) : null;
+      const parsed = tokenPairSchema.partial({ refresh: true }).safeParse(payload);
+      if (!parsed.success) throw new Error(INVALID_REFRESH);
+      const tokens: TokenPair = { access: parsed.data.access, refresh: parsed.data.refresh ?? refresh };
+      this.options.tokens.save(tokens.access, tokens.refresh);
+      this.options.onTokenRefreshed?.(tokens);
+      return tokens.access;
+    } catch {
+      this.options.onSessionExpired();
+      return null;
+    }
+  }
+
+  private send(method: string, path: string, options: RequestOptions, token: string | null) {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return this.fetchImpl(this.baseUrl + path + queryString(options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  }
+
+  private async toError(response: Response): Promise<ApiError> {
+    const payload = await readJson(response).catch(() => null);
+    return new ApiError(response.status, toApiErrorBody(response.status, payload));
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+function queryString(query: RequestOptions['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

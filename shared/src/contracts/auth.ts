@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { validationMessages as m } from './messages';
+import { emailField, nameField, newPasswordField, phoneField, requiredPasswordField } from './fields';
+
+export const roles = ['AD', 'CO'] as const;
+export type WebRole = (typeof roles)[number];
+export const roleLabels: Record<WebRole, string> = { AD: 'Administrador', CO: 'Entrenador' };
+
+/** POST /auth/web/login: the form's email travels as `username`. */
+export const loginRequestSchema = z.object({
+  username: emailField,
+  password: requiredPasswordField,
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const refreshRequestSchema = z.object({ refresh: z.string().min(1) });
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailField });
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+const withMatchingPasswords = <T extends { confirmPassword: string }>(
+  data: T,
+  password: string,
+  ctx: z.RefinementCtx,
+) => {
+  if (password !== data.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsDoNotMatch });
+  }
+};
+
+export const passwordResetConfirmSchema = z
+  .object({
+    newPassword: newPasswordField,
+    confirmPassword: z.string({ error: m.confirmPasswordRequired }).trim().min(1, m.confirmPasswordRequired),
+    token: z.string().min(1),
+    uid: z.string().min(1),
+  })
+  .superRefine((data, ctx) => withMatchingPasswords(data, data.newPassword, ctx));
+export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
+
+export const autonomousUserSchema = z
+  .object({
+    firstName: nameField(m.firstNameRequired),
+    lastName: nameField(m.lastNameRequired),
+    email: emailField,
+    phone: phoneField,
+    password: newPasswordField,
+    confirmPassword: z.string({ error: m.confirmPasswordRequired }).trim().min(1, m.confirmPasswordRequired),
+  })
+  .superRefine((data, ctx) => withMatchingPasswords(data, data.password, ctx));
+export type AutonomousUserRequest = z.input<typeof autonomousUserSchema>;
+
+export const autonomousUserQuerySchema = z.object({ code: z.string().trim().max(64).optional() });
+
+export const autonomousUserResponseSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  trialDays: z.number(),
+});
+export type AutonomousUserResponse = z.infer<typeof autonomousUserResponseSchema>;
+
+/** The access token's claims, exactly as SPEC.md section 3 names them. */
+export const accessTokenClaimsSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  gym_id: z.number(),
+  image: z.string().nullable(),
+  remainingDays: z.number().nullable(),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
+
+/** Answer of POST /auth/password-reset and /auth/password-reset/confirm: a message for the user. */
+export const authMessageResponseSchema = z.object({ message: z.string() });
+export type AuthMessageResponse = z.infer<typeof authMessageResponseSchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const errorCodes = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'INVALID_REFRESH_TOKEN',
+  'FORBIDDEN',
+  'TRIAL_EXPIRED',
+  'NOT_FOUND',
+  'RESOURCE_ALREADY_EXIST',
+  'EMAIL_ALREADY_EXISTS',
+  'RESET_TOKEN_INVALID',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** Every error answer of the API: a code, a Spanish message for the user and optional details. */
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const unreadMessagesSchema = z.object({ unreadMessages: z.number().int().nonnegative().default(0) });
+export type UnreadMessages = z.infer<typeof unreadMessagesSchema>;
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  driver: z.enum(['pglite', 'postgres']),
+});
