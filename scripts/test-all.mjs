@@ -1,5 +1,6 @@
 // `pnpm test`: every suite, one after the other, then one closing line `N passed, N failed`.
-// Unit (web packages) → API on PGlite → API on PostgreSQL → end-to-end in Chromium.
+// Lint and typecheck (one check each) → unit (web packages) → API on PGlite → API on PostgreSQL →
+// end-to-end in Chromium against the built product.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './apps.mjs';
@@ -32,6 +33,14 @@ async function suite(name, command, args, reportFile, readReport, env = {}) {
   results.push({ name, ...counts });
 }
 
+async function check(name, command, args) {
+  console.log(`\n━━ ${name} ━━`);
+  const code = await run(command, args);
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+}
+
+await check('lint', 'pnpm', ['lint']);
+await check('typecheck', 'pnpm', ['typecheck']);
 await suite('unit', 'npx', ['jest', '--json', `--outputFile=${join(artifacts, 'unit.json')}`], join(artifacts, 'unit.json'), readJestReport);
 
 const apiJest = (file) => ['--filter', '@coach/api', 'exec', 'jest', '--runInBand', '--json', `--outputFile=${file}`];

@@ -1,7 +1,11 @@
 require('@testing-library/jest-dom');
+const { TextEncoder, TextDecoder } = require('node:util');
 
-// jsdom lacks these browser APIs that antd and the theme store use.
-if (!window.matchMedia) {
+// react-router needs these; jsdom does not provide them.
+if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom lacks these browser APIs that antd and the theme store use (node-environment tests skip this).
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false,
     media: query,
@@ -13,7 +17,7 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
-if (!window.ResizeObserver) {
+if (typeof window !== 'undefined' && !window.ResizeObserver) {
   window.ResizeObserver = class {
     observe() {}
     unobserve() {}

@@ -13,7 +13,7 @@ import {
 export const emailField = z
   .string({ error: m.emailRequired })
   .trim()
-  .min(1, m.emailRequired)
+  .min(1, { error: m.emailRequired, abort: true })
   .max(MAX_EMAIL_LENGTH, m.maxLength(MAX_EMAIL_LENGTH))
   .refine(isValidEmail, m.emailInvalid)
   .transform((value) => value.toLowerCase());
@@ -21,12 +21,12 @@ export const emailField = z
 export const requiredPasswordField = z
   .string({ error: m.passwordRequired })
   .trim()
-  .min(1, m.passwordRequired);
+  .min(1, { error: m.passwordRequired, abort: true });
 
 export const newPasswordField = z
   .string({ error: m.passwordRequired })
   .trim()
-  .min(1, m.passwordRequired)
+  .min(1, { error: m.passwordRequired, abort: true })
   .max(128, m.maxLength(128))
   .refine(isStrongPassword, m.passwordTooWeak);
 
@@ -34,12 +34,12 @@ export const nameField = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, requiredMessage)
+    .min(1, { error: requiredMessage, abort: true })
     .max(MAX_NAME_LENGTH, m.maxLength(MAX_NAME_LENGTH));
 
 export const phoneField = z
   .string({ error: m.phoneRequired })
   .trim()
-  .min(1, m.phoneRequired)
+  .min(1, { error: m.phoneRequired, abort: true })
   .max(MAX_PHONE_LENGTH, m.maxLength(MAX_PHONE_LENGTH))
   .refine(isPhone, m.phoneInvalid);

@@ -14,7 +14,7 @@ import {
   type AutonomousUserRequest,
 } from '@coach/shared';
 import { Link } from 'react-router-dom';
-import { showFieldErrors } from '../../../lib/api-errors';
+import { fieldErrorsFor } from '../../../lib/api-errors';
 import type { Credentials } from '../../../lib/request-tokens';
 import { AuthHeading } from '../../../components/auth-layout';
 import { PasswordChecklist } from '../../../components/password-checklist';
@@ -50,7 +50,7 @@ export function CreateAccountForm({ originCode, onCreated }: { originCode: strin
         toast.error(toasts.signUpEmailExists.title);
         return;
       }
-      showFieldErrors(form, error, FIELDS);
+      form.setFields(fieldErrorsFor(error, FIELDS));
       toast.error(toasts.signUpFailed.title, toasts.signUpFailed.description);
       return;
     }

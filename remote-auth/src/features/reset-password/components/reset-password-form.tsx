@@ -9,7 +9,7 @@ import {
   validationMessages as m,
 } from '@coach/shared';
 import { Link, useNavigate } from 'react-router-dom';
-import { showFieldErrors } from '../../../lib/api-errors';
+import { fieldErrorsFor } from '../../../lib/api-errors';
 import { AuthHeading } from '../../../components/auth-layout';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { PasswordChecklist } from '../../../components/password-checklist';
@@ -38,7 +38,7 @@ export function ResetPasswordForm({ token, uid }: { token: string; uid: string }
     try {
       await confirm.mutateAsync({ ...values, token, uid });
     } catch (error) {
-      showFieldErrors(form, error, FIELDS);
+      form.setFields(fieldErrorsFor(error, FIELDS));
       // An expired or used link: the API's own words say so better than the generic text.
       const description =
         isApiError(error) && error.status === 400 && error.code === 'RESET_TOKEN_INVALID'

@@ -1,0 +1,106 @@
+/**
+ * @jest-environment node
+ */
+import { ApiClient, REFRESH_PATH } from './api-client';
+import { ApiError } from './api-error';
+
+const json = (status: number, body: unknown) =>
+  new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function setup(refreshAnswer: () => Response) {
+  const stored = { access: 'old-access', refresh: 'old-refresh' };
+  const tokens = {
+    getAccess: () => stored.access,
+    getRefresh: () => stored.refresh,
+    save: (access: string, refresh?: string | null) => {
+      stored.access = access;
+      if (refresh) stored.refresh = refresh;
+    },
+  };
+  const calls: { path: string; auth: string | null }[] = [];
+  let resolveRefresh: () => void = () => undefined;
+  const refreshGate = new Promise<void>((resolve) => (resolveRefresh = resolve));
+  const fetchImpl = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    const auth = new Headers(init?.headers).get('Authorization');
+    calls.push({ path, auth });
+    if (path === REFRESH_PATH) {
+      await refreshGate;
+      return refreshAnswer();
+    }
+    return auth === 'Bearer new-access' ? json(200, { path }) : json(401, { code: 'UNAUTHORIZED', message: 'Sesión vencida' });
+  });
+  const onSessionExpired = jest.fn();
+  const onTokenRefreshed = jest.fn();
+  const client = new ApiClient({ tokens, onSessionExpired, onTokenRefreshed, fetchImpl: fetchImpl as typeof fetch });
+  return { client, calls, stored, onSessionExpired, onTokenRefreshed, resolveRefresh };
+}
+
+describe('ApiClient refresh queue', () => {
+  it('five concurrent 401s cause exactly one refresh and five replays with the new token', async () => {
+    const t = setup(() => json(200, { access: 'new-access', refresh: 'new-refresh' }));
+    const requests = [1, 2, 3, 4, 5].map((n) => t.client.get<{ path: string }>(`/api/v1/items/${n}`));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    t.resolveRefresh();
+    const answers = await Promise.all(requests);
+
+    expect(answers.map((a) => a.path)).toEqual([1, 2, 3, 4, 5].map((n) => `/api/v1/items/${n}`));
+    expect(t.calls.filter((c) => c.path === REFRESH_PATH)).toHaveLength(1);
+    const replays = t.calls.filter((c) => c.path !== REFRESH_PATH && c.auth === 'Bearer new-access');
+    expect(replays).toHaveLength(5);
+    expect(t.stored).toEqual({ access: 'new-access', refresh: 'new-refresh' });
+    expect(t.onTokenRefreshed).toHaveBeenCalledTimes(1);
+    expect(t.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('keeps the old refresh token when the answer brings none', async () => {
+    const t = setup(() => json(200, { access: 'new-access' }));
+    const request = t.client.get('/api/v1/me');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    t.resolveRefresh();
+    await request;
+    expect(t.stored).toEqual({ access: 'new-access', refresh: 'old-refresh' });
+  });
+
+  it.each([
+    ['a 401 answer', () => json(401, { code: 'INVALID_REFRESH_TOKEN', message: 'x' })],
+    ['an empty body', () => json(200, undefined)],
+  ])('a failed refresh (%s) ends the session once and every request fails', async (_name, answer) => {
+    const t = setup(answer);
+    const requests = [1, 2, 3, 4, 5].map((n) => t.client.get(`/api/v1/items/${n}`).catch((error: unknown) => error));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    t.resolveRefresh();
+    const errors = await Promise.all(requests);
+
+    expect(errors.every((error) => error instanceof ApiError && error.status === 401)).toBe(true);
+    expect(t.calls.filter((c) => c.path === REFRESH_PATH)).toHaveLength(1);
+    expect(t.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands other error bodies to the caller as a typed error', async () => {
+    const fetchImpl = jest.fn(async () =>
+      json(409, { code: 'EMAIL_ALREADY_EXISTS', message: 'Ya existe un usuario con este correo.' }),
+    );
+    const client = new ApiClient({
+      tokens: { getAccess: () => null, getRefresh: () => null, save: () => undefined },
+      onSessionExpired: jest.fn(),
+      fetchImpl: fetchImpl as typeof fetch,
+    });
+    const error = await client.post('/api/v1/users/autonomous', {}, { auth: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, code: 'EMAIL_ALREADY_EXISTS', message: 'Ya existe un usuario con este correo.' });
+  });
+
+  it('never refreshes for a public call', async () => {
+    const onSessionExpired = jest.fn();
+    const fetchImpl = jest.fn(async () => json(401, { code: 'INVALID_CREDENTIALS', message: 'No' }));
+    const client = new ApiClient({
+      tokens: { getAccess: () => 'x', getRefresh: () => 'y', save: () => undefined },
+      onSessionExpired,
+      fetchImpl: fetchImpl as typeof fetch,
+    });
+    await expect(client.post('/auth/web/login', {}, { auth: false })).rejects.toMatchObject({ status: 401 });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});
