@@ -1,3 +1,6 @@
+const path = require('node:path');
 const { webJestConfig } = require('@coach/shared/build/jest-web.cjs');
 
-module.exports = webJestConfig(__dirname, 'remote-auth');
+const base = webJestConfig(__dirname, 'remote-auth');
+
+module.exports = { ...base, setupFiles: [...(base.setupFiles ?? []), path.join(__dirname, 'jest.setup.cjs')] };

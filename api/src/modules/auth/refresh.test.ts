@@ -1,4 +1,4 @@
-import { apiMessages, validationMessages as m } from '@coach/shared/contracts';
+import { apiMessages } from '@coach/shared/contracts';
 import { eq } from 'drizzle-orm';
 import { refreshTokens } from '../../db/schema';
 import { authHeader, decodeClaims, login, signedInTrainer } from '../../test/fixtures';
@@ -13,7 +13,7 @@ const postRefresh = (refresh: unknown) =>
 const invalidRefresh = { code: 'INVALID_REFRESH_TOKEN', message: apiMessages.invalidRefresh };
 
 describe('POST /auth/login/refresh', () => {
-  it('rotates: answers a new working pair and the old refresh token stops working', async () => {
+  it('rotates: answers a new working pair and marks the old token as rotated', async () => {
     const first = await signedInTrainer(ctx.app);
     ctx.clock.advanceSeconds(60);
     const response = await postRefresh(first.refresh);
@@ -95,8 +95,7 @@ describe('POST /auth/login/refresh', () => {
     const body = response.json();
     expect(body.code).toBe('VALIDATION_ERROR');
     expect(Object.keys(body.details.fieldErrors)).toEqual(['refresh']);
-    // zod's default texts are switched to Spanish too.
-    expect(body.message).toMatch(/Entrada inválida|requerid/);
-    expect(m.required).toBeTruthy();
+    // Fields without a message of their own get zod's default text, switched to Spanish.
+    expect(body.message).toMatch(/^Entrada inválida/);
   });
 });

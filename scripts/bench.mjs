@@ -1,0 +1,146 @@
+// `pnpm bench`: the budgets of ARCHITECTURE.md section 6 that exist so far, measured in Debian's
+// Chromium against the product as `pnpm start` serves it:
+// - gzip size of the JavaScript loaded to show /login and /dashboard;
+// - how many copies of react and antd the browser loaded (from each app's federation manifest);
+// - time to the next area's content when moving between areas after first load.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root, webApps } from './apps.mjs';
+import { buildMissing } from './build-missing.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const BASE = `http://127.0.0.1:${PORT}`;
+const BUDGET = { login: 250 * 1024, dashboard: 400 * 1024, navigation: 150 };
+const DEMO = { username: 'demo@coach.app', password: 'Demo1234' };
+const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
+
+await buildMissing();
+const server = spawn('node', ['api/dist/server.js'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'coach-bench-')), DATABASE_URL: '', RATE_LIMIT_AUTH_MAX: '1000' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stopServer = () => server.kill('SIGTERM');
+process.on('exit', stopServer);
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('El servidor no respondió');
+}
+
+/** Which JS files hold each shared library, per app, from the federation manifests. */
+function sharedAssetsByLibrary() {
+  const byLibrary = new Map();
+  for (const app of webApps) {
+    const manifest = JSON.parse(readFileSync(join(root, app.dir, 'dist/mf-manifest.json'), 'utf8'));
+    for (const shared of manifest.shared) {
+      const files = [...shared.assets.js.sync, ...shared.assets.js.async];
+      const entry = byLibrary.get(shared.name) ?? [];
+      entry.push({ app: app.dir, files });
+      byLibrary.set(shared.name, entry);
+    }
+  }
+  return byLibrary;
+}
+
+/** Apps whose copy of `library` the browser downloaded (a file only that library's chunk holds). */
+function copiesLoaded(library, loadedUrls, byLibrary) {
+  const providers = byLibrary.get(library) ?? [];
+  return providers.filter(({ app, files }) => {
+    const prefix = app === 'host' ? '/' : `/remotes/${app.replace('remote-', '')}/`;
+    return files.some((file) => loadedUrls.some((url) => new URL(url).pathname === prefix + file));
+  }).length;
+}
+
+async function measurePage(browser, path, { signedIn }) {
+  const context = await browser.newContext();
+  if (signedIn) {
+    const tokens = await (await fetch(`${BASE}/auth/web/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO) })).json();
+    await context.addInitScript(([access, refresh]) => {
+      localStorage.setItem('coach.access-token', access);
+      localStorage.setItem('coach.refresh-token', refresh);
+    }, [tokens.access, tokens.refresh]);
+  }
+  await context.addInitScript(() => {
+    const renderers = [];
+    window.__renderers = renderers;
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      value: { renderers: new Map(), supportsFiber: true, inject: (r) => renderers.push(r), onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} },
+    });
+  });
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await page.goto(BASE + path, { waitUntil: 'networkidle' });
+  let bytes = 0;
+  for (const response of scripts) bytes += gzipSync(await response.body(), { level: 9 }).length;
+  return { page, context, bytes, files: scripts.length, urls: scripts.map((r) => r.url()) };
+}
+
+async function navigationTimes(page) {
+  const areas = [
+    ['Clientes', 'Clientes'],
+    ['Agenda', 'Agenda'],
+  ];
+  for (const [item, heading] of areas) {
+    await page.getByRole('menuitem', { name: item }).click();
+    await page.getByRole('heading', { name: heading }).waitFor();
+  }
+  const times = [];
+  for (let round = 0; round < 10; round += 1) {
+    for (const [item, heading] of areas) {
+      const start = Date.now();
+      await page.getByRole('menuitem', { name: item }).click();
+      await page.getByRole('heading', { name: heading }).waitFor();
+      times.push(Date.now() - start);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(times.length / 2)], p95: times[Math.floor(times.length * 0.95)] };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (ok) => (ok ? 'OK' : 'SOBRE EL PRESUPUESTO');
+
+await waitForServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  const byLibrary = sharedAssetsByLibrary();
+  const login = await measurePage(browser, '/login', { signedIn: false });
+  await login.context.close();
+  const dashboard = await measurePage(browser, '/dashboard', { signedIn: true });
+  await dashboard.page.getByRole('heading', { name: /Hola/ }).waitFor();
+  const navigation = await navigationTimes(dashboard.page);
+  const loadedUrls = await dashboard.page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  const renderers = await dashboard.page.evaluate(() => window.__renderers.length);
+
+  console.log('\nPresupuestos (ARCHITECTURE.md sección 6)');
+  console.log(`JS inicial de /login      ${kb(login.bytes).padStart(10)} gzip en ${login.files} archivos  (≤ ${kb(BUDGET.login)}) ${verdict(login.bytes <= BUDGET.login)}`);
+  console.log(`JS inicial de /dashboard  ${kb(dashboard.bytes).padStart(10)} gzip en ${dashboard.files} archivos  (≤ ${kb(BUDGET.dashboard)}) ${verdict(dashboard.bytes <= BUDGET.dashboard)}`);
+  console.log(`Clientes ⇄ Agenda         p50 ${navigation.p50} ms, p95 ${navigation.p95} ms  (≤ ${BUDGET.navigation} ms) ${verdict(navigation.p50 <= BUDGET.navigation)}`);
+  console.log('\nCopias cargadas en el navegador tras recorrer las áreas (debe ser 1)');
+  console.log(`renderers de React (react-dom)   ${renderers}`);
+  for (const library of ['react', 'react-dom', 'antd', '@coach/shared', 'react-router-dom', '@tanstack/react-query', 'zustand']) {
+    console.log(`${library.padEnd(32)} ${copiesLoaded(library, loadedUrls, byLibrary)}`);
+  }
+  await dashboard.context.close();
+} finally {
+  await browser.close();
+  stopServer();
+}
