@@ -6,8 +6,10 @@ const swc = (syntax) => [
   },
 ];
 
-// ESM-only dependencies that Node 20 loads with require(esm) but jest's module system does not.
-const esmOnly = ['content-disposition', 'cookie'];
+// Compiled to CommonJS for jest: ESM-only packages (Node 20 loads them with require(esm), jest's
+// module system does not) and PGlite, whose CJS build uses import() for Node built-ins, which jest
+// only supports behind --experimental-vm-modules.
+const transpiledDependencies = ['content-disposition', 'cookie', '@electric-sql'];
 
 /** API tests run the real Fastify app against a real database (see src/test/test-db.ts). */
 module.exports = {
@@ -16,10 +18,10 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   transform: {
     '^.+\\.ts$': swc('typescript'),
-    '^.+\\.m?js$': swc('ecmascript'),
+    '^.+\\.[mc]?js$': swc('ecmascript'),
   },
   // pnpm paths hold two node_modules segments (.pnpm/<pkg>@<v>/node_modules/<pkg>); both must pass.
-  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm|${esmOnly.join('|')})[/@])`],
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm|${transpiledDependencies.join('|')})[/@])`],
   moduleFileExtensions: ['ts', 'js', 'json'],
   // A fresh PGlite (WASM) takes a few seconds to boot and migrate.
   testTimeout: 30000,

@@ -1,55 +1,48 @@
-import { buildApp } from './app';
+import path from 'node:path';
+import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DEMO_CREDENTIALS, seedIfEmpty } from './db/seed';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
-import path from 'node:path';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function readConfig(): AppConfig {
+function readConfigOrExit(): AppConfig {
   try {
     return loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
   }
 }
 
-async function main() {
-  const config = readConfig();
-  const jwt = resolveJwtSecret(config.jwtSecret, config.dataDir);
+function banner(config: AppConfig, database: Database, port: number, seeded: boolean): string {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${host}:${port}`;
+  const where = database.driver === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  return [
+    '',
+    `Coach está listo en ${url}`,
+    `  Base de datos: ${where}${seeded ? ' (datos de demo recién cargados)' : ''}`,
+    `  Documentación de la API: ${url}/api/docs`,
+    `  Cuenta de demo: ${DEMO_CREDENTIALS.email} / ${DEMO_CREDENTIALS.password}`,
+    '',
+    '',
+  ].join('\n');
+}
 
-  const database: Database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
-  );
-  await database.migrate();
-  const seeded = await seedIfEmpty(database.db);
-
-  const app = buildApp({
-    config: { ...config, jwtSecret: jwt.secret },
-    database,
-    logger: { level: config.logLevel },
-  });
-  if (jwt.source !== 'env') {
-    app.log.warn({ dataDir: config.dataDir }, 'JWT_SECRET not set: using the secret kept in DATA_DIR (set JWT_SECRET when running several instances)');
-  }
-
+function closeOnSignals(app: App, database: Database) {
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
+    // In-flight requests get a grace period; a stuck connection must not keep the process alive.
+    setTimeout(() => {
       app.log.error('graceful shutdown timed out');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
+    }, SHUTDOWN_GRACE_MS).unref();
     app
       .close()
       .then(() => database.close())
@@ -61,24 +54,42 @@ async function main() {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+}
 
-  await app.listen({ port: config.port, host: config.host });
-
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const url = `http://${shownHost}:${config.port}`;
-  process.stdout.write(
-    [
-      '',
-      `Coach está corriendo en ${url}`,
-      `  Base de datos: ${database.driver}${database.driver === 'pglite' ? ` (${config.dataDir})` : ''}${seeded ? ', datos de demo cargados' : ''}`,
-      `  Documentación de la API: ${url}/api/docs`,
-      `  Cuenta de demo: ${DEMO_CREDENTIALS.email} / ${DEMO_CREDENTIALS.password}`,
-      '',
-    ].join('\n') + '\n',
+async function main() {
+  const config = readConfigOrExit();
+  const jwt = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
   );
+
+  let app: App | undefined;
+  try {
+    await database.migrate();
+    const seeded = await seedIfEmpty(database.db);
+    app = buildApp({ config: { ...config, jwtSecret: jwt.secret }, database, logger: { level: config.logLevel } });
+    if (jwt.source !== 'env') {
+      app.log.warn(
+        { file: path.join(config.dataDir, 'jwt-secret') },
+        'JWT_SECRET is not set: using the secret kept in DATA_DIR (several instances must share JWT_SECRET)',
+      );
+    }
+    closeOnSignals(app, database);
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    process.stdout.write(banner(config, database, port, seeded));
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  process.stderr.write(`The server could not start: ${detail}\n`);
   process.exit(1);
 });

@@ -1,7 +1,10 @@
 // The one list of libraries every app shares as a singleton at run time (ARCHITECTURE.md section 1).
 // requiredVersion comes from the app's own package.json, never `false`.
 const sharedPackage = require('../package.json');
-const { antdUsedExports } = require('./antd-used-exports.cjs');
+const { usedExports } = require('./used-exports.cjs');
+
+// Large libraries provided tree-shaken to what the workspace imports (see used-exports.cjs).
+const TREE_SHAKEN = ['antd', 'react-router-dom', '@tanstack/react-query', '@coach/shared'];
 
 const SINGLETONS = [
   'react',
@@ -28,7 +31,7 @@ function sharedDeps(appPackage) {
       const version = versions[packageNameOf(request)];
       if (!version) throw new Error(`${appPackage.name} must depend on ${packageNameOf(request)} to share it`);
       const config = { singleton: true, requiredVersion: version.startsWith('workspace:') ? sharedPackage.version : version };
-      if (request === 'antd') config.treeShaking = { mode: 'runtime-infer', usedExports: antdUsedExports() };
+      if (TREE_SHAKEN.includes(request)) config.treeShaking = { mode: 'runtime-infer', usedExports: usedExports(request) };
       return [request, config];
     }),
   );

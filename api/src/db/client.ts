@@ -11,7 +11,6 @@ import { migrationsDir } from '../paths';
 
 /** The one query surface every module uses; PGlite and node-postgres both provide it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbDriver = 'pglite' | 'postgres';
 
 export interface Database {
@@ -42,7 +41,7 @@ async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 
   await client.waitReady;
   const db = drizzlePglite(client);
   return {
-    db: db as unknown as Db,
+    db,
     driver: 'pglite',
     migrate: () => migratePglite(db, migrationConfig),
     ping: async () => {
@@ -58,7 +57,7 @@ async function openPostgres(url: string, maxConnections = 10): Promise<Database>
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool);
   return {
-    db: db as unknown as Db,
+    db,
     driver: 'postgres',
     migrate: () => migratePostgres(url),
     ping: async () => {

@@ -1,6 +1,6 @@
 import { actionLogRequestSchema, actionLogResponseSchema } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerSecurity, errorResponses } from '../../http/error-schemas';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { insertActionLog } from './queries';
 
 export const actionLogRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import {
   tokenPairSchema,
 } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../http/error-schemas';
+import { errorResponses } from '../../http/route-schemas';
 import { login } from './login';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { getDecoyHash } from './passwords';

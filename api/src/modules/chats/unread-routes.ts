@@ -1,6 +1,6 @@
 import { unreadMessagesSchema } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerSecurity, errorResponses } from '../../http/error-schemas';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 
 export const unreadMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,7 +1,7 @@
 import { meProfileSchema } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../http/api-error';
-import { bearerSecurity, errorResponses } from '../../http/error-schemas';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { findUserInGym } from './queries';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {

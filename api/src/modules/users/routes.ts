@@ -4,7 +4,7 @@ import {
   autonomousUserSchema,
 } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../http/error-schemas';
+import { errorResponses } from '../../http/route-schemas';
 import { authRateLimit, bodyField } from '../auth/rate-limit';
 import { signUpTrainer } from './sign-up';
 import { TRIAL_DAYS } from './trial';

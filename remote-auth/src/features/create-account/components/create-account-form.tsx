@@ -13,6 +13,7 @@ import {
   validationMessages as m,
   type AutonomousUserRequest,
 } from '@coach/shared';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fieldErrorsFor } from '../../../lib/api-errors';
 import type { Credentials } from '../../../lib/request-tokens';
@@ -35,9 +36,9 @@ export function CreateAccountForm({ originCode, onCreated }: { originCode: strin
   const [form] = Form.useForm<CreateAccountValues>();
   const toast = useToast();
   const create = useCreateAccount();
-  const password = Form.useWatch('password', form) ?? '';
-  const confirmPassword = Form.useWatch('confirmPassword', form) ?? '';
-  const checklist = passwordChecklist(password, confirmPassword);
+  // Kept from onValuesChange (synchronous), so Enter right after the last keystroke already sees it.
+  const [passwords, setPasswords] = useState({ password: '', confirmPassword: '' });
+  const checklist = passwordChecklist(passwords.password, passwords.confirmPassword);
   const ready = isChecklistComplete(checklist);
 
   const onFinish = async (values: CreateAccountValues) => {
@@ -70,6 +71,7 @@ export function CreateAccountForm({ originCode, onCreated }: { originCode: strin
         requiredMark={false}
         noValidate
         onFinish={onFinish}
+        onValuesChange={(_, all) => setPasswords({ password: all.password ?? '', confirmPassword: all.confirmPassword ?? '' })}
         className="auth-form"
       >
         <div className="auth-name-row">

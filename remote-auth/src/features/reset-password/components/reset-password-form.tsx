@@ -8,6 +8,7 @@ import {
   useToast,
   validationMessages as m,
 } from '@coach/shared';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { fieldErrorsFor } from '../../../lib/api-errors';
 import { AuthHeading } from '../../../components/auth-layout';
@@ -28,9 +29,9 @@ export function ResetPasswordForm({ token, uid }: { token: string; uid: string }
   const navigate = useNavigate();
   const toast = useToast();
   const confirm = useConfirmPasswordReset();
-  const newPassword = Form.useWatch('newPassword', form) ?? '';
-  const confirmPassword = Form.useWatch('confirmPassword', form) ?? '';
-  const checklist = passwordChecklist(newPassword, confirmPassword);
+  // Kept from onValuesChange (synchronous), so Enter right after the last keystroke already sees it.
+  const [passwords, setPasswords] = useState({ newPassword: '', confirmPassword: '' });
+  const checklist = passwordChecklist(passwords.newPassword, passwords.confirmPassword);
   const ready = isChecklistComplete(checklist);
 
   const onFinish = async (values: ResetPasswordValues) => {
@@ -61,6 +62,7 @@ export function ResetPasswordForm({ token, uid }: { token: string; uid: string }
         requiredMark={false}
         noValidate
         onFinish={onFinish}
+        onValuesChange={(_, all) => setPasswords({ newPassword: all.newPassword ?? '', confirmPassword: all.confirmPassword ?? '' })}
         className="auth-form"
       >
         <Form.Item label="Nueva contraseña" name="newPassword" rules={[rules.required(m.passwordRequired)]}>

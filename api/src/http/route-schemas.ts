@@ -7,4 +7,5 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<
   return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<S, typeof apiErrorSchema>;
 }
 
+/** OpenAPI: routes behind the authentication hook take the access token as a bearer token. */
 export const bearerSecurity = [{ bearerAuth: [] }];

@@ -1,13 +1,12 @@
-// antd is shared as one singleton, but a shared module is not tree-shaken by default: all of antd
-// would cost ~450 KB gzip on first load. Every app therefore provides the same tree-shaken antd,
-// holding exactly the exports the workspace's source imports (ARCHITECTURE.md section 6). Apps are
-// built from one commit, so host and remotes agree on the list.
+// A shared module is not tree-shaken by default: all of antd alone would cost ~450 KB gzip on first
+// load. For the big shared libraries every app therefore provides the same tree-shaken copy, holding
+// exactly the exports that the workspace's source imports (ARCHITECTURE.md section 6). Host and
+// remotes are built from one commit, so they agree on the list.
 const fs = require('node:fs');
 const path = require('node:path');
 
 const WORKSPACE = path.resolve(__dirname, '../..');
 const SOURCE_DIRS = ['host', 'remote-auth', 'remote-clients', 'remote-library', 'remote-agenda', 'remote-billing', 'shared'];
-const ANTD_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]antd['"]/g;
 
 function* sourceFiles(dir) {
   if (!fs.existsSync(dir)) return;
@@ -18,12 +17,15 @@ function* sourceFiles(dir) {
   }
 }
 
-/** Names imported as values from 'antd' anywhere in the workspace's source, sorted. */
-function antdUsedExports(workspace = WORKSPACE) {
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Names imported as values from `pkg` anywhere in the workspace's web source, sorted. */
+function usedExports(pkg, workspace = WORKSPACE) {
+  const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${escape(pkg)}['"]`, 'g');
   const names = new Set();
   for (const dir of SOURCE_DIRS) {
     for (const file of sourceFiles(path.join(workspace, dir, 'src'))) {
-      for (const match of fs.readFileSync(file, 'utf8').matchAll(ANTD_IMPORT)) {
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(pattern)) {
         for (const specifier of match[1].split(',')) {
           const text = specifier.trim();
           if (!text || text.startsWith('type ')) continue;
@@ -35,4 +37,4 @@ function antdUsedExports(workspace = WORKSPACE) {
   return [...names].sort();
 }
 
-module.exports = { antdUsedExports };
+module.exports = { usedExports };

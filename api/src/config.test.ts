@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+import { repoRoot } from './paths';
+
+describe('loadConfig', () => {
+  it('has defaults for running on one machine', () => {
+    const config = loadConfig({}, '/somewhere');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(repoRoot, '.data', 'pglite'),
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      accessTokenTtlSeconds: 900,
+      appUrl: 'http://localhost:3000',
+      corsOrigins: [],
+      authRateLimit: { max: 10, windowMs: 60_000 },
+      exposeOutbox: false,
+      webRoot: repoRoot,
+      remotesFile: undefined,
+    });
+  });
+
+  it('reads every variable and resolves relative paths from the working directory', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATA_DIR: 'tmp/data',
+        DATABASE_URL: 'postgres://coach@db:5432/coach',
+        JWT_SECRET: 'x'.repeat(32),
+        ACCESS_TOKEN_TTL_SECONDS: '60',
+        CORS_ORIGINS: 'http://localhost:3001, http://localhost:3002/',
+        RATE_LIMIT_AUTH_MAX: '500',
+        EXPOSE_OUTBOX: '1',
+        WEB_ROOT: '../web',
+        REMOTES_FILE: '/etc/coach/remotes.json',
+      },
+      '/srv/coach',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/coach/tmp/data',
+      databaseUrl: 'postgres://coach@db:5432/coach',
+      accessTokenTtlSeconds: 60,
+      appUrl: 'http://localhost:8080',
+      corsOrigins: ['http://localhost:3001', 'http://localhost:3002'],
+      authRateLimit: { max: 500, windowMs: 60_000 },
+      exposeOutbox: true,
+      webRoot: '/srv/web',
+      remotesFile: '/etc/coach/remotes.json',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('fails fast, naming every bad variable', () => {
+    const attempt = () => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET/);
+  });
+});

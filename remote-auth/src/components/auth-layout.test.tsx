@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { THEME_STORAGE_KEY, supportLink, useTheme } from '@coach/shared';
+import { renderAuth, resetBrowserState } from '../testing/render-auth';
+
+beforeEach(() => {
+  resetBrowserState();
+  useTheme.getState().setMode('dark');
+});
+
+describe('auth layout', () => {
+  it('switches the theme from the labelled control and remembers it', async () => {
+    renderAuth('/login');
+    const user = userEvent.setup();
+    const themes = screen.getByRole('radiogroup', { name: 'Tema' });
+    expect(within(themes).getByRole('radio', { name: 'Oscuro' })).toBeChecked();
+
+    await user.click(within(themes).getByText('Claro'));
+
+    expect(useTheme.getState().mode).toBe('light');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+    expect(document.documentElement.dataset.theme).toBe('light');
+
+    await user.click(within(themes).getByText('Sistema'));
+    expect(within(themes).getByRole('radio', { name: 'Sistema' })).toBeChecked();
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('system');
+  });
+
+  it('opens support from "¿Necesitás ayuda?"', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    renderAuth('/forgot-password');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: '¿Necesitás ayuda?' }));
+
+    expect(open).toHaveBeenCalledWith(supportLink(), '_blank', 'noopener,noreferrer');
+  });
+
+  it('shows the tagline and a logo that leads to the login', async () => {
+    renderAuth('/crear-cuenta');
+    expect(screen.getAllByText('Tu negocio fitness en un solo lugar.').length).toBeGreaterThan(0);
+
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Coach, ir a iniciar sesión' }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+});
