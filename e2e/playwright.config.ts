@@ -33,7 +33,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
@@ -43,6 +43,7 @@ export default defineConfig({
       EXPOSE_OUTBOX: '1',
       RATE_LIMIT_AUTH_MAX: '1000',
       DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
     },
   },
 });

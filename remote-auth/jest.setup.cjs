@@ -1,6 +1,6 @@
 // jsdom has no MessageChannel; antd's Form (@rc-component/form) schedules its watchers with one.
 // A macrotask through setTimeout behaves the same for these tests. (Proposed for shared/build/jest-setup.cjs.)
-if (typeof window.MessageChannel === 'undefined') {
+if (typeof globalThis.MessageChannel === 'undefined') {
   class Port {
     constructor() {
       this.onmessage = null;
@@ -15,7 +15,7 @@ if (typeof window.MessageChannel === 'undefined') {
       this.onmessage = null;
     }
   }
-  window.MessageChannel = class MessageChannel {
+  globalThis.MessageChannel = class MessageChannel {
     constructor() {
       this.port1 = new Port();
       this.port2 = new Port();

@@ -48,7 +48,7 @@ test('signing up twice with one email says the user already exists', async ({ pa
   await page.getByLabel('Contraseña', { exact: true }).fill('Entrena2024');
   await page.getByLabel('Repetir contraseña').fill('Entrena2024');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByText('Ya existe un usuario con este correo.')).toBeVisible();
+  await expect(page.getByRole('alert').getByText('Ya existe un usuario con este correo.')).toBeVisible();
 });
 
 test('a wrong password shows "Algo no coincide" and keeps the user on the login', async ({ page }) => {

@@ -20,9 +20,9 @@ test('an unreachable remote shows its error panel while the other areas keep wor
   await page.getByRole('menuitem', { name: 'Ejercicios' }).click();
   await expect(page.getByRole('heading', { name: 'Ejercicios' })).toBeVisible();
 
-  blocked = false;
   await page.getByRole('menuitem', { name: 'Clientes' }).click();
   await expect(page.getByTestId('remote-error')).toBeVisible({ timeout: 30_000 });
+  blocked = false;
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('heading', { name: 'Clientes' })).toBeVisible({ timeout: 30_000 });
 });
@@ -42,13 +42,16 @@ test('react, antd and the other shared libraries run as one copy across host and
     await expect(page.getByRole('heading', { name: area })).toBeVisible();
   }
   const report = await page.evaluate(() => {
-    type Version = { from: string; loaded?: boolean; loading?: unknown; lib?: unknown };
+    type Loadable = { loaded?: boolean; lib?: unknown };
+    // A tree-shaken provider keeps its module under `treeShaking`.
+    type Version = Loadable & { from: string; treeShaking?: Loadable };
+    const isLoaded = (v?: Loadable) => Boolean(v && (v.loaded || typeof v.lib === 'function'));
     const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Version>>>> } }).__FEDERATION__;
     const scope = Object.values(federation.__SHARE__)[0]?.default ?? {};
     const loaded = Object.fromEntries(
       Object.entries(scope).map(([name, versions]) => [
         name,
-        Object.values(versions).filter((v) => v.loaded || typeof v.lib === 'function').map((v) => v.from),
+        Object.values(versions).filter((v) => isLoaded(v) || isLoaded(v.treeShaking)).map((v) => v.from),
       ]),
     );
     return { renderers: (window as unknown as { __renderers: unknown[] }).__renderers.length, loaded };

@@ -3,6 +3,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
 
@@ -31,7 +32,9 @@ function createAppConfig({ dir, name, port, exposes = {}, title = 'Coach' }) {
       devtool: production ? (process.env.SOURCE_MAPS === '1' ? 'source-map' : false) : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: 'auto',
+        // The host is served at the site root (its index.html answers deep links too); a remote's
+        // chunks load from wherever its manifest was found.
+        publicPath: isRemote ? 'auto' : '/',
         uniqueName: name,
         // The federation runtime refuses a content hash in the entry's name: chunks carry it instead.
         filename: '[name].js',
@@ -74,6 +77,7 @@ function createAppConfig({ dir, name, port, exposes = {}, title = 'Coach' }) {
         new webpack.DefinePlugin({
           'process.env.API_URL': JSON.stringify(process.env.API_URL ?? ''),
         }),
+        !hostedRemote && new CopyPlugin({ patterns: [path.join(__dirname, 'theme-init.js')] }),
         !hostedRemote &&
           new HtmlWebpackPlugin({
             template: path.join(__dirname, 'index.html'),

@@ -63,3 +63,21 @@ describe('session guards', () => {
     expect(useSession.getState().user).toBeNull();
   });
 });
+
+describe('signing in on a public page', () => {
+  it('returns to the origin the private guard saved', () => {
+    useSession.setState({ user: user('CO') });
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/login', state: { from: { pathname: '/agenda', search: '', hash: '' } } }]}>
+        <Routes>
+          <Route element={<PublicOnly />}>
+            <Route path="/login" element={<LoginProbe />} />
+          </Route>
+          <Route path="/agenda" element={<p>agenda</p>} />
+          <Route path="/dashboard" element={<p>dashboard</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('agenda')).toBeInTheDocument();
+  });
+});

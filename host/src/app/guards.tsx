@@ -1,16 +1,24 @@
 import { useSession, type WebRole } from '@coach/shared';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import { paths } from './paths';
 
 const WEB_ROLES: readonly string[] = ['AD', 'CO'] satisfies WebRole[];
 
 const isTrainer = (role: string) => WEB_ROLES.includes(role);
 
-/** Public screens: a signed-in user goes to the dashboard. */
+/** Public screens: a signed-in user goes where the private guard stopped them, or the dashboard. */
 export function PublicOnly() {
   const user = useSession((state) => state.user);
-  return user && isTrainer(user.role) ? <Navigate to={paths.dashboard} replace /> : <Outlet />;
+  const location = useLocation();
+  if (!user || !isTrainer(user.role)) return <Outlet />;
+  return <Navigate to={savedOrigin(location.state) ?? paths.dashboard} replace />;
+}
+
+function savedOrigin(state: unknown): Location | undefined {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return undefined;
+  const from = (state as { from?: Location }).from;
+  return from?.pathname ? from : undefined;
 }
 
 /** Private screens: sign in first (keeping where the user was going); only AD and CO get in. */

@@ -1,5 +1,5 @@
 import { notFoundTexts, useSession } from '@coach/shared';
-import { Button, Flex, Result } from 'antd';
+import { Button, Flex, Result, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../app/paths';
 
@@ -9,7 +9,9 @@ export function NotFoundPage() {
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
       <Result
-        status="404"
+        icon={
+          <Typography.Text style={{ fontSize: 96, fontWeight: 700, lineHeight: 1, color: '#2bacac' }}>404</Typography.Text>
+        }
         title={notFoundTexts.title}
         subTitle={notFoundTexts.description}
         extra={

@@ -6,7 +6,7 @@ import { HelpIcon } from './icons';
 export function HelpButton() {
   return (
     <Button type="text" icon={<HelpIcon />} onClick={() => openSupport()} className="auth-help-button">
-      ¿Necesitás ayuda?
+      <span className="auth-help-text">¿Necesitás ayuda?</span>
     </Button>
   );
 }

@@ -22,8 +22,8 @@ export function LogoMark({ size = 32 }: { size?: number }) {
         </linearGradient>
       </defs>
       <rect width="32" height="32" rx="9" fill="url(#auth-logo-gradient)" />
-      <path d="M21.5 10.6A7.5 7.5 0 1 0 21.5 21.4" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
-      <path d="M13 16h2.4l1.4-3 2.2 6 1.4-3H23" fill="none" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path d="M22.4 10.4A8.5 8.5 0 1 0 22.4 21.6" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
+      <path d="M11.2 16h2.3l1.6-3.4 2.3 6.8 1.6-3.4h1.6" fill="none" stroke="#fff" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

@@ -1,13 +1,13 @@
 import path from 'node:path';
 
-/** Entry points keep their names across builds, so browsers must revalidate them every time. */
-const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
-
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Everything else in a dist folder is a content-hashed chunk: cache it for a year. */
+// webpack names chunks `<id>.<contenthash:8>.js`; entry points (index.html, main.js, remoteEntry.js,
+// mf-manifest.json, theme-init.js) keep their names across builds.
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+
+/** A content-hashed file never changes: cache it for a year. Anything else is revalidated every time. */
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
-  return ENTRY_FILES.has(name) || name.endsWith('.html') ? NO_CACHE : IMMUTABLE;
+  return CONTENT_HASHED.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
 }

@@ -7,7 +7,7 @@ import { testConfig } from '../../test/test-app';
 import type { Env } from '../../config';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.3f2a1b.js"></script></body></html>';
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.3f2a1b9c.js"></script></body></html>';
 
 let testDb: TestDatabase;
 let webRoot: string;
@@ -43,10 +43,11 @@ afterEach(async () => {
 describe('with the web apps built', () => {
   beforeEach(async () => {
     write('host/dist/index.html', INDEX_HTML);
-    write('host/dist/main.3f2a1b.js', 'console.log("host")');
+    write('host/dist/main.js', 'console.log("host entry")');
+    write('host/dist/412.3f2a1b9c.js', 'console.log("host chunk")');
     write('remote-auth/dist/mf-manifest.json', '{"name":"auth"}');
     write('remote-auth/dist/remoteEntry.js', 'var auth;');
-    write('remote-auth/dist/src_Login_tsx.91ab7c.js', 'var login;');
+    write('remote-auth/dist/src_Login_tsx.91ab7c0d.js', 'var login;');
     await start();
   });
 
@@ -57,10 +58,13 @@ describe('with the web apps built', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('caches hashed chunks for a year', async () => {
-    const response = await get('/main.3f2a1b.js');
+  it('caches content-hashed chunks for a year and revalidates unhashed entries', async () => {
+    const response = await get('/412.3f2a1b9c.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    const entry = await get('/main.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves each remote under /remotes/<name>/, entry files revalidated and chunks immutable', async () => {
@@ -69,7 +73,7 @@ describe('with the web apps built', () => {
     expect(manifest.json()).toEqual({ name: 'auth' });
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect((await get('/remotes/auth/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
-    const chunk = await get('/remotes/auth/src_Login_tsx.91ab7c.js');
+    const chunk = await get('/remotes/auth/src_Login_tsx.91ab7c0d.js');
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
   });

@@ -8,6 +8,9 @@ import { renderAuth, resetBrowserState } from '../../../testing/render-auth';
 jest.mock('canvas-confetti', () => ({ __esModule: true, default: jest.fn(() => Promise.resolve()) }));
 const confettiMock = jest.mocked(confetti);
 
+// Many form interactions per test: leave room for a loaded two-core CI machine.
+jest.setTimeout(20_000);
+
 const createButton = () => screen.getByRole('button', { name: 'Crear cuenta' });
 
 function setReducedMotion(reduce: boolean) {
@@ -29,14 +32,19 @@ beforeEach(() => {
   setReducedMotion(false);
 });
 
+// Pasting fills a field with one input event: the same path as typing, far cheaper on a busy CI machine.
 async function fillAccount({ password = 'Secreta123', confirm = 'Secreta123' } = {}) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Nombre'), 'Ana');
-  await user.type(screen.getByLabelText('Apellido'), 'Pérez');
-  await user.type(screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.com');
-  await user.type(screen.getByLabelText('Teléfono'), '+54 11 5555 123');
-  await user.type(screen.getByLabelText('Contraseña'), password);
-  await user.type(screen.getByLabelText('Repetir contraseña'), confirm);
+  const fill = async (label: string, value: string) => {
+    await user.click(screen.getByLabelText(label));
+    await user.paste(value);
+  };
+  await fill('Nombre', 'Ana');
+  await fill('Apellido', 'Pérez');
+  await fill('Correo electrónico', 'ana@ejemplo.com');
+  await fill('Teléfono', '+54 11 5555 123');
+  await fill('Contraseña', password);
+  await fill('Repetir contraseña', confirm);
   return user;
 }
 

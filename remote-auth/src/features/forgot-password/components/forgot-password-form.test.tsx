@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { renderAuth, resetBrowserState } from '../../../testing/render-auth';
 
+// Form interactions through antd are slow on a loaded two-core CI machine.
+jest.setTimeout(15_000);
+
 beforeEach(resetBrowserState);
 
 describe('forgot password', () => {

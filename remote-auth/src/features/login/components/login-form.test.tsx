@@ -4,6 +4,9 @@ import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, useSession } from '@coach/shared';
 import { deferredReply, fakeAccessToken, stubFetch } from '../../../testing/fetch-stub';
 import { renderAuth, resetBrowserState } from '../../../testing/render-auth';
 
+// Form interactions through antd are slow on a loaded two-core CI machine.
+jest.setTimeout(15_000);
+
 beforeEach(resetBrowserState);
 
 const location = () => screen.getByTestId('location');
