@@ -23,5 +23,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  { files: ['shared/build/jest-setup.cjs'], languageOptions: { globals: { ...globals.browser } } },
+  // Files that run in the browser (or in a page evaluated by Playwright) as well as in Node.
+  {
+    files: ['shared/build/jest-setup.cjs', 'shared/build/theme-init.js', 'scripts/bench.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

@@ -24,3 +24,30 @@ if (typeof window !== 'undefined' && !window.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// jsdom has no MessageChannel; antd's Form (@rc-component/form) schedules its watchers with one.
+// A macrotask through setTimeout behaves the same for these tests.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class Port {
+    constructor() {
+      this.onmessage = null;
+      this.other = null;
+    }
+    postMessage(data) {
+      const target = this.other;
+      setTimeout(() => target && target.onmessage && target.onmessage({ data }), 0);
+    }
+    start() {}
+    close() {
+      this.onmessage = null;
+    }
+  }
+  globalThis.MessageChannel = class MessageChannel {
+    constructor() {
+      this.port1 = new Port();
+      this.port2 = new Port();
+      this.port1.other = this.port2;
+      this.port2.other = this.port1;
+    }
+  };
+}

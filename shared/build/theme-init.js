@@ -3,7 +3,7 @@
   var mode = 'dark';
   try {
     mode = localStorage.getItem('ui-theme') || 'dark';
-  } catch (e) {
+  } catch {
     // storage unavailable: keep the default
   }
   var dark = mode === 'dark' || (mode === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);

@@ -1,6 +1,7 @@
 import { AppProviders, createQueryClient } from '@coach/shared';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './router';
+import { BrowserRouter } from 'react-router-dom';
+import { ShellErrorBoundary } from '../pages/route-error';
+import { AppRoutes } from './router';
 import { SessionSync } from './session-sync';
 
 const queryClient = createQueryClient();
@@ -9,7 +10,11 @@ export function App() {
   return (
     <AppProviders queryClient={queryClient}>
       <SessionSync queryClient={queryClient} />
-      <RouterProvider router={router} />
+      <ShellErrorBoundary>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ShellErrorBoundary>
     </AppProviders>
   );
 }

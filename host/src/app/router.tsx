@@ -1,9 +1,8 @@
 import { RemoteView, remoteLoader, type RemoteModuleId } from '@coach/shared';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { PrivateLayout } from '../layout/private-layout';
 import { DashboardPage } from '../pages/dashboard-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { RouteError } from '../pages/route-error';
 import { PublicOnly, RequireTrainer } from './guards';
 import { paths } from './paths';
 
@@ -16,7 +15,6 @@ const screen = (id: RemoteModuleId, area: string) => {
 /** The one table mapping each route of SPEC.md to what renders it. */
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
     children: [
       {
         element: <PublicOnly />,
@@ -53,4 +51,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Declarative routing: the data router's loaders and actions are not used, so they are not shipped. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
