@@ -9,6 +9,8 @@ describe('loadConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       dataDir: path.join(repoRoot, '.data', 'pglite'),
+      uploadsDir: path.join(repoRoot, '.data', 'pglite', 'uploads'),
+      uploadMaxBytes: 2 * 1024 * 1024,
       databaseUrl: undefined,
       jwtSecret: undefined,
       accessTokenTtlSeconds: 900,
@@ -26,6 +28,7 @@ describe('loadConfig', () => {
       {
         PORT: '8080',
         DATA_DIR: 'tmp/data',
+        UPLOAD_MAX_BYTES: '1048576',
         DATABASE_URL: 'postgres://coach@db:5432/coach',
         JWT_SECRET: 'x'.repeat(32),
         ACCESS_TOKEN_TTL_SECONDS: '60',
@@ -40,6 +43,8 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 8080,
       dataDir: '/srv/coach/tmp/data',
+      uploadsDir: '/srv/coach/tmp/data/uploads',
+      uploadMaxBytes: 1048576,
       databaseUrl: 'postgres://coach@db:5432/coach',
       accessTokenTtlSeconds: 60,
       appUrl: 'http://localhost:8080',
@@ -49,6 +54,10 @@ describe('loadConfig', () => {
       webRoot: '/srv/web',
       remotesFile: '/etc/coach/remotes.json',
     });
+  });
+
+  it('keeps uploads where UPLOADS_DIR says, resolved from the working directory', () => {
+    expect(loadConfig({ DATA_DIR: '/data', UPLOADS_DIR: 'files' }, '/srv/coach').uploadsDir).toBe('/srv/coach/files');
   });
 
   it('treats empty variables as unset', () => {

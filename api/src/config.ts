@@ -8,6 +8,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().optional(),
+  UPLOADS_DIR: z.string().optional(),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -35,6 +37,9 @@ export interface AppConfig {
   host: string;
   /** Where the embedded database and the generated JWT secret live. */
   dataDir: string;
+  /** Where the local-disk storage keeps uploaded files (profile photos). */
+  uploadsDir: string;
+  uploadMaxBytes: number;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -66,10 +71,13 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env, cwd = pro
   }
   const e = parsed.data;
   const fromCwd = (value: string) => path.resolve(cwd, value);
+  const dataDir = e.DATA_DIR ? fromCwd(e.DATA_DIR) : path.join(repoRoot, '.data', 'pglite');
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: e.DATA_DIR ? fromCwd(e.DATA_DIR) : path.join(repoRoot, '.data', 'pglite'),
+    dataDir,
+    uploadsDir: e.UPLOADS_DIR ? fromCwd(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

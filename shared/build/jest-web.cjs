@@ -20,7 +20,11 @@ function webJestConfig(dir, displayName) {
         },
       ],
     },
-    moduleNameMapper: { '\\.(css|png|jpe?g|webp|gif|svg)$': path.join(__dirname, 'jest-file-stub.cjs') },
+    moduleNameMapper: {
+      '\\.(css|png|jpe?g|webp|gif|svg)$': path.join(__dirname, 'jest-file-stub.cjs'),
+      // @ant-design/icons' CommonJS build requires the ESM build of @ant-design/colors.
+      '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
   };
 }

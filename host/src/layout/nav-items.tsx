@@ -1,35 +1,48 @@
-import type { MenuProps } from 'antd';
+import {
+  AppleOutlined,
+  CalendarOutlined,
+  CreditCardOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  FireOutlined,
+  FormOutlined,
+  MessageOutlined,
+  ScheduleOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { paths } from '../app/paths';
 
-type Item = Required<MenuProps>['items'][number];
+export interface NavItem {
+  label: string;
+  icon: ReactNode;
+  /** Absent for entries listed without a screen yet (Nutrición). */
+  path?: string;
+  /** `data-tour` target of SPEC.md's initial tour. */
+  tour?: string;
+  badge?: 'unread' | 'new';
+}
 
-/** The sidebar of SPEC.md section 2 (issue 3 completes it with badges, tours and tutorials). */
-export const navItems: Item[] = [
-  {
-    type: 'group',
-    label: 'Negocio',
-    children: [
-      { key: paths.dashboard, label: 'Dashboard' },
-      { key: paths.agenda, label: 'Agenda' },
-      { key: paths.chats, label: 'Chats' },
-      { key: paths.plans, label: 'Planes de pago' },
-      { key: paths.clients, label: 'Clientes' },
-    ],
-  },
-  {
-    type: 'group',
-    label: 'Biblioteca',
-    children: [
-      { key: paths.exercises, label: 'Ejercicios' },
-      { key: paths.activities, label: 'Actividades' },
-      { key: paths.workouts, label: 'Rutinas' },
-      { key: paths.forms, label: 'Formularios' },
-    ],
-  },
+/** The sidebar of SPEC.md section 2: Negocio/Gestión, then Biblioteca, then Nutrición. */
+export const businessItems: NavItem[] = [
+  { label: 'Dashboard', path: paths.dashboard, icon: <DashboardOutlined />, tour: 'dashboard' },
+  { label: 'Agenda', path: paths.agenda, icon: <CalendarOutlined />, tour: 'calendar' },
+  { label: 'Chats', path: paths.chats, icon: <MessageOutlined />, tour: 'chats', badge: 'unread' },
+  { label: 'Planes de pago', path: paths.plans, icon: <CreditCardOutlined />, tour: 'plans' },
+  { label: 'Clientes', path: paths.clients, icon: <TeamOutlined />, tour: 'clients' },
 ];
 
-const navKeys = [paths.dashboard, paths.agenda, paths.chats, paths.plans, paths.clients, paths.exercises, paths.activities, paths.workouts, paths.forms];
+export const libraryItems: NavItem[] = [
+  { label: 'Ejercicios', path: paths.exercises, icon: <FireOutlined />, tour: 'exercises' },
+  { label: 'Actividades', path: paths.activities, icon: <ScheduleOutlined />, tour: 'activities' },
+  { label: 'Rutinas', path: paths.workouts, icon: <FileTextOutlined />, tour: 'workouts' },
+  { label: 'Formularios', path: paths.forms, icon: <FormOutlined />, tour: 'forms', badge: 'new' },
+];
+
+export const nutritionItem: NavItem = { label: 'Nutrición', icon: <AppleOutlined /> };
+
+const navPaths = [...businessItems, ...libraryItems].flatMap((item) => (item.path ? [item.path] : []));
 
 /** The item to highlight for a path, deep links included (/clientes/12 → Clientes). */
 export const activeNavKey = (pathname: string): string | undefined =>
-  navKeys.find((key) => pathname === key || pathname.startsWith(`${key}/`));
+  navPaths.find((key) => pathname === key || pathname.startsWith(`${key}/`));

@@ -1,55 +1,35 @@
-import { roleLabels, useSession, type WebRole } from '@coach/shared';
-import { Avatar, Button, Flex, Layout, Menu, Typography } from 'antd';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../app/paths';
-import { activeNavKey, navItems } from './nav-items';
-
-const HEADER_HEIGHT = 65;
+import { trialState, useSession } from '@coach/shared';
+import { theme } from 'antd';
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useUnreadMessages } from '../features/chats/api/get-unread-messages';
+import { useSignOut } from '../features/session/api/sign-out';
+import { Sidebar } from './sidebar';
+import { SidebarProvider } from './sidebar-context';
+import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
+import { TrialLock } from './trial-lock';
 
 export function PrivateLayout() {
   const user = useSession((state) => state.user);
-  const signOut = useSession((state) => state.signOut);
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const active = activeNavKey(pathname);
+  const signOut = useSignOut();
+  const expired = trialState(user?.remainingDays).expired;
+  const unread = useUnreadMessages(Boolean(user) && !expired);
+  const [dialog, setDialog] = useState<'tutorials' | 'tours' | null>(null);
+  const { token } = theme.useToken();
+  if (!user) return null;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width="15rem" collapsedWidth="3rem" breakpoint="md" theme="light" aria-label="Menú principal">
-        <Typography.Link href={paths.dashboard} strong style={{ display: 'block', padding: '20px 24px', fontSize: 18 }}>
-          Coach
-        </Typography.Link>
-        <Menu
-          mode="inline"
-          items={navItems}
-          selectedKeys={active ? [active] : []}
-          onClick={({ key }) => navigate(key)}
-          style={{ borderInlineEnd: 'none' }}
-        />
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header style={{ height: HEADER_HEIGHT, paddingInline: 24, display: 'flex', alignItems: 'center', justifyContent: 'flex-end', background: 'transparent' }}>
-          {user && (
-            <Flex align="center" gap={12}>
-              <Avatar src={user.image ?? undefined} alt={user.displayName} style={{ backgroundColor: '#2bacac' }}>
-                {user.initials}
-              </Avatar>
-              <Flex vertical style={{ lineHeight: 1.2 }}>
-                <Typography.Text strong data-testid="user-name">
-                  {user.displayName}
-                </Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {roleLabels[user.role as WebRole] ?? user.role}
-                </Typography.Text>
-              </Flex>
-              <Button onClick={signOut}>Cerrar Sesión</Button>
-            </Flex>
-          )}
-        </Layout.Header>
-        <Layout.Content style={{ height: `calc(100vh - ${HEADER_HEIGHT}px)`, overflow: 'auto' }}>
-          <Outlet />
-        </Layout.Content>
-      </Layout>
-    </Layout>
+    <SidebarProvider>
+      <div style={{ display: 'flex', minHeight: '100vh', background: token.colorBgLayout }}>
+        <Sidebar unreadMessages={unread} onOpenTutorials={() => setDialog('tutorials')} onOpenTours={() => setDialog('tours')} />
+        <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <TopBar user={user} onSignOut={signOut} />
+          <main style={{ height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`, overflow: 'auto' }}>
+            {expired ? <TrialLock onSignOut={signOut} /> : <Outlet />}
+          </main>
+        </div>
+      </div>
+      {dialog && null}
+    </SidebarProvider>
   );
 }

@@ -56,12 +56,6 @@ export const CheckIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const CircleIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-  </Icon>
-);
-
 export const ArrowLeftIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M19 12H5M12 19l-7-7 7-7" />

@@ -5,3 +5,5 @@ export * from './auth';
 export * from './actionlogs';
 export * from './errors';
 export * from './users';
+export * from './profile';
+export * from './dashboard';

@@ -1,25 +1,25 @@
 import { Button, Form, Input } from 'antd';
 import {
+  type AutonomousUserRequest,
   isApiError,
   isChecklistComplete,
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
   MAX_PHONE_LENGTH,
   passwordChecklist,
+  PasswordInput,
+  PasswordRequirements,
   rules,
   toasts,
   TRIAL_DAYS,
   useToast,
   validationMessages as m,
-  type AutonomousUserRequest,
 } from '@coach/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fieldErrorsFor } from '../../../lib/api-errors';
 import type { Credentials } from '../../../lib/request-tokens';
 import { AuthHeading } from '../../../components/auth-layout';
-import { PasswordChecklist } from '../../../components/password-checklist';
-import { PasswordInput } from '../../../components/password-input';
 import { useCreateAccount } from '../api/create-account';
 
 type CreateAccountValues = AutonomousUserRequest;
@@ -106,7 +106,7 @@ export function CreateAccountForm({ originCode, onCreated }: { originCode: strin
         >
           <PasswordInput autoComplete="new-password" size="large" />
         </Form.Item>
-        <PasswordChecklist checklist={checklist} />
+        <PasswordRequirements checklist={checklist} />
         <Button type="primary" htmlType="submit" size="large" block disabled={!ready} loading={create.isPending}>
           Crear cuenta
         </Button>

@@ -1,8 +1,7 @@
 import { Button, Form, Input } from 'antd';
-import { rules, toasts, useSession, useToast, validationMessages } from '@coach/shared';
+import { PasswordInput, rules, toasts, useSession, useToast, validationMessages } from '@coach/shared';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthHeading } from '../../../components/auth-layout';
-import { PasswordInput } from '../../../components/password-input';
 import { useLogin } from '../api/login';
 import { redirectTarget } from '../utils/redirect-target';
 

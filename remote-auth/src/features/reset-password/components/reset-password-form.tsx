@@ -3,6 +3,8 @@ import {
   isApiError,
   isChecklistComplete,
   passwordChecklist,
+  PasswordInput,
+  PasswordRequirements,
   rules,
   toasts,
   useToast,
@@ -13,8 +15,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { fieldErrorsFor } from '../../../lib/api-errors';
 import { AuthHeading } from '../../../components/auth-layout';
 import { ArrowLeftIcon } from '../../../components/icons';
-import { PasswordChecklist } from '../../../components/password-checklist';
-import { PasswordInput } from '../../../components/password-input';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 
 interface ResetPasswordValues {
@@ -76,7 +76,7 @@ export function ResetPasswordForm({ token, uid }: { token: string; uid: string }
         >
           <PasswordInput autoComplete="new-password" size="large" />
         </Form.Item>
-        <PasswordChecklist checklist={checklist} />
+        <PasswordRequirements checklist={checklist} />
         <Button type="primary" htmlType="submit" size="large" block disabled={!ready} loading={confirm.isPending}>
           Cambiar contraseña
         </Button>

@@ -1,0 +1,237 @@
+import { CompassOutlined, DownOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { Badge, Drawer, Flex, Tag, theme, Tooltip, Typography } from 'antd';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { activeNavKey, businessItems, libraryItems, nutritionItem, type NavItem } from './nav-items';
+import { useSidebar } from './sidebar-context';
+import { useTooltipDelay } from './use-tooltip-delay';
+
+export const SIDEBAR_WIDTH = '15rem';
+export const SIDEBAR_COLLAPSED_WIDTH = '3rem';
+
+interface SidebarProps {
+  unreadMessages: number;
+  onOpenTutorials: () => void;
+  onOpenTours: () => void;
+}
+
+export function Sidebar(props: SidebarProps) {
+  const { open, isMobile, sheetOpen, setSheetOpen } = useSidebar();
+  const { token } = theme.useToken();
+
+  if (isMobile) {
+    return (
+      <Drawer
+        placement="left"
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        size={SIDEBAR_WIDTH}
+        closable={false}
+        styles={{ body: { padding: 0 } }}
+        aria-label="Menú principal"
+      >
+        <SidebarContent {...props} collapsed={false} onNavigate={() => setSheetOpen(false)} />
+      </Drawer>
+    );
+  }
+  return (
+    <aside
+      aria-label="Menú principal"
+      data-testid="sidebar"
+      data-state={open ? 'expanded' : 'collapsed'}
+      style={{
+        width: open ? SIDEBAR_WIDTH : SIDEBAR_COLLAPSED_WIDTH,
+        flexShrink: 0,
+        height: '100vh',
+        position: 'sticky',
+        top: 0,
+        transition: 'width 0.2s ease',
+        background: token.colorBgContainer,
+        borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+        overflow: 'hidden',
+      }}
+    >
+      <SidebarContent {...props} collapsed={!open} />
+    </aside>
+  );
+}
+
+interface ContentProps extends SidebarProps {
+  collapsed: boolean;
+  onNavigate?: () => void;
+}
+
+function SidebarContent({ collapsed, unreadMessages, onOpenTutorials, onOpenTours, onNavigate }: ContentProps) {
+  const { pathname } = useLocation();
+  const active = activeNavKey(pathname);
+  const [libraryOpen, setLibraryOpen] = useState(true);
+  const { token } = theme.useToken();
+
+  const item = (entry: NavItem) => (
+    <NavEntry
+      key={entry.label}
+      item={entry}
+      collapsed={collapsed}
+      active={entry.path === active}
+      unreadMessages={unreadMessages}
+      onNavigate={onNavigate}
+    />
+  );
+
+  return (
+    <Flex vertical style={{ height: '100%' }}>
+      <Link
+        to={paths.dashboard}
+        onClick={onNavigate}
+        aria-label="Coach, ir al dashboard"
+        style={{ display: 'flex', alignItems: 'center', gap: 8, height: 64, paddingInline: collapsed ? 12 : 20, color: token.colorText, flexShrink: 0 }}
+      >
+        <Logo />
+        {!collapsed && <Typography.Text strong style={{ fontSize: 18 }}>Coach</Typography.Text>}
+      </Link>
+      <nav aria-label="Secciones" style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', paddingInline: 6 }}>
+        <GroupLabel collapsed={collapsed}>Negocio</GroupLabel>
+        <ul style={listStyle}>{businessItems.map(item)}</ul>
+        {collapsed ? (
+          <div role="separator" style={{ height: 1, background: token.colorBorderSecondary, margin: '8px 6px' }} />
+        ) : (
+          <button
+            type="button"
+            aria-expanded={libraryOpen}
+            aria-controls="sidebar-library"
+            onClick={() => setLibraryOpen((value) => !value)}
+            style={{ ...groupButtonStyle, color: token.colorTextTertiary }}
+          >
+            Biblioteca
+            <DownOutlined style={{ fontSize: 10, transform: libraryOpen ? undefined : 'rotate(-90deg)', transition: 'transform 0.2s' }} />
+          </button>
+        )}
+        <ul id="sidebar-library" style={listStyle} hidden={!collapsed && !libraryOpen}>
+          {libraryItems.map(item)}
+        </ul>
+        <ul style={listStyle}>
+          <NavEntry item={nutritionItem} collapsed={collapsed} active={false} unreadMessages={0} />
+        </ul>
+      </nav>
+      <ul style={{ ...listStyle, padding: 6, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
+        <NavButton icon={<PlayCircleOutlined />} label="Tutoriales" collapsed={collapsed} onClick={onOpenTutorials} />
+        <NavButton icon={<CompassOutlined />} label="Recorridos" collapsed={collapsed} onClick={onOpenTours} tour="all-tours-menu" />
+      </ul>
+    </Flex>
+  );
+}
+
+const listStyle: CSSProperties = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 };
+const groupButtonStyle: CSSProperties = {
+  all: 'unset',
+  boxSizing: 'border-box',
+  cursor: 'pointer',
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  width: '100%',
+  padding: '12px 12px 6px',
+  fontSize: 12,
+};
+
+function GroupLabel({ collapsed, children }: { collapsed: boolean; children: ReactNode }) {
+  const { token } = theme.useToken();
+  if (collapsed) return null;
+  return <div style={{ padding: '12px 12px 6px', fontSize: 12, color: token.colorTextTertiary }}>{children}</div>;
+}
+
+interface NavEntryProps {
+  item: NavItem;
+  collapsed: boolean;
+  active: boolean;
+  unreadMessages: number;
+  onNavigate?: () => void;
+}
+
+function NavEntry({ item, collapsed, active, unreadMessages, onNavigate }: NavEntryProps) {
+  const { token } = theme.useToken();
+  const tooltip = useTooltipDelay();
+  const showUnread = item.badge === 'unread' && unreadMessages > 0;
+  const style = entryStyle(token, active, collapsed);
+  const body = (
+    <>
+      <span aria-hidden style={{ fontSize: 16, display: 'inline-flex' }}>
+        {collapsed && showUnread ? <Badge dot>{item.icon}</Badge> : item.icon}
+      </span>
+      {!collapsed && <span style={{ flex: 1, whiteSpace: 'nowrap' }}>{item.label}</span>}
+      {!collapsed && showUnread && <Badge count={unreadMessages} size="small" aria-label={`${unreadMessages} mensajes sin leer`} />}
+      {!collapsed && item.badge === 'new' && <Tag color="cyan" style={{ marginInlineEnd: 0 }}>Nuevo</Tag>}
+      {!collapsed && !item.path && <Tag style={{ marginInlineEnd: 0 }}>Pronto</Tag>}
+    </>
+  );
+  const label = item.path ? item.label : `${item.label} (próximamente)`;
+  const entry = item.path ? (
+    <Link to={item.path} onClick={onNavigate} aria-current={active ? 'page' : undefined} aria-label={collapsed ? label : undefined} data-tour={item.tour} style={style}>
+      {body}
+    </Link>
+  ) : (
+    <span role="link" aria-disabled="true" aria-label={label} style={{ ...style, cursor: 'not-allowed', opacity: 0.55 }}>
+      {body}
+    </span>
+  );
+  return (
+    <li>
+      {collapsed ? (
+        <Tooltip title={label} placement="right" mouseEnterDelay={tooltip.delay()} onOpenChange={tooltip.onOpenChange}>
+          {entry}
+        </Tooltip>
+      ) : (
+        entry
+      )}
+    </li>
+  );
+}
+
+function NavButton({ icon, label, collapsed, onClick, tour }: { icon: ReactNode; label: string; collapsed: boolean; onClick: () => void; tour?: string }) {
+  const { token } = theme.useToken();
+  const tooltip = useTooltipDelay();
+  const button = (
+    <button type="button" onClick={onClick} aria-label={label} data-tour={tour} style={{ ...entryStyle(token, false, collapsed), border: 'none', background: 'transparent', cursor: 'pointer', font: 'inherit', width: '100%' }}>
+      <span aria-hidden style={{ fontSize: 16, display: 'inline-flex' }}>{icon}</span>
+      {!collapsed && <span>{label}</span>}
+    </button>
+  );
+  return (
+    <li>
+      {collapsed ? (
+        <Tooltip title={label} placement="right" mouseEnterDelay={tooltip.delay()} onOpenChange={tooltip.onOpenChange}>
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+    </li>
+  );
+}
+
+type Token = ReturnType<typeof theme.useToken>['token'];
+
+const entryStyle = (token: Token, active: boolean, collapsed: boolean): CSSProperties => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  height: 36,
+  paddingInline: collapsed ? 0 : 12,
+  justifyContent: collapsed ? 'center' : 'flex-start',
+  borderRadius: token.borderRadius,
+  color: active ? token.colorPrimary : token.colorText,
+  background: active ? token.colorPrimaryBg : 'transparent',
+  fontWeight: active ? 600 : 400,
+  textDecoration: 'none',
+});
+
+function Logo() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden focusable="false">
+      <rect width="32" height="32" rx="8" fill="#2bacac" />
+      <path d="M21 11.5a7 7 0 1 0 0 9" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
+      <path d="M12 16h3l1.5-3 2 6 1.5-3h2" fill="none" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

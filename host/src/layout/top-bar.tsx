@@ -1,0 +1,72 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { useTheme, type SessionUser } from '@coach/shared';
+import { Button, Flex, theme, Tooltip, Typography } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { useSidebar } from './sidebar-context';
+import { TrialAlert } from './trial-alert';
+import { UserMenu } from './user-menu';
+
+export const TOP_BAR_HEIGHT = 65;
+
+export function TopBar({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
+  const { open, isMobile, sheetOpen, toggle } = useSidebar();
+  const { pathname } = useLocation();
+  const { token } = theme.useToken();
+  const resolved = useTheme((state) => state.resolved);
+  const toggleTheme = useTheme((state) => state.toggle);
+  const expanded = isMobile ? sheetOpen : open;
+  const shortcut = /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘B' : 'Ctrl+B';
+  const nextTheme = resolved === 'dark' ? 'claro' : 'oscuro';
+
+  return (
+    <header
+      style={{
+        height: TOP_BAR_HEIGHT,
+        boxSizing: 'border-box',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        paddingInline: 16,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        background: token.colorBgContainer,
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+      }}
+    >
+      <Tooltip title={`${expanded ? 'Ocultar' : 'Mostrar'} menú (${shortcut})`}>
+        <Button
+          type="text"
+          onClick={toggle}
+          aria-label={expanded ? 'Ocultar menú' : 'Mostrar menú'}
+          aria-expanded={expanded}
+          aria-keyshortcuts="Control+B Meta+B"
+          icon={expanded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        />
+      </Tooltip>
+      {isMobile ? (
+        <Link to={paths.dashboard} aria-label="Coach, ir al dashboard" style={{ color: token.colorText }}>
+          <Typography.Text strong style={{ fontSize: 17 }}>Coach</Typography.Text>
+        </Link>
+      ) : (
+        <Typography.Text strong style={{ fontSize: 17 }} aria-hidden>
+          Coach
+        </Typography.Text>
+      )}
+      <Flex flex={1} justify="center" style={{ minWidth: 0 }}>
+        {pathname !== paths.dashboard && <TrialAlert remainingDays={user.remainingDays} />}
+      </Flex>
+      <Tooltip title={`Cambiar a tema ${nextTheme}`}>
+        <Button
+          type="text"
+          onClick={toggleTheme}
+          aria-label={`Cambiar a tema ${nextTheme}`}
+          data-testid="theme-toggle"
+          icon={resolved === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+        />
+      </Tooltip>
+      <UserMenu user={user} onSignOut={onSignOut} />
+    </header>
+  );
+}

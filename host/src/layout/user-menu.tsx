@@ -1,0 +1,54 @@
+import { LogoutOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { openSupport, roleLabels, type SessionUser, type WebRole } from '@coach/shared';
+import { Avatar, Dropdown, Flex, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { useIsMobile } from '../hooks/use-media-query';
+
+export function UserAvatar({ user, size }: { user: SessionUser; size?: number }) {
+  return (
+    <Avatar src={user.image ?? undefined} alt={user.displayName} size={size} style={{ backgroundColor: '#2bacac', flexShrink: 0 }}>
+      {user.initials}
+    </Avatar>
+  );
+}
+
+export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  const role = roleLabels[user.role as WebRole] ?? user.role;
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        items: [
+          { key: 'profile', icon: <UserOutlined />, label: 'Mi Perfil', onClick: () => navigate(paths.profile) },
+          { key: 'help', icon: <QuestionCircleOutlined />, label: '¿Necesitás ayuda?', onClick: () => openSupport() },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined />, label: 'Cerrar Sesión', onClick: onSignOut },
+        ],
+      }}
+    >
+      <button
+        type="button"
+        aria-label={`Menú de ${user.displayName}`}
+        data-tour="profile"
+        data-testid="user-menu"
+        style={{ all: 'unset', cursor: 'pointer', display: 'flex', alignItems: 'center', gap: 10, padding: 4, borderRadius: 8 }}
+      >
+        <UserAvatar user={user} />
+        {!isMobile && (
+          <Flex vertical style={{ lineHeight: 1.25, textAlign: 'start' }}>
+            <Typography.Text strong data-testid="user-name">
+              {user.displayName}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {role}
+            </Typography.Text>
+          </Flex>
+        )}
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { validationMessages as m } from './messages';
+import { emailField, nameField, newPasswordField } from './fields';
+import { genders } from './users';
+import { MAX_PHONE_LENGTH, isFreeText, isPhone } from './validators';
+
+export const MAX_ADDRESS_LENGTH = 200;
+/** Default limit of a profile photo; the API reads its own from UPLOAD_MAX_BYTES. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+export const profileMessages = {
+  birthDateInvalid: 'Ingresá una fecha válida (AAAA-MM-DD)',
+  birthDateInFuture: 'La fecha de nacimiento no puede ser futura',
+  genderInvalid: 'Elegí Femenino o Masculino',
+  currentPasswordRequired: 'Ingresá tu contraseña actual',
+  currentPasswordWrong: 'La contraseña actual no es correcta',
+  photoRequired: 'Elegí una imagen',
+  photoTypeInvalid: 'El archivo debe ser una imagen PNG, GIF o JPEG.',
+  photoTooLarge: (maxBytes: number) => `La imagen no puede superar los ${formatMegabytes(maxBytes)} MB.`,
+} as const;
+
+function formatMegabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return Number.isInteger(mb) ? String(mb) : mb.toFixed(1).replace('.', ',');
+}
+
+/**
+ * Whether a YYYY-MM-DD date has already started somewhere on Earth (UTC+14 is the first place a
+ * day begins). A birth date is a calendar date with no time zone, so nobody is told that today is
+ * in the future just because the server's clock is in another zone.
+ */
+export function isNotFutureDate(value: string, now: Date): boolean {
+  const latestToday = new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return value <= latestToday;
+}
+
+const isIsoDate = (value: string) => z.iso.date().safeParse(value).success;
+
+/**
+ * PATCH /api/v1/me: any subset of the profile fields. Names and email cannot be emptied; phone,
+ * birth date, gender and address can: null, or "" as a cleared input sends it, stores null.
+ * `now` decides what "future" means, so the API passes its own clock and forms the browser's.
+ */
+export const profileUpdateSchemaAt = (now: () => Date) =>
+  z.object({
+    firstName: nameField(m.firstNameRequired).optional(),
+    lastName: nameField(m.lastNameRequired).optional(),
+    email: emailField.optional(),
+    phone: z
+      .string({ error: m.phoneInvalid })
+      .trim()
+      .max(MAX_PHONE_LENGTH, m.maxLength(MAX_PHONE_LENGTH))
+      .refine(isPhone, m.phoneInvalid)
+      .transform((value) => value || null)
+      .nullable()
+      .optional(),
+    birthDate: z
+      .string({ error: profileMessages.birthDateInvalid })
+      .trim()
+      .refine((value) => value === '' || isIsoDate(value), { error: profileMessages.birthDateInvalid, abort: true })
+      .refine((value) => value === '' || isNotFutureDate(value, now()), profileMessages.birthDateInFuture)
+      .transform((value) => value || null)
+      .nullable()
+      .optional(),
+    gender: z.enum(genders, { error: profileMessages.genderInvalid }).nullable().optional(),
+    address: z
+      .string({ error: m.freeTextInvalid })
+      .trim()
+      .max(MAX_ADDRESS_LENGTH, m.maxLength(MAX_ADDRESS_LENGTH))
+      .refine(isFreeText, m.freeTextInvalid)
+      .transform((value) => value || null)
+      .nullable()
+      .optional(),
+  });
+export const profileUpdateSchema = profileUpdateSchemaAt(() => new Date());
+export type ProfileUpdateRequest = z.input<typeof profileUpdateSchema>;
+
+/** POST /api/v1/me/password. A wrong current password comes back as a field error on currentPassword. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: profileMessages.currentPasswordRequired })
+      .trim()
+      .min(1, profileMessages.currentPasswordRequired),
+    newPassword: newPasswordField,
+    confirmPassword: z.string({ error: m.confirmPasswordRequired }).trim().min(1, m.confirmPasswordRequired),
+  })
+  .superRefine((data, ctx) => {
+    if (data.newPassword !== data.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsDoNotMatch });
+    }
+  });
+export type PasswordChangeRequest = z.input<typeof passwordChangeSchema>;
+
+/** POST and DELETE /api/v1/me/photo: the public path of the photo, or null without one. */
+export const profilePhotoResponseSchema = z.object({ image: z.string().nullable() });
+export type ProfilePhotoResponse = z.infer<typeof profilePhotoResponseSchema>;
+
+/** POST /auth/logout: the refresh token of the session to end. */
+export const logoutRequestSchema = z.object({ refresh: z.string().min(1) });
+export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
