@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/routes';
 import { mailPlugin } from './modules/mail/mail-plugin';
 import type { MailTransport } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/outbox-routes';
+import { storagePlugin } from './modules/storage/storage-plugin';
 import { v1Routes } from './modules/v1-routes';
 import { webAppsPlugin } from './modules/web-apps/plugin';
 import { appContextPlugin, type Clock, type RuntimeConfig } from './plugins/app-context';
@@ -61,6 +62,7 @@ export function buildApp({ config, database, now = () => new Date(), logger = fa
   void app.register(appContextPlugin, { config, database, now });
   void app.register(mailPlugin, { transport: mailTransport });
   void app.register(authenticatePlugin);
+  void app.register(storagePlugin);
 
   // Routes
   void app.register(healthRoutes);

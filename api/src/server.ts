@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_CREDENTIALS, seedIfEmpty } from './db/seed';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 
@@ -89,6 +90,14 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    // Not a bug: a second server (or the admin command) on the same DATA_DIR. No stack trace.
+    process.stderr.write(
+      `The server could not start: ${error.message}.\n` +
+        'Stop the other process, set another DATA_DIR, or remove the lock file if no process is running.\n',
+    );
+    process.exit(1);
+  }
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
   process.stderr.write(`The server could not start: ${detail}\n`);
   process.exit(1);

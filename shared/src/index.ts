@@ -29,3 +29,5 @@ export * from './tour/tour-registry';
 export * from './tour/tour-target';
 export * from './tour/action-log';
 export * from './tour/tour-store';
+export * from './forms/field-errors';
+export * from './ui/panel';

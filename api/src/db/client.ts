@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 
 /** The one query surface every module uses; PGlite and node-postgres both provide it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -36,9 +37,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 'memory' }): Promise<Database> {
-  if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true });
-  const client = target.kind === 'pglite' ? new PGlite(target.dataDir) : new PGlite();
-  await client.waitReady;
+  let lock: { release(): void } | undefined;
+  if (target.kind === 'pglite') {
+    mkdirSync(target.dataDir, { recursive: true });
+    // Throws DataDirLockedError while another process (the server, the admin command) has it open.
+    lock = lockDataDir(target.dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = target.kind === 'pglite' ? new PGlite(target.dataDir) : new PGlite();
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client);
   return {
     db,
@@ -47,7 +59,13 @@ async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

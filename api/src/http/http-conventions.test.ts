@@ -125,12 +125,18 @@ describe('OpenAPI', () => {
         '/api/v1/me',
         '/api/v1/me/chats/unread_messages',
         '/api/v1/actionlogs',
+        '/api/v1/me/photo',
+        '/api/v1/me/password',
+        '/api/v1/dashboard',
+        '/auth/logout',
         '/api/health',
       ]),
     );
     const login = document.paths['/auth/web/login'].post;
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
     expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
+    expect(Object.keys(document.paths['/api/v1/me'].patch.responses)).toEqual(expect.arrayContaining(['200', '400', '402', '409']));
+    expect(Object.keys(document.paths['/api/v1/me/photo'].post.responses)).toEqual(expect.arrayContaining(['200', '413', '415']));
   });
 
   it('serves the UI at /api/docs', async () => {

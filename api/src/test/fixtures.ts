@@ -1,5 +1,7 @@
 import type { AutonomousUserRequest, TokenPair } from '@coach/shared/contracts';
+import { eq } from 'drizzle-orm';
 import type { App } from '../app';
+import { gyms } from '../db/schema';
 
 export const authHeader = (access: string) => ({ authorization: `Bearer ${access}` });
 
@@ -37,4 +39,9 @@ export async function signedInTrainer(app: App, overrides: Partial<AutonomousUse
 export function decodeClaims(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** Sets the end of a business's trial directly (null: the business pays). */
+export async function setTrialEnd(app: App, gymId: number, trialEndsAt: Date | null) {
+  await app.db.update(gyms).set({ trialEndsAt }).where(eq(gyms.id, gymId));
 }

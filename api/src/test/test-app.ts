@@ -1,3 +1,4 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type BuildAppOptions } from '../app';
@@ -23,6 +24,8 @@ export interface ApiTestContext {
   app: App;
   clock: TestClock;
   testDb: TestDatabase;
+  /** This file's own UPLOADS_DIR, removed at the end. */
+  uploadsDir: string;
 }
 
 export interface ApiTestOptions {
@@ -39,13 +42,14 @@ export interface ApiTestOptions {
 export function setupApiTests(options: ApiTestOptions = {}): ApiTestContext {
   const context = {} as ApiTestContext;
   beforeAll(async () => {
+    context.uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'coach-api-uploads-'));
     context.testDb = await createTestDatabase();
   });
   beforeEach(async () => {
     await context.testDb.reset();
     context.clock = new TestClock();
     context.app = buildApp({
-      config: testConfig(options.env),
+      config: testConfig({ UPLOADS_DIR: context.uploadsDir, ...options.env }),
       database: context.testDb.database,
       now: context.clock.now,
       mailTransport: options.mailTransport,
@@ -58,6 +62,7 @@ export function setupApiTests(options: ApiTestOptions = {}): ApiTestContext {
   });
   afterAll(async () => {
     await context.testDb?.close();
+    if (context.uploadsDir) rmSync(context.uploadsDir, { recursive: true, force: true });
   });
   return context;
 }

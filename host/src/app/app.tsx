@@ -1,6 +1,7 @@
 import { AppProviders, createQueryClient } from '@coach/shared';
 import { BrowserRouter } from 'react-router-dom';
 import { ShellErrorBoundary } from '../pages/route-error';
+import { TourRunner } from '../features/tours/tour-runner';
 import { AppRoutes } from './router';
 import { SessionSync } from './session-sync';
 
@@ -13,6 +14,7 @@ export function App() {
       <ShellErrorBoundary>
         <BrowserRouter>
           <AppRoutes />
+          <TourRunner />
         </BrowserRouter>
       </ShellErrorBoundary>
     </AppProviders>

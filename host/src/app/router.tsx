@@ -3,6 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { PrivateLayout } from '../layout/private-layout';
 import { DashboardPage } from '../pages/dashboard-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import { ProfilePage } from '../pages/profile-page';
 import { PublicOnly, RequireTrainer } from './guards';
 import { paths } from './paths';
 
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
             element: <PrivateLayout />,
             children: [
               { path: paths.dashboard, element: <DashboardPage /> },
+              { path: paths.profile, element: <ProfilePage /> },
               { path: paths.agenda, element: screen('agenda/AgendaPage', 'la agenda') },
               { path: paths.clients, element: screen('clients/ClientsPage', 'los clientes') },
               { path: `${paths.clients}/:id`, element: screen('clients/ClientDetailPage', 'el cliente') },

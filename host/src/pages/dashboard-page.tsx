@@ -1,34 +1,39 @@
-import { AreaPage, dayLabel, trialState, useSession } from '@coach/shared';
-import { Alert, Card, Skeleton, Typography } from 'antd';
-import { useMe } from '../features/me/api/get-me';
+import { AreaPage, dayLabel, Panel, trialState, useSession } from '@coach/shared';
+import { Alert, Skeleton, Typography } from 'antd';
+import { useDashboard } from '../features/dashboard/api/get-dashboard';
+import { GettingStarted } from '../features/dashboard/components/getting-started';
+import { useStartTour } from '../features/tours/use-start-tour';
 
+/** First version: what real data can answer today; the metrics and charts come with their areas. */
 export function DashboardPage() {
   const user = useSession((state) => state.user);
-  const me = useMe();
+  const startTour = useStartTour();
+  const dashboard = useDashboard();
   if (!user) return null;
-  const trial = trialState(user.remainingDays);
-  const firstName = me.data?.firstName ?? user.firstName;
+  const remainingDays = dashboard.data?.trial.remainingDays ?? user.remainingDays;
+  const trial = trialState(remainingDays);
   return (
-    <AreaPage title={`Hola, ${firstName}`} subtitle="Tu negocio fitness en un solo lugar." tourTarget="dashboard">
-      {trial.inTrial && user.remainingDays !== null && (
+    <AreaPage title={`Hola, ${user.firstName}`} subtitle="Tu negocio fitness en un solo lugar.">
+      {trial.inTrial && remainingDays !== null && (
         <Alert
-          type={trial.lastTwoDays ? 'error' : 'info'}
+          type={trial.lastTwoDays ? 'error' : trial.lastWeek ? 'warning' : 'info'}
           showIcon
-          title={`Tu prueba gratuita termina en ${user.remainingDays} ${dayLabel(user.remainingDays)}.`}
+          title={`Tu prueba gratuita termina en ${remainingDays} ${dayLabel(remainingDays)}.`}
+          data-testid="dashboard-trial"
         />
       )}
-      <Card title="Tu cuenta">
-        {me.isPending ? (
-          <Skeleton active paragraph={{ rows: 1 }} />
-        ) : me.isError ? (
-          <Typography.Text type="danger">No pudimos cargar tus datos. Recargá la página.</Typography.Text>
+      <Panel title="Primeros pasos">
+        {dashboard.isPending ? (
+          <Skeleton active />
+        ) : dashboard.isError ? (
+          <Typography.Text type="danger">No pudimos cargar el dashboard. Recargá la página.</Typography.Text>
         ) : (
-          <Typography.Paragraph style={{ margin: 0 }} data-testid="dashboard-account">
-            Ingresaste como {me.data.email}. Desde el menú vas a poder gestionar tus clientes, tu agenda, tu
-            biblioteca de ejercicios y tus planes de pago.
-          </Typography.Paragraph>
+          <GettingStarted data={dashboard.data.gettingStarted} onStartTour={() => void startTour('initial')} />
         )}
-      </Card>
+      </Panel>
+      <Typography.Text type="secondary" data-testid="dashboard-account">
+        Ingresaste como {user.email}.
+      </Typography.Text>
     </AreaPage>
   );
 }

@@ -76,14 +76,22 @@ export class ApiClient {
     return (await readJson(response)) as T;
   }
 
-  /** The token to replay with: a newer one already stored, or the result of the single refresh. */
-  private tokenAfter401(sentToken: string | null): Promise<string | null> {
-    const current = this.options.tokens.getAccess();
-    if (current && current !== sentToken && !this.refreshing) return Promise.resolve(current);
+  /**
+   * Asks for new tokens now, so the claims follow a profile change; joins a refresh already under way.
+   * Resolves with the new access token, or null when the session ended.
+   */
+  refreshSession(): Promise<string | null> {
     this.refreshing ??= this.refresh().finally(() => {
       this.refreshing = null;
     });
     return this.refreshing;
+  }
+
+  /** The token to replay with: a newer one already stored, or the result of the single refresh. */
+  private tokenAfter401(sentToken: string | null): Promise<string | null> {
+    const current = this.options.tokens.getAccess();
+    if (current && current !== sentToken && !this.refreshing) return Promise.resolve(current);
+    return this.refreshSession();
   }
 
   private async refresh(): Promise<string | null> {

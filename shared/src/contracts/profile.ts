@@ -74,6 +74,7 @@ export const profileUpdateSchemaAt = (now: () => Date) =>
   });
 export const profileUpdateSchema = profileUpdateSchemaAt(() => new Date());
 export type ProfileUpdateRequest = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** POST /api/v1/me/password. A wrong current password comes back as a field error on currentPassword. */
 export const passwordChangeSchema = z

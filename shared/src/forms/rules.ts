@@ -22,6 +22,14 @@ export const rules = {
         !value || isPhone(value) ? Promise.resolve() : Promise.reject(new Error(m.phoneInvalid)),
     },
   ] satisfies FormRule[],
+  /** A phone that may stay empty (profile): same format and length as the required one. */
+  optionalPhone: [
+    { max: MAX_PHONE_LENGTH, message: m.maxLength(MAX_PHONE_LENGTH) },
+    {
+      validator: (_: unknown, value?: string) =>
+        !value || isPhone(value) ? Promise.resolve() : Promise.reject(new Error(m.phoneInvalid)),
+    },
+  ] satisfies FormRule[],
   freeText: {
     validator: (_: unknown, value?: string) =>
       !value || isFreeText(value) ? Promise.resolve() : Promise.reject(new Error(m.freeTextInvalid)),

@@ -109,9 +109,12 @@ export const useTour = create<TourState>()((set, get) => {
       prevRoute: null,
       hideSkipButton: false,
     });
-    void postActionLog(outcome, { tour: tourName, stepIndex });
     if (outcome === 'finish_tour') clearOnboardingFlag();
-    if (prevRoute) navigateFromTour(prevRoute);
+    // Back to the starting page once the log is stored, so a page reading it (the dashboard's first
+    // steps) sees the finished tour. postActionLog never rejects.
+    void postActionLog(outcome, { tour: tourName, stepIndex }).then(() => {
+      if (prevRoute) navigateFromTour(prevRoute);
+    });
   };
 
   const isActive = () => {

@@ -7,6 +7,10 @@ export const tourTexts = {
     title: 'No encontramos dónde empezar el recorrido.',
     description: 'Esperá a que termine de cargar la pantalla y probá de nuevo.',
   },
+  playerFailed: {
+    title: 'No pudimos mostrar el recorrido.',
+    description: 'Revisá tu conexión y recargá la página para intentarlo de nuevo.',
+  },
   pickerTitle: 'Recorridos guiados',
   pickerIntro: 'Elegí un recorrido y te mostramos paso a paso cómo funciona cada parte.',
   start: 'Comenzar',

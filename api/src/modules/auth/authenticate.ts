@@ -1,5 +1,5 @@
 import { accessTokenClaimsSchema, type AccessTokenClaims, type WebRole } from '@coach/shared/contracts';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../http/api-error';
 
@@ -48,7 +48,7 @@ export const authenticatePlugin = fp(
 );
 
 /** Web roles only (SPEC.md section 6): any other role gets 403. */
-export function requireRoles(roles: readonly WebRole[]): preHandlerAsyncHookHandler {
+export function requireRoles(roles: readonly WebRole[]): onRequestAsyncHookHandler {
   const allowed = new Set<string>(roles);
   return async (request) => {
     if (!allowed.has(request.user.role)) throw forbidden();

@@ -2,18 +2,20 @@ import {
   apiMessages,
   authMessageResponseSchema,
   loginRequestSchema,
+  logoutRequestSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   refreshRequestSchema,
   tokenPairSchema,
 } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../http/route-schemas';
 import { login } from './login';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { getDecoyHash } from './passwords';
 import { authRateLimit, bodyField } from './rate-limit';
-import { rotateRefreshToken } from './token-pair';
+import { revokeSession, rotateRefreshToken } from './token-pair';
 
 const PASSWORD_CHANGED = 'Tu contraseña se actualizó. Iniciá sesión con la nueva.';
 
@@ -49,6 +51,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => rotateRefreshToken(app, request.body.refresh),
+  );
+
+  // No access token needed: the trial lock screen and a tab whose access token expired log out too.
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Cerrar la sesión: revoca el token de refresco y sus rotaciones',
+        body: logoutRequestSchema,
+        response: { 204: z.null().describe('Sesión cerrada'), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      await revokeSession(app, request.body.refresh);
+      return reply.code(204).send(null);
+    },
   );
 
   const resetLimit = authRateLimit(app, 'password-reset', bodyField('email'));

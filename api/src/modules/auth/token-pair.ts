@@ -51,3 +51,13 @@ export async function rotateRefreshToken(app: FastifyInstance, refresh: string):
   }
   throw invalidRefreshToken();
 }
+
+/**
+ * Ends the session the refresh token belongs to: its whole family, so neither that token nor any
+ * rotation of it works again. An unknown or already revoked token is not an error: the caller wants
+ * to be logged out, and the answer must not tell which tokens exist.
+ */
+export async function revokeSession(app: FastifyInstance, refresh: string): Promise<void> {
+  const known = await findRefreshToken(app.db, sha256Hex(refresh));
+  if (known && !known.revokedAt) await revokeFamily(app.db, known.familyId, app.now());
+}

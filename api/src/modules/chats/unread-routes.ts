@@ -10,7 +10,7 @@ export const unreadMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chats'],
         summary: 'Cantidad de mensajes sin leer (la barra lateral la consulta cada 60 s)',
         security: bearerSecurity,
-        response: { 200: unreadMessagesSchema, ...errorResponses(401, 403) },
+        response: { 200: unreadMessagesSchema, ...errorResponses(401, 402, 403) },
       },
     },
     // Always 0 until the chats issue adds the chats tables and counts the caller's unread messages.

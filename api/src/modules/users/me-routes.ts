@@ -1,7 +1,8 @@
-import { meProfileSchema } from '@coach/shared/contracts';
+import { meProfileSchema, profileUpdateSchemaAt } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
+import { toMeProfile, updateProfile } from './profile';
 import { findUserInGym } from './queries';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,19 +20,22 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserInGym(app.db, request.user.id, request.user.gymId);
       // A token can outlive its user (deleted account): that session is no longer valid.
       if (!user) throw unauthorized();
-      return {
-        id: user.id,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        phone: user.phone,
-        birthDate: user.birthDate,
-        gender: user.gender,
-        address: user.address,
-        role: user.role,
-        image: user.image,
-        gymId: user.gymId,
-      };
+      return toMeProfile(user);
     },
+  );
+
+  app.patch(
+    '/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Actualizar el perfil (solo los campos enviados); luego renová el token para ver los cambios en él',
+        security: bearerSecurity,
+        // "Future" birth dates are judged by the app's clock, the same one tests move.
+        body: profileUpdateSchemaAt(app.now),
+        response: { 200: meProfileSchema, ...errorResponses(400, 401, 402, 403, 409) },
+      },
+    },
+    async (request) => toMeProfile(await updateProfile(app, request.user, request.body)),
   );
 };

@@ -9,3 +9,7 @@ export function remainingTrialDays(trialEndsAt: Date | null, now: Date): number 
   if (trialEndsAt === null) return null;
   return Math.max(0, Math.ceil((trialEndsAt.getTime() - now.getTime()) / DAY_MS));
 }
+
+/** Over once its end is reached: the same instant remainingTrialDays starts answering 0. */
+export const isTrialOver = (trialEndsAt: Date | null, now: Date): boolean =>
+  trialEndsAt !== null && trialEndsAt.getTime() <= now.getTime();

@@ -1,5 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import {
+  fieldErrorsFor,
   type AutonomousUserRequest,
   isApiError,
   isChecklistComplete,
@@ -17,7 +18,6 @@ import {
 } from '@coach/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fieldErrorsFor } from '../../../lib/api-errors';
 import type { Credentials } from '../../../lib/request-tokens';
 import { AuthHeading } from '../../../components/auth-layout';
 import { useCreateAccount } from '../api/create-account';

@@ -1,5 +1,6 @@
 import { Button, Form } from 'antd';
 import {
+  fieldErrorsFor,
   isApiError,
   isChecklistComplete,
   passwordChecklist,
@@ -12,7 +13,6 @@ import {
 } from '@coach/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { fieldErrorsFor } from '../../../lib/api-errors';
 import { AuthHeading } from '../../../components/auth-layout';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';

@@ -1,4 +1,4 @@
-import { isApiError } from '@coach/shared';
+import { isApiError } from '../api/api-error';
 
 /** The API's 400 field messages for the given form fields, ready for antd's `form.setFields`. */
 export function fieldErrorsFor<Name extends string>(error: unknown, fields: readonly Name[]): { name: Name; errors: string[] }[] {

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { profileMessages } from '@coach/shared/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema';
+import { ApiError, unauthorized } from '../../http/api-error';
+import type { AuthUser } from '../auth/authenticate';
+import type { FileStorage } from '../storage/storage';
+import { detectAvatarType } from './image-type';
+
+const AVATAR_KEY_AT_END = /(avatars\/[0-9a-f-]{36}\.(?:png|gif|jpg))$/;
+
+export const unsupportedPhotoType = () => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', profileMessages.photoTypeInvalid);
+
+/**
+ * The storage key of a photo URL this API stored, or undefined (no photo, or a URL set some other
+ * way). The storage interface only maps keys to URLs, so the key is recognised by mapping it back.
+ */
+export function avatarKeyOf(storage: FileStorage, url: string | null): string | undefined {
+  const candidate = url ? AVATAR_KEY_AT_END.exec(url)?.[1] : undefined;
+  return candidate && storage.urlFor(candidate) === url ? candidate : undefined;
+}
+
+/** Sets the caller's image and answers the one it replaces; locks the row so two uploads queue up. */
+async function swapImage(app: FastifyInstance, caller: AuthUser, image: string | null): Promise<string | null> {
+  return app.db.transaction(async (tx) => {
+    const own = and(eq(users.id, caller.id), eq(users.gymId, caller.gymId));
+    const [current] = await tx.select({ image: users.image }).from(users).where(own).for('update');
+    // A token can outlive its user (deleted account): that session is no longer valid.
+    if (!current) throw unauthorized();
+    await tx.update(users).set({ image, updatedAt: app.now() }).where(own);
+    return current.image;
+  });
+}
+
+async function deleteQuietly(app: FastifyInstance, key: string | undefined) {
+  if (!key) return;
+  try {
+    await app.storage.delete(key);
+  } catch (error) {
+    // The row no longer points at it: a file left behind costs disk space, not correctness.
+    app.log.warn({ err: error, key }, 'could not delete a replaced photo');
+  }
+}
+
+/** Stores a new profile photo under a random key and removes the previous one. Answers its URL. */
+export async function replacePhoto(app: FastifyInstance, caller: AuthUser, bytes: Buffer): Promise<string> {
+  const type = detectAvatarType(bytes);
+  if (!type) throw unsupportedPhotoType();
+  const key = `avatars/${randomUUID()}.${type.extension}`;
+  await app.storage.put(key, bytes, type.contentType);
+  const url = app.storage.urlFor(key);
+  let previous: string | null;
+  try {
+    previous = await swapImage(app, caller, url);
+  } catch (error) {
+    await deleteQuietly(app, key);
+    throw error;
+  }
+  await deleteQuietly(app, avatarKeyOf(app.storage, previous));
+  return url;
+}
+
+export async function removePhoto(app: FastifyInstance, caller: AuthUser): Promise<void> {
+  const previous = await swapImage(app, caller, null);
+  await deleteQuietly(app, avatarKeyOf(app.storage, previous));
+}

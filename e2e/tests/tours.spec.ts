@@ -1,0 +1,84 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { newTrainer, signInViaUi, signUpViaApi } from '../support/session';
+
+/** The action logs the page sends, in order. */
+function recordActionLogs(page: Page) {
+  const logs: { action: string; metadata: Record<string, unknown> }[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/v1/actionlogs')) logs.push(request.postDataJSON());
+  });
+  return logs;
+}
+
+async function clickThroughTour(page: Page) {
+  const tooltip = page.getByTestId('tour-tooltip');
+  await expect(tooltip).toBeVisible();
+  const steps = Number((await tooltip.getByText(/\d+ de \d+/).textContent())?.split(' de ')[1]);
+  expect(steps).toBeGreaterThan(10);
+  for (let step = 1; step < steps; step += 1) {
+    await expect(tooltip.getByText(`${step} de ${steps}`)).toBeVisible();
+    await tooltip.getByRole('button', { name: 'Siguiente' }).click();
+  }
+  await expect(tooltip.getByText(`${steps} de ${steps}`)).toBeVisible();
+  await tooltip.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(tooltip).toHaveCount(0);
+  return steps;
+}
+
+test('the initial tour runs across areas, logs its start and end, and returns to where it began', async ({ page }) => {
+  const trainer = await signUpViaApi(page.request);
+  await signInViaUi(page, trainer.email, trainer.password);
+  await page.goto('/agenda');
+  const logs = recordActionLogs(page);
+
+  await page.getByRole('button', { name: 'Recorridos' }).click();
+  await page.getByRole('button', { name: 'Comenzar: Recorrido inicial' }).click();
+  const tooltip = page.getByTestId('tour-tooltip');
+  await expect(tooltip).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeVisible();
+
+  const steps = await clickThroughTour(page);
+  await expect(page).toHaveURL(/\/agenda$/);
+  await expect.poll(() => logs.map((log) => log.action)).toEqual(['start_tour', 'finish_tour']);
+  expect(logs[0]!.metadata).toEqual({ tour: 'initial' });
+  expect(logs[1]!.metadata).toEqual({ tour: 'initial', stepIndex: steps - 1 });
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Hacé el recorrido inicial' })).toHaveAttribute('data-done', 'true');
+});
+
+test('starting onboarding after sign-up launches the initial tour by itself', async ({ page }) => {
+  const trainer = newTrainer();
+  await page.goto('/crear-cuenta');
+  await page.getByLabel('Nombre', { exact: true }).fill(trainer.firstName);
+  await page.getByLabel('Apellido').fill(trainer.lastName);
+  await page.getByLabel('Correo electrónico').fill(trainer.email);
+  await page.getByLabel('Teléfono').fill(trainer.phone);
+  await page.getByLabel('Contraseña', { exact: true }).fill(trainer.password);
+  await page.getByLabel('Repetir contraseña').fill(trainer.password);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await page.getByRole('button', { name: 'Comenzar' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const tooltip = page.getByTestId('tour-tooltip');
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip.getByRole('button', { name: 'Saltar' })).toHaveCount(0);
+  await clickThroughTour(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('onboarding-session-key'))).toBeNull();
+});
+
+test('the tutorials dialog opens a video in a new tab and logs it', async ({ page }) => {
+  const trainer = await signUpViaApi(page.request);
+  await signInViaUi(page, trainer.email, trainer.password);
+  const logs = recordActionLogs(page);
+  await page.getByRole('button', { name: 'Tutoriales' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const popup = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Ver video: Clientes' }).click();
+  await (await popup).close();
+  await expect.poll(() => logs.map((log) => log.action)).toEqual(['view_tutorial']);
+  expect(logs[0]!.metadata).toEqual({ tutorial: 'clients' });
+});

@@ -1,0 +1,61 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import type { Dashboard } from '@coach/shared';
+import { Button, Flex, Progress, theme, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+
+interface Step {
+  key: string;
+  title: string;
+  description: string;
+  done: boolean;
+  action: { label: string; to: string } | { label: string; onClick: () => void };
+}
+
+/** First steps of a new business, each ticked from real data (profile, photo, tour, clients). */
+export function GettingStarted({ data, onStartTour }: { data: Dashboard['gettingStarted']; onStartTour: () => void }) {
+  const { token } = theme.useToken();
+  const steps: Step[] = [
+    { key: 'tour', title: 'Hacé el recorrido inicial', description: 'En dos minutos conocés cada sección.', done: data.tourCompleted, action: { label: 'Empezar recorrido', onClick: onStartTour } },
+    { key: 'profile', title: 'Completá tu perfil', description: 'Teléfono, fecha de nacimiento, género y dirección.', done: data.profileCompleted, action: { label: 'Ir a Mi Perfil', to: paths.profile } },
+    { key: 'photo', title: 'Subí tu foto', description: 'Tus clientes te reconocen en la app.', done: data.photoUploaded, action: { label: 'Subir foto', to: paths.profile } },
+    { key: 'clients', title: 'Sumá tu primer cliente', description: 'Invitalo con un código o crealo vos.', done: data.clientsCount > 0, action: { label: 'Ir a Clientes', to: paths.clients } },
+  ];
+  const done = steps.filter((step) => step.done).length;
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex align="center" gap={16}>
+        <Progress type="circle" size={56} percent={Math.round((done / steps.length) * 100)} format={() => `${done}/${steps.length}`} />
+        <Typography.Text type="secondary">
+          {done === steps.length ? '¡Listo! Tu cuenta está preparada.' : 'Completá estos pasos para empezar con todo.'}
+        </Typography.Text>
+      </Flex>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }} aria-label="Primeros pasos">
+        {steps.map((step) => (
+          <li
+            key={step.key}
+            data-done={step.done}
+            style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 12px', borderRadius: token.borderRadius, background: token.colorFillQuaternary }}
+          >
+            {step.done ? (
+              <CheckCircleFilled style={{ color: token.colorSuccess, fontSize: 18 }} aria-label="Hecho" />
+            ) : (
+              <span aria-label="Pendiente" style={{ width: 16, height: 16, borderRadius: '50%', border: `2px solid ${token.colorBorder}`, margin: 1 }} />
+            )}
+            <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+              <Typography.Text strong delete={step.done}>{step.title}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>{step.description}</Typography.Text>
+            </Flex>
+            {!step.done &&
+              ('to' in step.action ? (
+                <Link to={step.action.to}>{step.action.label}</Link>
+              ) : (
+                <Button size="small" onClick={step.action.onClick}>{step.action.label}</Button>
+              ))}
+          </li>
+        ))}
+      </ul>
+    </Flex>
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  fieldErrorsFor,
+  MAX_ADDRESS_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PHONE_LENGTH,
+  roleLabels,
+  rules,
+  useToast,
+  validationMessages as m,
+  type MeProfile,
+  type WebRole,
+} from '@coach/shared';
+import { Button, Col, Form, Input, Radio, Row } from 'antd';
+import { useUpdateProfile } from '../api/update-profile';
+
+interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  birthDate: string;
+  gender: 'Femenino' | 'Masculino' | '';
+  address: string;
+}
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'birthDate', 'gender', 'address'] as const;
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function ProfileForm({ profile }: { profile: MeProfile }) {
+  const [form] = Form.useForm<ProfileValues>();
+  const update = useUpdateProfile();
+  const toast = useToast();
+
+  const submit = (values: ProfileValues) =>
+    update.mutate(
+      { ...values, gender: values.gender || null },
+      {
+        onSuccess: () => toast.success('Perfil actualizado', 'Tus datos se guardaron.'),
+        onError: (error) => {
+          form.setFields(fieldErrorsFor(error, FIELDS));
+          toast.error('No pudimos guardar tus datos', 'Revisá los campos marcados e intentá de nuevo.');
+        },
+      },
+    );
+
+  return (
+    <Form<ProfileValues>
+      form={form}
+      layout="vertical"
+      name="profile"
+      requiredMark={false}
+      disabled={update.isPending}
+      onFinish={submit}
+      initialValues={{
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        email: profile.email,
+        phone: profile.phone ?? '',
+        birthDate: profile.birthDate ?? '',
+        gender: profile.gender ?? '',
+        address: profile.address ?? '',
+      }}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item label="Nombre" name="firstName" rules={[rules.required(m.firstNameRequired), rules.maxName]}>
+            <Input maxLength={MAX_NAME_LENGTH} autoComplete="given-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Apellido" name="lastName" rules={[rules.required(m.lastNameRequired), rules.maxName]}>
+            <Input maxLength={MAX_NAME_LENGTH} autoComplete="family-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Correo electrónico" name="email" rules={rules.email}>
+            <Input maxLength={MAX_EMAIL_LENGTH} type="email" autoComplete="email" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Teléfono" name="phone" rules={rules.optionalPhone}>
+            <Input maxLength={MAX_PHONE_LENGTH} inputMode="tel" autoComplete="tel" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Fecha de nacimiento" name="birthDate">
+            <Input type="date" max={today()} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Género" name="gender">
+            <Radio.Group
+              options={[
+                { label: 'Femenino', value: 'Femenino' },
+                { label: 'Masculino', value: 'Masculino' },
+                { label: 'Prefiero no decirlo', value: '' },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item label="Dirección" name="address" rules={[rules.freeText, { max: MAX_ADDRESS_LENGTH, message: m.maxLength(MAX_ADDRESS_LENGTH) }]}>
+            <Input maxLength={MAX_ADDRESS_LENGTH} autoComplete="street-address" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Rol">
+            <Input value={roleLabels[profile.role as WebRole] ?? profile.role} readOnly aria-readonly />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Button type="primary" htmlType="submit" loading={update.isPending}>
+        Guardar cambios
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,31 @@
+import { AreaPage, Panel, useSession } from '@coach/shared';
+import { Skeleton, Typography } from 'antd';
+import { useMe } from '../features/profile/api/get-me';
+import { PasswordForm } from '../features/profile/components/password-form';
+import { PhotoCard } from '../features/profile/components/photo-card';
+import { ProfileForm } from '../features/profile/components/profile-form';
+
+export function ProfilePage() {
+  const user = useSession((state) => state.user);
+  const me = useMe();
+  if (!user) return null;
+  return (
+    <AreaPage title="Mi Perfil" subtitle="Tus datos, tu foto y tu contraseña.">
+      <Panel title="Foto de perfil">
+        <PhotoCard user={user} />
+      </Panel>
+      <Panel title="Datos personales">
+        {me.isPending ? (
+          <Skeleton active />
+        ) : me.isError ? (
+          <Typography.Text type="danger">No pudimos cargar tus datos. Recargá la página.</Typography.Text>
+        ) : (
+          <ProfileForm profile={me.data} />
+        )}
+      </Panel>
+      <Panel title="Contraseña">
+        <PasswordForm />
+      </Panel>
+    </AreaPage>
+  );
+}
