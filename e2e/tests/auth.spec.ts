@@ -30,8 +30,14 @@ test('a trainer signs up, sees the welcome with confetti and starts onboarding o
   const claims = decodeJwt((await storedToken(page, ACCESS_KEY)) ?? '');
   expect(claims.remainingDays).toBe(30);
   expect(claims.role).toBe('CO');
+});
 
-  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+test('signing out clears the session and closes the private area', async ({ page, request }) => {
+  const trainer = await signUpViaApi(request);
+  await signInViaUi(page, trainer.email, trainer.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedToken(page, ACCESS_KEY)).toBeNull();
   await page.goto('/dashboard');

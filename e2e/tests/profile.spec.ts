@@ -58,5 +58,6 @@ test('changing the password keeps this tab signed in and the new password works'
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
   await signInViaUi(page, trainer.email, 'OtraClave2026');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/(dashboard|agenda)$/);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
 });

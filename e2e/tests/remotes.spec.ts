@@ -9,18 +9,18 @@ test('an unreachable remote shows its error panel while the other areas keep wor
   let blocked = true;
   await page.route('**/remotes/clients/**', (route) => (blocked ? route.abort('failed') : route.fallback()));
 
-  await page.getByRole('menuitem', { name: 'Clientes' }).click();
+  await page.getByRole('link', { name: 'Clientes', exact: true }).click();
   await expect(page.getByTestId('page-skeleton')).toBeVisible();
   const panel = page.getByTestId('remote-error');
   await expect(panel).toBeVisible({ timeout: 30_000 });
   await expect(panel).toContainText('No pudimos cargar los clientes');
 
-  await page.getByRole('menuitem', { name: 'Agenda' }).click();
+  await page.getByRole('link', { name: 'Agenda', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Agenda' })).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Ejercicios' }).click();
+  await page.getByRole('link', { name: 'Ejercicios', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Ejercicios' })).toBeVisible();
 
-  await page.getByRole('menuitem', { name: 'Clientes' }).click();
+  await page.getByRole('link', { name: 'Clientes', exact: true }).click();
   await expect(page.getByTestId('remote-error')).toBeVisible({ timeout: 30_000 });
   blocked = false;
   await page.getByRole('button', { name: 'Reintentar' }).click();
@@ -38,7 +38,7 @@ test('react, antd and the other shared libraries run as one copy across host and
   });
   await signInViaUi(page, DEMO.email, DEMO.password);
   for (const area of ['Clientes', 'Agenda', 'Ejercicios', 'Planes de pago']) {
-    await page.getByRole('menuitem', { name: area }).click();
+    await page.getByRole('link', { name: area, exact: true }).click();
     await expect(page.getByRole('heading', { name: area })).toBeVisible();
   }
   const report = await page.evaluate(() => {

@@ -25,8 +25,8 @@ test('Ctrl+B collapses the sidebar and the choice survives a reload', async ({ p
 test('the active area is highlighted, deep links included', async ({ page }) => {
   await signInNewTrainer(page);
   await page.goto('/clientes/123');
-  await expect(page.getByRole('link', { name: 'Clientes' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Clientes', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).not.toHaveAttribute('aria-current', 'page');
 });
 
 test('on a phone the sidebar is a sheet that opens from the top bar', async ({ browser }) => {
