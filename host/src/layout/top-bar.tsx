@@ -35,7 +35,7 @@ export function TopBar({ user, onSignOut }: { user: SessionUser; onSignOut: () =
         zIndex: 10,
       }}
     >
-      <Tooltip title={`${expanded ? 'Ocultar' : 'Mostrar'} menú (${shortcut})`}>
+      <Tooltip mouseEnterDelay={0.2} title={`${expanded ? 'Ocultar' : 'Mostrar'} menú (${shortcut})`}>
         <Button
           type="text"
           onClick={toggle}
@@ -57,7 +57,7 @@ export function TopBar({ user, onSignOut }: { user: SessionUser; onSignOut: () =
       <Flex flex={1} justify="center" style={{ minWidth: 0 }}>
         {pathname !== paths.dashboard && <TrialAlert remainingDays={user.remainingDays} />}
       </Flex>
-      <Tooltip title={`Cambiar a tema ${nextTheme}`}>
+      <Tooltip mouseEnterDelay={0.2} title={`Cambiar a tema ${nextTheme}`}>
         <Button
           type="text"
           onClick={toggleTheme}

@@ -15,7 +15,7 @@ export function TrialAlert({ remainingDays }: { remainingDays: number | null }) 
   const text = trialAlertText(remainingDays);
   if (small) {
     return (
-      <Tooltip title={text}>
+      <Tooltip title={text} mouseEnterDelay={0.2}>
         <button type="button" aria-label={text} data-testid="trial-alert" data-variant={type} style={{ all: 'unset', cursor: 'help', display: 'inline-flex' }}>
           <Alert type={type} showIcon icon={<ClockCircleOutlined />} title={`${remainingDays} ${dayLabel(remainingDays)}`} style={{ paddingBlock: 2 }} />
         </button>

@@ -103,4 +103,17 @@ describe('ApiClient refresh queue', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
+
+  it('reports a 402 so the session can pick up the ended trial, and still hands the error over', async () => {
+    const onTrialExpired = jest.fn();
+    const fetchImpl = jest.fn(async () => json(402, { code: 'TRIAL_EXPIRED', message: 'Tu prueba gratuita terminó.' }));
+    const client = new ApiClient({
+      tokens: { getAccess: () => 'x', getRefresh: () => 'y', save: () => undefined },
+      onSessionExpired: jest.fn(),
+      onTrialExpired,
+      fetchImpl: fetchImpl as typeof fetch,
+    });
+    await expect(client.get('/api/v1/dashboard')).rejects.toMatchObject({ status: 402, code: 'TRIAL_EXPIRED' });
+    expect(onTrialExpired).toHaveBeenCalledTimes(1);
+  });
 });

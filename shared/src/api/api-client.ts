@@ -14,6 +14,8 @@ export interface ApiClientOptions {
   onSessionExpired: () => void;
   /** Called after every successful refresh. */
   onTokenRefreshed?: (tokens: TokenPair) => void;
+  /** Called when the API answers 402: the trial ended after the current token was issued. */
+  onTrialExpired?: () => void;
   fetchImpl?: typeof fetch;
 }
 
@@ -72,6 +74,7 @@ export class ApiClient {
       if (!token) throw await this.toError(response);
       response = await this.send(method, path, options, token);
     }
+    if (response.status === 402) this.options.onTrialExpired?.();
     if (!response.ok) throw await this.toError(response);
     return (await readJson(response)) as T;
   }

@@ -14,4 +14,6 @@ export const apiClient = new ApiClient({
     useSession.getState().reloadFromStorage();
     emitSessionEvent(sessionEvents.tokenRefreshed);
   },
+  // A fresh token carries remainingDays 0, and the shell shows the trial lock.
+  onTrialExpired: () => void apiClient.refreshSession(),
 });
