@@ -96,14 +96,14 @@ async function navigationTimes(page) {
     ['Agenda', 'Agenda'],
   ];
   for (const [item, heading] of areas) {
-    await page.getByRole('menuitem', { name: item }).click();
+    await page.getByRole('link', { name: item, exact: true }).click();
     await page.getByRole('heading', { name: heading }).waitFor();
   }
   const times = [];
   for (let round = 0; round < 10; round += 1) {
     for (const [item, heading] of areas) {
       const start = Date.now();
-      await page.getByRole('menuitem', { name: item }).click();
+      await page.getByRole('link', { name: item, exact: true }).click();
       await page.getByRole('heading', { name: heading }).waitFor();
       times.push(Date.now() - start);
     }

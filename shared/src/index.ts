@@ -31,3 +31,4 @@ export * from './tour/action-log';
 export * from './tour/tour-store';
 export * from './forms/field-errors';
 export * from './ui/panel';
+export * from './ui/status-message';

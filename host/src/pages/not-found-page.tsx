@@ -1,5 +1,5 @@
-import { notFoundTexts, useSession } from '@coach/shared';
-import { Button, Flex, Result, Typography } from 'antd';
+import { notFoundTexts, StatusMessage, useSession } from '@coach/shared';
+import { Button, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../app/paths';
 
@@ -8,19 +8,19 @@ export function NotFoundPage() {
   const signedIn = useSession((state) => state.user !== null);
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-      <Result
+      <StatusMessage
         icon={
           <Typography.Text style={{ fontSize: 96, fontWeight: 700, lineHeight: 1, color: '#2bacac' }}>404</Typography.Text>
         }
         title={notFoundTexts.title}
-        subTitle={notFoundTexts.description}
-        extra={
-          <Flex gap={8} justify="center" wrap>
+        description={notFoundTexts.description}
+        actions={
+          <>
             <Button onClick={() => navigate(-1)}>{notFoundTexts.back}</Button>
             <Button type="primary" onClick={() => navigate(signedIn ? paths.dashboard : paths.login)}>
               {notFoundTexts.dashboard}
             </Button>
-          </Flex>
+          </>
         }
       />
     </Flex>

@@ -1,4 +1,6 @@
-import { Button, Result } from 'antd';
+import { WarningFilled } from '@ant-design/icons';
+import { Button } from 'antd';
+import { StatusMessage } from '../ui/status-message';
 
 export interface RemoteErrorPanelProps {
   area?: string;
@@ -8,12 +10,12 @@ export interface RemoteErrorPanelProps {
 /** Shown when an area's code cannot be loaded: the rest of the product keeps working. */
 export function RemoteErrorPanel({ area, onRetry }: RemoteErrorPanelProps) {
   return (
-    <Result
-      status="warning"
-      data-testid="remote-error"
+    <StatusMessage
+      testId="remote-error"
+      icon={<WarningFilled style={{ fontSize: 48, color: '#faad14' }} aria-hidden />}
       title={area ? `No pudimos cargar ${area}` : 'No pudimos cargar esta sección'}
-      subTitle="Revisá tu conexión e intentá de nuevo. El resto de la aplicación sigue funcionando."
-      extra={
+      description="Revisá tu conexión e intentá de nuevo. El resto de la aplicación sigue funcionando."
+      actions={
         <Button type="primary" onClick={onRetry}>
           Reintentar
         </Button>

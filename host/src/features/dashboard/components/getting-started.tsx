@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { Dashboard } from '@coach/shared';
-import { Button, Flex, Progress, theme, Typography } from 'antd';
+import { Button, Flex, theme, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 
@@ -25,8 +25,10 @@ export function GettingStarted({ data, onStartTour }: { data: Dashboard['getting
 
   return (
     <Flex vertical gap={16}>
-      <Flex align="center" gap={16}>
-        <Progress type="circle" size={56} percent={Math.round((done / steps.length) * 100)} format={() => `${done}/${steps.length}`} />
+      <Flex align="center" gap={12}>
+        <Typography.Text strong style={{ fontSize: 20, color: token.colorPrimary }} aria-label={`${done} de ${steps.length} pasos hechos`}>
+          {done}/{steps.length}
+        </Typography.Text>
         <Typography.Text type="secondary">
           {done === steps.length ? '¡Listo! Tu cuenta está preparada.' : 'Completá estos pasos para empezar con todo.'}
         </Typography.Text>
