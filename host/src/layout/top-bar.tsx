@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { useTheme, type SessionUser } from '@coach/shared';
-import { Button, Flex, theme, Tooltip, Typography } from 'antd';
+import { Button, theme, Tooltip, Typography } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { useSidebar } from './sidebar-context';
@@ -54,9 +54,9 @@ export function TopBar({ user, onSignOut }: { user: SessionUser; onSignOut: () =
           Coach
         </Typography.Text>
       )}
-      <Flex flex={1} justify="center" style={{ minWidth: 0 }}>
+      <div style={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
         {pathname !== paths.dashboard && <TrialAlert remainingDays={user.remainingDays} />}
-      </Flex>
+      </div>
       <Tooltip mouseEnterDelay={0.2} title={`Cambiar a tema ${nextTheme}`}>
         <Button
           type="text"

@@ -7,3 +7,4 @@ export * from './errors';
 export * from './users';
 export * from './profile';
 export * from './dashboard';
+export * from './clients';

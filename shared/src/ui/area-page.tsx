@@ -14,7 +14,7 @@ export interface AreaPageProps {
 /** The frame of every area screen: title, subtitle, actions on the right, then the content. */
 export function AreaPage({ title, subtitle, actions, tourTarget, children }: AreaPageProps) {
   return (
-    <section data-tour={tourTarget} aria-label={title} style={{ padding: 24, display: 'grid', gap: 24 }}>
+    <section data-tour={tourTarget} aria-label={title} style={{ padding: 'clamp(16px, 4vw, 24px)', display: 'grid', gap: 24 }}>
       <Flex justify="space-between" align="flex-start" gap={16} wrap>
         <div>
           <Typography.Title level={2} style={{ margin: 0 }}>

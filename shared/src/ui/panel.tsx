@@ -22,7 +22,7 @@ export function Panel({ title, extra, children }: { title?: ReactNode; extra?: R
             alignItems: 'center',
             justifyContent: 'space-between',
             gap: 12,
-            padding: '14px 24px',
+            padding: '14px clamp(16px, 4vw, 24px)',
             borderBottom: `1px solid ${token.colorBorderSecondary}`,
           }}
         >
@@ -32,7 +32,7 @@ export function Panel({ title, extra, children }: { title?: ReactNode; extra?: R
           {extra}
         </header>
       )}
-      <div style={{ padding: 24 }}>{children}</div>
+      <div style={{ padding: 'clamp(16px, 4vw, 24px)' }}>{children}</div>
     </section>
   );
 }

@@ -26,7 +26,7 @@ export function GettingStarted({ data, onStartTour }: { data: Dashboard['getting
   return (
     <Flex vertical gap={16}>
       <Flex align="center" gap={12}>
-        <Typography.Text strong style={{ fontSize: 20, color: token.colorPrimary }} aria-label={`${done} de ${steps.length} pasos hechos`}>
+        <Typography.Text strong style={{ fontSize: 20, color: token.colorPrimary, whiteSpace: 'nowrap' }} aria-label={`${done} de ${steps.length} pasos hechos`}>
           {done}/{steps.length}
         </Typography.Text>
         <Typography.Text type="secondary">
