@@ -1,3 +1,4 @@
+import { stubFetch } from '../testing/fetch-stub';
 import { waitFor } from '@testing-library/react';
 import { ONBOARDING_SESSION_KEY } from '../session/token-storage';
 import { TOUR_TARGET_WAIT_MS } from './tour-constants';
@@ -10,16 +11,11 @@ interface PostedLog {
   metadata: Record<string, unknown>;
 }
 
-/** The network boundary: every request the API client sends lands here and answers 201. */
-function stubFetch() {
-  const fetchMock = jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
-    return { ok: true, status: 201, text: async () => '{}' } as Response;
-  });
-  Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true, writable: true });
+/** The action logs the code under test sent through the API client. */
+function stubActionLogs() {
+  const { calls } = stubFetch(() => ({ status: 201, body: {} }));
   return (): PostedLog[] =>
-    fetchMock.mock.calls
-      .filter(([url, init]) => String(url).endsWith('/api/v1/actionlogs') && init?.method === 'POST')
-      .map(([, init]) => JSON.parse(String(init?.body)) as PostedLog);
+    calls.filter((call) => call.url.endsWith('/api/v1/actionlogs')).map((call) => call.body as PostedLog);
 }
 
 function mountTargets(...names: string[]) {
@@ -42,7 +38,7 @@ describe('tour store', () => {
   let warn: jest.SpyInstance;
 
   beforeEach(() => {
-    postedLogs = stubFetch();
+    postedLogs = stubActionLogs();
     navigate = jest.fn<void, [string]>();
     notify = jest.fn<void, [string, string?]>();
     unregisterHost = registerTourHost({ navigate, notify });

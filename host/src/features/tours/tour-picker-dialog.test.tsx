@@ -1,3 +1,4 @@
+import { stubFetch } from '@coach/shared/testing';
 import { AppProviders, createQueryClient, registerTour, useTour } from '@coach/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,16 +11,11 @@ interface PostedLog {
   metadata: Record<string, unknown>;
 }
 
-/** The network boundary: the action-log calls land here. */
-function stubFetch() {
-  const fetchMock = jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
-    return { ok: true, status: 201, text: async () => '{}' } as Response;
-  });
-  Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true, writable: true });
+/** The action logs the code under test sent through the API client. */
+function stubActionLogs() {
+  const { calls } = stubFetch(() => ({ status: 201, body: {} }));
   return (): PostedLog[] =>
-    fetchMock.mock.calls
-      .filter(([url]) => String(url).endsWith('/api/v1/actionlogs'))
-      .map(([, init]) => JSON.parse(String(init?.body)) as PostedLog);
+    calls.filter((call) => call.url.endsWith('/api/v1/actionlogs')).map((call) => call.body as PostedLog);
 }
 
 const renderPicker = (onClose = jest.fn()) => {
@@ -50,7 +46,7 @@ describe('TourPickerDialog', () => {
   let unregister: Array<() => void>;
 
   beforeEach(() => {
-    postedLogs = stubFetch();
+    postedLogs = stubActionLogs();
     muteJsdomScrollbarNoise();
     unregister = [registerTour('initial', initialTourSteps)];
   });

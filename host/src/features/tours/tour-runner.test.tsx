@@ -1,3 +1,4 @@
+import { stubFetch } from '@coach/shared/testing';
 import { AppProviders, ONBOARDING_SESSION_KEY, createQueryClient, useTour } from '@coach/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,16 +12,11 @@ interface PostedLog {
   metadata: Record<string, unknown>;
 }
 
-/** The network boundary: the action-log calls land here. */
-function stubFetch() {
-  const fetchMock = jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
-    return { ok: true, status: 201, text: async () => '{}' } as Response;
-  });
-  Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true, writable: true });
+/** The action logs the code under test sent through the API client. */
+function stubActionLogs() {
+  const { calls } = stubFetch(() => ({ status: 201, body: {} }));
   return (): PostedLog[] =>
-    fetchMock.mock.calls
-      .filter(([url]) => String(url).endsWith('/api/v1/actionlogs'))
-      .map(([, init]) => JSON.parse(String(init?.body)) as PostedLog);
+    calls.filter((call) => call.url.endsWith('/api/v1/actionlogs')).map((call) => call.body as PostedLog);
 }
 
 const sidebarTargets = initialTourSteps.map((step) => step.target).filter((target) => !['profile', 'clients-page'].includes(target));
@@ -68,7 +64,7 @@ describe('TourRunner', () => {
   let postedLogs: () => PostedLog[];
 
   beforeEach(() => {
-    postedLogs = stubFetch();
+    postedLogs = stubActionLogs();
     sessionStorage.clear();
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import confetti from 'canvas-confetti';
 import { ACCESS_TOKEN_KEY, ONBOARDING_SESSION_KEY, useSession } from '@coach/shared';
-import { fakeAccessToken, stubFetch, type FetchCall, type Reply } from '../../../testing/fetch-stub';
+import { fakeAccessToken, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
 import { renderAuth, resetBrowserState } from '../../../testing/render-auth';
 
 jest.mock('canvas-confetti', () => ({ __esModule: true, default: jest.fn(() => Promise.resolve()) }));

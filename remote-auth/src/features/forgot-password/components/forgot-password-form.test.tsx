@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch } from '../../../testing/fetch-stub';
+import { stubFetch } from '@coach/shared/testing';
 import { renderAuth, resetBrowserState } from '../../../testing/render-auth';
 
 // Form interactions through antd are slow on a loaded two-core CI machine.

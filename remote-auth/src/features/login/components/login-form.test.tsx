@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, useSession } from '@coach/shared';
-import { deferredReply, fakeAccessToken, stubFetch } from '../../../testing/fetch-stub';
+import { deferredReply, fakeAccessToken, stubFetch } from '@coach/shared/testing';
 import { renderAuth, resetBrowserState } from '../../../testing/render-auth';
 
 // Form interactions through antd are slow on a loaded two-core CI machine.

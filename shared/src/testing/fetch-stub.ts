@@ -25,15 +25,15 @@ function toResponse({ status, body }: Reply): Response {
 
 export function stubFetch(handler: Handler) {
   // jsdom has no fetch of its own: give spyOn something to replace.
-  if (typeof global.fetch !== 'function') {
-    Object.defineProperty(global, 'fetch', {
+  if (typeof globalThis.fetch !== 'function') {
+    Object.defineProperty(globalThis, 'fetch', {
       configurable: true,
       writable: true,
       value: () => Promise.reject(new Error('fetch no está simulado')),
     });
   }
   const calls: FetchCall[] = [];
-  const spy = jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const rawBody = init?.body;
     const call: FetchCall = {
       url: String(input),
