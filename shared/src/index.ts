@@ -11,7 +11,6 @@ export * from './theme/theme-store';
 export * from './theme/app-theme-provider';
 export * from './remote/page-skeleton';
 export * from './remote/remote-error-panel';
-export * from './remote/load-with-retry';
 export * from './remote/remote-boundary';
 export * from './remote/remote-modules';
 export * from './forms/rules';

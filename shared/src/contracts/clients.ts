@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accessTokenClaimsSchema } from './auth';
 import { validationMessages as m } from './messages';
 import { emailField, nameField, newPasswordField, phoneField } from './fields';
 import { profileMessages, isNotFutureDate } from './profile';
@@ -26,7 +27,27 @@ export const clientMessages = {
   invitationExpired: 'Este código de invitación venció. Pedile uno nuevo a tu entrenador.',
   clientDisabled: 'Tu entrenador desactivó tu acceso a la app.',
   emailInUse: 'Ya existe un cliente con este correo.',
+  invitationEmailMismatch: 'Usá el correo que tu entrenador cargó en tu ficha.',
+  memberSinceInvalid: 'Ingresá una fecha válida (AAAA-MM-DD)',
+  invitationCodeRequired: 'Ingresá el código de invitación',
 } as const;
+
+/**
+ * Error codes of the client endpoints, beside the shared ones: INVITATION_UNKNOWN (400),
+ * INVITATION_USED (409), INVITATION_EXPIRED (410), CLIENT_DISABLED (403).
+ */
+export const clientErrorCodes = ['INVITATION_UNKNOWN', 'INVITATION_USED', 'INVITATION_EXPIRED', 'CLIENT_DISABLED'] as const;
+export type ClientErrorCode = (typeof clientErrorCodes)[number];
+
+/** The role claim of access tokens issued to clients by the app endpoints (never a web role). */
+export const CLIENT_ROLE = 'CL';
+
+/** A client's access token: the web claims plus role CL and the client's id (`id` is the same id). */
+export const clientAccessTokenClaimsSchema = accessTokenClaimsSchema.extend({
+  role: z.literal(CLIENT_ROLE),
+  client_id: z.number(),
+});
+export type ClientAccessTokenClaims = z.infer<typeof clientAccessTokenClaimsSchema>;
 
 /** An optional text input: "" or null clears it (stored as null). */
 const optionalText = (max: number) =>
@@ -98,8 +119,18 @@ export const clientCreateSchema = z.object({
 });
 export type ClientCreateRequest = z.input<typeof clientCreateSchema>;
 
-/** PATCH /api/v1/clients/{id}: any field; `{ "active": false }` disables the client's app access. */
-export const clientUpdateSchema = clientCreateSchema.partial().extend({ active: z.boolean().optional() });
+/**
+ * PATCH /api/v1/clients/{id}: any field; `{ "active": false }` disables the client's app access.
+ * memberSince can change but not be cleared (every client has one).
+ */
+export const clientUpdateSchema = clientCreateSchema.partial().extend({
+  memberSince: z
+    .string({ error: clientMessages.memberSinceInvalid })
+    .trim()
+    .refine((value) => z.iso.date().safeParse(value).success, clientMessages.memberSinceInvalid)
+    .optional(),
+  active: z.boolean().optional(),
+});
 export type ClientUpdateRequest = z.input<typeof clientUpdateSchema>;
 
 export const clientSchema = z.object({
@@ -163,12 +194,21 @@ export const invitationSchema = z.object({
   usedAt: z.string().nullable(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
+/** GET /api/v1/invitations query: newest first. */
+export const invitationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(CLIENTS_MAX_PAGE_SIZE).default(20),
+});
+export type InvitationListQuery = z.input<typeof invitationListQuerySchema>;
 export const invitationListSchema = z.object({ items: z.array(invitationSchema), total: z.number().int().nonnegative() });
 
 /** POST /api/v1/client-app/register (the mobile app's sign-up with a trainer's code). */
 export const clientAppRegisterSchema = z
   .object({
-    code: z.string().trim().min(1, { error: 'Ingresá el código de invitación', abort: true }).max(16).transform((v) => v.toUpperCase()),
+    code: z
+      .string({ error: clientMessages.invitationCodeRequired })
+      .trim()
+      .min(1, { error: clientMessages.invitationCodeRequired, abort: true }).max(16).transform((v) => v.toUpperCase()),
     firstName: nameField(m.firstNameRequired),
     lastName: nameField(m.lastNameRequired),
     email: emailField,
@@ -187,3 +227,7 @@ export type ClientAppRegisterRequest = z.input<typeof clientAppRegisterSchema>;
 export const clientAppProfileUpdateSchema = clientCreateSchema
   .pick({ firstName: true, lastName: true, phone: true, birthdate: true, gender: true, address: true, goal: true, weightKg: true, heightCm: true })
   .partial();
+
+/** GET|PATCH /api/v1/client-app/me answer: the client's own record. */
+export const clientAppProfileSchema = clientSchema;
+export type ClientAppProfile = Client;

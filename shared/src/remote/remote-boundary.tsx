@@ -1,5 +1,4 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { loadWithRetry } from './load-with-retry';
 import { PageSkeleton } from './page-skeleton';
 import { RemoteErrorPanel } from './remote-error-panel';
 
@@ -45,14 +44,15 @@ export interface RemoteViewProps<P extends object> {
 }
 
 /**
- * Lazy-loads a remote's screen (3 retries, 1 s apart), shows the grey blocks meanwhile, and an error
- * panel with "Reintentar" if it still fails. Retrying builds a fresh lazy component.
+ * Lazy-loads a remote's screen, shows the grey blocks meanwhile, and an error panel with "Reintentar"
+ * if it fails. The network retries (3, 1 s apart) happen below, in the federation runtime's retry
+ * plugin; "Reintentar" builds a fresh lazy component, which loads again.
  */
 export function RemoteView<P extends object>({ load, area, props, fallback }: RemoteViewProps<P>) {
   // Kept above Suspense: a component that suspends on mount loses its state, this one does not.
-  const [LazyScreen, setLazyScreen] = useState(() => lazy(() => loadWithRetry(load)));
+  const [LazyScreen, setLazyScreen] = useState(() => lazy(load));
   return (
-    <RemoteErrorBoundary area={area} onRetry={() => setLazyScreen(() => lazy(() => loadWithRetry(load)))}>
+    <RemoteErrorBoundary area={area} onRetry={() => setLazyScreen(() => lazy(load))}>
       <Suspense fallback={fallback ?? <PageSkeleton />}>
         <LazyScreen {...(props as P & object)} />
       </Suspense>
