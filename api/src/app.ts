@@ -10,6 +10,7 @@ import { errorHandler } from './http/error-handler';
 import { notFoundHandler } from './http/not-found';
 import { authenticatePlugin } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
+import { clientAuthRoutes } from './modules/client-app/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mailPlugin } from './modules/mail/mail-plugin';
 import type { MailTransport } from './modules/mail/mailer';
@@ -67,6 +68,7 @@ export function buildApp({ config, database, now = () => new Date(), logger = fa
   // Routes
   void app.register(healthRoutes);
   void app.register(authRoutes);
+  void app.register(clientAuthRoutes);
   void app.register(v1Routes, { prefix: '/api/v1' });
   if (config.exposeOutbox) void app.register(outboxRoutes);
   void app.register(webAppsPlugin);

@@ -12,13 +12,13 @@ if (root) {
     <AppProviders queryClient={createQueryClient()}>
       <BrowserRouter>
         <nav style={{ padding: 12 }}>
-          <Link to="/clients">Clientes</Link> · <Link to="/client-detail">Cliente</Link> · <Link to="/chats">Chats</Link>
+          <Link to="/clientes">Clientes</Link> · <Link to="/chats">Chats</Link>
         </nav>
         <Routes>
-          <Route path="/clients" element={<ClientsPage />} />
-          <Route path="/client-detail" element={<ClientDetailPage />} />
+          <Route path="/clientes" element={<ClientsPage />} />
+          <Route path="/clientes/:id" element={<ClientDetailPage />} />
           <Route path="/chats" element={<ChatsPage />} />
-          <Route path="*" element={<Navigate to="/clients" replace />} />
+          <Route path="*" element={<Navigate to="/clientes" replace />} />
         </Routes>
       </BrowserRouter>
     </AppProviders>,

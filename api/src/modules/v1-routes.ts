@@ -2,20 +2,27 @@ import { roles } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actionLogRoutes } from './actionlogs/routes';
 import { requireRoles } from './auth/authenticate';
+import { clientAppPublicRoutes, clientAppRoutes } from './client-app/routes';
+import { clientRoutes } from './clients/routes';
 import { unreadMessagesRoutes } from './chats/unread-routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { trialLock } from './gyms/trial-lock';
+import { invitationRoutes } from './invitations/routes';
 import { meRoutes } from './users/me-routes';
 import { mePasswordRoutes } from './users/me-password-routes';
 import { mePhotoRoutes } from './users/me-photo-routes';
 import { publicUserRoutes } from './users/routes';
 
 /**
- * /api/v1: sign-up is public; everything else sits behind one authentication hook, the role check
- * and the trial lock, in that order and before the body is read (a locked upload is not parsed).
+ * /api/v1: sign-up and the app's registration are public; /client-app/me has its own scope (client
+ * tokens only, no trainer role check, no trial lock); everything else sits behind one authentication
+ * hook, the role check and the trial lock, in that order and before the body is read (a locked
+ * upload is not parsed).
  */
 export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicUserRoutes);
+  await app.register(clientAppPublicRoutes);
+  await app.register(clientAppRoutes);
 
   await app.register(async (secured) => {
     secured.addHook('onRequest', secured.authenticate);
@@ -27,5 +34,7 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
     await secured.register(unreadMessagesRoutes);
     await secured.register(actionLogRoutes);
     await secured.register(dashboardRoutes);
+    await secured.register(clientRoutes);
+    await secured.register(invitationRoutes);
   });
 };

@@ -45,3 +45,51 @@ export function decodeClaims(token: string): Record<string, unknown> {
 export async function setTrialEnd(app: App, gymId: number, trialEndsAt: Date | null) {
   await app.db.update(gyms).set({ trialEndsAt }).where(eq(gyms.id, gymId));
 }
+
+/** A client created by the trainer through the API. */
+export async function createClientAs(app: App, access: string, payload: Record<string, unknown>) {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/clients', headers: authHeader(access), payload });
+  if (response.statusCode !== 201) throw new Error(`client creation failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: number; email: string | null } & Record<string, unknown>>();
+}
+
+/** A fresh invitation code of the trainer's business, optionally bound to a client. */
+export async function inviteAs(app: App, access: string, clientId?: number) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/invitations',
+    headers: authHeader(access),
+    payload: clientId === undefined ? {} : { clientId },
+  });
+  if (response.statusCode !== 201) throw new Error(`invitation failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ code: string; expiresAt: string }>();
+}
+
+export const newAppClient = (code: string, overrides: Record<string, unknown> = {}) => ({
+  code,
+  firstName: 'José',
+  lastName: 'Núñez',
+  email: 'jose@example.com',
+  password: 'Cliente123',
+  confirmPassword: 'Cliente123',
+  ...overrides,
+});
+
+export const registerInApp = (app: App, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/v1/client-app/register', payload });
+
+export const appLogin = (app: App, username: string, password: string) =>
+  app.inject({ method: 'POST', url: '/auth/app/login', payload: { username, password } });
+
+export const appRefresh = (app: App, refresh: string) =>
+  app.inject({ method: 'POST', url: '/auth/app/login/refresh', payload: { refresh } });
+
+/** A trainer with a client registered in the app through an unbound code. */
+export async function registeredAppClient(app: App, overrides: Record<string, unknown> = {}) {
+  const trainer = await signedInTrainer(app);
+  const { code } = await inviteAs(app, trainer.access);
+  const response = await registerInApp(app, newAppClient(code, overrides));
+  if (response.statusCode !== 201) throw new Error(`app registration failed: ${response.statusCode} ${response.body}`);
+  const tokens = response.json<TokenPair>();
+  return { trainer, code, ...tokens, clientId: decodeClaims(tokens.access).client_id as number };
+}

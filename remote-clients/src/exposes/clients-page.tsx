@@ -1,9 +1,37 @@
-import { AreaPage, EmptyArea } from '@coach/shared';
+import { Button } from 'antd';
+import { AreaPage } from '@coach/shared';
+import { useState } from 'react';
+import { ClientsList } from '../features/clients/components/clients-list';
+import { CreateClientDialog } from '../features/clients/components/create-client-dialog';
+import { InviteClientDialog } from '../features/invitations/components/invite-client-dialog';
+import { clientsTourTargets } from '../tours/clients-tour';
 
+/** `/clientes`: the list, with the invite and create dialogs. */
 export default function ClientsPage() {
+  const [dialog, setDialog] = useState<'invite' | 'create' | null>(null);
+  const openInvite = () => setDialog('invite');
+  const openCreate = () => setDialog('create');
+  const close = () => setDialog(null);
+
   return (
-    <AreaPage title="Clientes" subtitle="Tus clientes, su estado y su suscripción." tourTarget="clients-page">
-      <EmptyArea title="Todavía no tenés clientes" description="Cuando invites o crees clientes, los vas a ver acá con su estado y su plan." />
+    <AreaPage
+      title="Clientes"
+      subtitle="Tus clientes, su estado y su suscripción."
+      tourTarget={clientsTourTargets.page}
+      actions={
+        <>
+          <Button onClick={openInvite} data-tour={clientsTourTargets.inviteButton}>
+            Invitar cliente
+          </Button>
+          <Button type="primary" onClick={openCreate} data-tour={clientsTourTargets.createButton}>
+            Nuevo cliente
+          </Button>
+        </>
+      }
+    >
+      <ClientsList onInvite={openInvite} onCreate={openCreate} />
+      <InviteClientDialog open={dialog === 'invite'} onClose={close} />
+      <CreateClientDialog open={dialog === 'create'} onClose={close} />
     </AreaPage>
   );
 }

@@ -4,7 +4,7 @@ import { validationMessages as m } from './messages';
 import { emailField, nameField, newPasswordField, phoneField } from './fields';
 import { profileMessages, isNotFutureDate } from './profile';
 import { genders } from './users';
-import { MAX_PHONE_LENGTH, isFreeText, isPhone, normalizeDecimal } from './validators';
+import { MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH, isFreeText, isPhone, isValidEmail, normalizeDecimal } from './validators';
 
 export const subscriptionStatuses = ['paid', 'finished', 'pending', 'partial', 'inactive'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
@@ -96,9 +96,13 @@ const optionalPhone = z
   .nullable()
   .optional();
 
+// Not a union with emailField: a union's failure reads "Entrada inválida" instead of the email message.
 const optionalEmail = z
-  .union([z.literal(''), emailField])
-  .transform((value) => value || null)
+  .string({ error: m.emailInvalid })
+  .trim()
+  .max(MAX_EMAIL_LENGTH, m.maxLength(MAX_EMAIL_LENGTH))
+  .refine((value) => value === '' || isValidEmail(value), m.emailInvalid)
+  .transform((value) => value.toLowerCase() || null)
   .nullable()
   .optional();
 

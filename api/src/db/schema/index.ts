@@ -3,3 +3,4 @@ export * from './users';
 export * from './auth';
 export * from './mail';
 export * from './actionlogs';
+export * from './clients';

@@ -1,4 +1,10 @@
-import { accessTokenClaimsSchema, type AccessTokenClaims, type WebRole } from '@coach/shared/contracts';
+import {
+  CLIENT_ROLE,
+  accessTokenClaimsSchema,
+  clientAccessTokenClaimsSchema,
+  type AccessTokenClaims,
+  type WebRole,
+} from '@coach/shared/contracts';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../http/api-error';
@@ -9,6 +15,8 @@ export interface AuthUser {
   email: string;
   role: string;
   gymId: number;
+  /** Set only for client tokens (role CL, issued by the app endpoints); then `id` is this same id. */
+  clientId?: number;
 }
 
 declare module '@fastify/jwt' {
@@ -41,16 +49,25 @@ export const authenticatePlugin = fp(
       const claims = accessTokenClaimsSchema.safeParse(decoded);
       if (!claims.success) throw unauthorized();
       const { id, email, role, gym_id: gymId } = claims.data;
-      request.user = { id, email, role, gymId };
+      // clientId only from a well-formed client token (role CL, client_id equal to id): requireClient
+      // lets nothing else through, and requireRoles refuses any CL token whatever it carries.
+      const client = role === CLIENT_ROLE ? clientAccessTokenClaimsSchema.safeParse(decoded) : undefined;
+      const clientId = client?.success && client.data.client_id === id ? client.data.client_id : undefined;
+      request.user = clientId === undefined ? { id, email, role, gymId } : { id, email, role, gymId, clientId };
     });
   },
   { name: 'authenticate', dependencies: ['@fastify/jwt', 'app-context'] },
 );
 
-/** Web roles only (SPEC.md section 6): any other role gets 403. */
+/** Web roles only (SPEC.md section 6): any other role, the clients' CL included, gets 403. */
 export function requireRoles(roles: readonly WebRole[]): onRequestAsyncHookHandler {
   const allowed = new Set<string>(roles);
   return async (request) => {
     if (!allowed.has(request.user.role)) throw forbidden();
   };
 }
+
+/** The client app's routes: only client tokens (role CL); a trainer's token gets 403. */
+export const requireClient: onRequestAsyncHookHandler = async (request) => {
+  if (request.user.role !== CLIENT_ROLE || request.user.clientId === undefined) throw forbidden();
+};

@@ -2,6 +2,7 @@ import { dashboardSchema, type Dashboard } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
+import { countRealClients } from '../clients/queries';
 import { remainingTrialDays } from '../users/trial';
 import { findDashboardFacts } from './queries';
 
@@ -17,7 +18,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<Dashboard> => {
-      const facts = await findDashboardFacts(app.db, request.user.id, request.user.gymId);
+      const [facts, clientsCount] = await Promise.all([
+        findDashboardFacts(app.db, request.user.id, request.user.gymId),
+        countRealClients(app.db, request.user.gymId),
+      ]);
       // A token can outlive its user (deleted account): that session is no longer valid.
       if (!facts) throw unauthorized();
       return {
@@ -29,8 +33,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           profileCompleted: [facts.phone, facts.birthDate, facts.gender, facts.address].every((value) => value !== null),
           photoUploaded: facts.image !== null,
           tourCompleted: facts.tourCompleted,
-          // 0 only because clients do not exist yet: the clients issue counts the gym's clients here.
-          clientsCount: 0,
+          // The sample client every business starts with is not one of the trainer's clients.
+          clientsCount,
         },
       };
     },

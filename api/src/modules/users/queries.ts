@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gyms, users, type User } from '../../db/schema';
+import { insertSampleClient } from '../clients/sample-client';
 
 /** A user with what the access token needs from their business. */
 export interface Account {
@@ -52,7 +53,10 @@ export interface NewTrainer {
   now: Date;
 }
 
-/** One transaction: a trainer never exists without their business. Throws on a taken email. */
+/**
+ * One transaction: a trainer never exists without their business, nor a business without its sample
+ * client. Throws on a taken email.
+ */
 export async function createTrainerWithGym(db: Db, input: NewTrainer): Promise<User> {
   return db.transaction(async (tx) => {
     const [gym] = await tx
@@ -64,7 +68,7 @@ export async function createTrainerWithGym(db: Db, input: NewTrainer): Promise<U
         createdAt: input.now,
         updatedAt: input.now,
       })
-      .returning({ id: gyms.id });
+      .returning({ id: gyms.id, timeZone: gyms.timeZone });
     if (!gym) throw new Error('gym insert returned no row');
     const [user] = await tx
       .insert(users)
@@ -82,6 +86,7 @@ export async function createTrainerWithGym(db: Db, input: NewTrainer): Promise<U
       })
       .returning();
     if (!user) throw new Error('user insert returned no row');
+    await insertSampleClient(tx, gym, user.id, input.now);
     return user;
   });
 }

@@ -1,0 +1,120 @@
+import { desc, sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant, updatedAt } from './columns';
+import { gyms } from './gyms';
+import { genders, users } from './users';
+
+/**
+ * A trainer's client. The client may also sign in to the mobile app: password_hash and
+ * app_registered_at are set when they register with an invitation code.
+ */
+export const clients = pgTable(
+  'clients',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    gymId: integer('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    // The trainer who created (or invited) the client; a removed trainer leaves the client with the business.
+    trainerUserId: integer('trainer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    birthdate: date('birthdate', { mode: 'string' }),
+    gender: text('gender', { enum: genders }),
+    address: text('address'),
+    goal: text('goal'),
+    weightKg: numeric('weight_kg', { precision: 5, scale: 2 }),
+    heightCm: numeric('height_cm', { precision: 5, scale: 2 }),
+    memberSince: date('member_since', { mode: 'string' }).notNull(),
+    active: boolean('active').notNull().default(true),
+    // Billing computes it once plans and payments exist; until then every client has no plan.
+    subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+    isSample: boolean('is_sample').notNull().default(false),
+    image: text('image'),
+    passwordHash: text('password_hash'),
+    appRegisteredAt: instant('app_registered_at'),
+    // Lower-cased, accent-free name, email and phone, written by the API (see modules/clients/search-text.ts).
+    searchText: text('search_text').notNull().default(''),
+    // "last first", lower-cased and accent-free: Álvarez sorts with the A's on PGlite and PostgreSQL alike.
+    sortName: text('sort_name').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Byte order ("C") on the normalized name: the same order whatever the database's locale.
+    index('clients_gym_sort_name_idx').on(t.gymId, sql`${t.sortName} collate "C"`),
+    index('clients_gym_member_since_idx').on(t.gymId, t.memberSince),
+    index('clients_gym_created_at_idx').on(t.gymId, t.createdAt),
+    index('clients_gym_active_idx').on(t.gymId, t.active),
+    index('clients_gym_subscription_status_idx').on(t.gymId, t.subscriptionStatus),
+    index('clients_gym_search_text_idx').on(t.gymId, t.searchText),
+    // Within a business an email names one client, so the trainer cannot create the same person twice.
+    uniqueIndex('clients_gym_email_unique').on(t.gymId, sql`lower(${t.email})`).where(sql`${t.email} is not null`),
+    // The app login finds a client by email alone, across businesses: one registered account per email.
+    uniqueIndex('clients_app_email_unique').on(sql`lower(${t.email})`).where(sql`${t.appRegisteredAt} is not null`),
+    check('clients_gender_check', sql`${t.gender} in ('Femenino', 'Masculino')`),
+    check(
+      'clients_subscription_status_check',
+      sql`${t.subscriptionStatus} in ('paid', 'finished', 'pending', 'partial', 'inactive')`,
+    ),
+  ],
+);
+
+export type ClientRow = typeof clients.$inferSelect;
+export const CLIENTS_GYM_EMAIL_UNIQUE = 'clients_gym_email_unique';
+export const CLIENTS_APP_EMAIL_UNIQUE = 'clients_app_email_unique';
+
+/** Single-use codes a client registers in the app with (valid 24 h). */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    gymId: integer('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // Bound to an existing client, or null: registering creates the client.
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    usedByClientId: integer('used_by_client_id').references(() => clients.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Live codes are unique, so a redemption by code finds one row; used codes may repeat later.
+    uniqueIndex('invitations_live_code_unique').on(t.code).where(sql`${t.usedAt} is null`),
+    index('invitations_code_idx').on(t.code),
+    index('invitations_gym_created_at_idx').on(t.gymId, desc(t.createdAt)),
+  ],
+);
+
+export const INVITATIONS_LIVE_CODE_UNIQUE = 'invitations_live_code_unique';
+
+/**
+ * The client app's refresh tokens, with the rules of refresh_tokens (hashed, rotated on use, reuse
+ * revokes the family). A table of their own keeps trainer and client sessions apart: a client's
+ * refresh token can never rotate into a trainer's access token.
+ */
+export const clientRefreshTokens = pgTable(
+  'client_refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    rotatedAt: instant('rotated_at'),
+    revokedAt: instant('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('client_refresh_tokens_token_hash_unique').on(t.tokenHash),
+    index('client_refresh_tokens_family_id_idx').on(t.familyId),
+    index('client_refresh_tokens_client_id_idx').on(t.clientId),
+  ],
+);

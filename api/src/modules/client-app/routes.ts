@@ -1,0 +1,140 @@
+import {
+  clientAppProfileSchema,
+  clientAppProfileUpdateSchema,
+  clientAppRegisterSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  refreshRequestSchema,
+  tokenPairSchema,
+} from '@coach/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized } from '../../http/api-error';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas';
+import { requireClient } from '../auth/authenticate';
+import { authRateLimit, bodyField } from '../auth/rate-limit';
+import { toClient, updateClient } from '../clients/clients';
+import { findClientInGym } from '../clients/queries';
+import { loginClient } from './login';
+import { registerClient } from './register';
+import { clientDisabled, revokeClientSession, rotateClientRefreshToken } from './tokens';
+
+/** Public, under /api/v1: the app's sign-up with a trainer's invitation code. */
+export const clientAppPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const registerLimit = authRateLimit(app, 'client-register', bodyField('email'));
+  app.post(
+    '/client-app/register',
+    {
+      onRequest: registerLimit.onRequest,
+      preHandler: registerLimit.preHandler,
+      schema: {
+        tags: ['client-app'],
+        summary: 'Registrarse en la app de clientes con un código de invitación',
+        body: clientAppRegisterSchema,
+        response: { 201: tokenPairSchema, ...errorResponses(400, 403, 409, 410, 429) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await registerClient(app, request.body)),
+  );
+};
+
+/**
+ * /api/v1/client-app/me, client tokens only. Not behind the trainer role check nor the trial lock:
+ * a business whose trial ended still lets its clients use the app (decision in README). Every call
+ * reads the client, so disabling takes effect at once, not when the access token expires.
+ */
+export const clientAppRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', requireClient);
+
+  const currentClient = async (gymId: number, clientId: number) => {
+    const client = await findClientInGym(app.db, gymId, clientId);
+    // A token can outlive its client's app access (removed business): that session is no longer valid.
+    if (!client || client.appRegisteredAt === null) throw unauthorized();
+    if (!client.active) throw clientDisabled();
+    return client;
+  };
+
+  app.get(
+    '/client-app/me',
+    {
+      schema: {
+        tags: ['client-app'],
+        summary: 'Los datos del cliente que usa la app',
+        security: bearerSecurity,
+        response: { 200: clientAppProfileSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => toClient(await currentClient(request.user.gymId, request.user.clientId!)),
+  );
+
+  app.patch(
+    '/client-app/me',
+    {
+      schema: {
+        tags: ['client-app'],
+        summary: 'Cambiar sus propios datos (nombre, teléfono, fecha de nacimiento, objetivo, peso, altura…)',
+        security: bearerSecurity,
+        body: clientAppProfileUpdateSchema,
+        response: { 200: clientAppProfileSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const client = await currentClient(request.user.gymId, request.user.clientId!);
+      const row = await updateClient(app, client.gymId, client.id, request.body);
+      if (!row) throw unauthorized();
+      return toClient(row);
+    },
+  );
+};
+
+/**
+ * /auth/app/*: the app's sessions, apart from the trainers' /auth/web/login and /auth/login/refresh,
+ * so a client's refresh token can only ever yield a client token.
+ */
+export const clientAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const loginLimit = authRateLimit(app, 'app-login', bodyField('username'));
+  app.post(
+    '/auth/app/login',
+    {
+      onRequest: loginLimit.onRequest,
+      preHandler: loginLimit.preHandler,
+      schema: {
+        tags: ['client-app'],
+        summary: 'Iniciar sesión en la app de clientes',
+        body: loginRequestSchema,
+        response: { 200: tokenPairSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => loginClient(app, request.body.username, request.body.password),
+  );
+
+  app.post(
+    '/auth/app/login/refresh',
+    {
+      schema: {
+        tags: ['client-app'],
+        summary: 'Renovar el token de acceso de la app (rota el token de refresco)',
+        body: refreshRequestSchema,
+        response: { 200: tokenPairSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => rotateClientRefreshToken(app, request.body.refresh),
+  );
+
+  app.post(
+    '/auth/app/logout',
+    {
+      schema: {
+        tags: ['client-app'],
+        summary: 'Cerrar la sesión de la app',
+        body: logoutRequestSchema,
+        response: { 204: z.null().describe('Sesión cerrada'), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      await revokeClientSession(app, request.body.refresh);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,123 @@
+import { clientMessages, type Client, type clientCreateSchema, type clientUpdateSchema } from '@coach/shared/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { CLIENTS_APP_EMAIL_UNIQUE, CLIENTS_GYM_EMAIL_UNIQUE, clients, gyms, type ClientRow } from '../../db/schema';
+import { ApiError, notFound } from '../../http/api-error';
+import { revokeAllOfClient } from '../client-app/refresh-token-queries';
+import { todayIn } from './sample-client';
+import { derivedColumns } from './search-text';
+
+export type ClientCreate = z.output<typeof clientCreateSchema>;
+export type ClientUpdate = z.output<typeof clientUpdateSchema>;
+
+const toNumber = (value: string | null) => (value === null ? null : Number(value));
+/** numeric(5,2) travels as text; the schema already allowed at most two decimals. */
+const toNumeric = (value: number | null | undefined) => (value === null || value === undefined ? value : value.toFixed(2));
+
+/** A row as every client endpoint answers it. */
+export const toClient = (row: ClientRow): Client => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phone: row.phone,
+  birthdate: row.birthdate,
+  gender: row.gender,
+  address: row.address,
+  goal: row.goal,
+  weightKg: toNumber(row.weightKg),
+  heightCm: toNumber(row.heightCm),
+  memberSince: row.memberSince,
+  active: row.active,
+  subscriptionStatus: row.subscriptionStatus as Client['subscriptionStatus'],
+  hasAppAccess: row.appRegisteredAt !== null,
+  image: row.image,
+  isSample: row.isSample,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const emailInUse = () => new ApiError(409, 'RESOURCE_ALREADY_EXIST', clientMessages.emailInUse);
+
+/** Either email index (same business, or another registered app account) means the email is taken. */
+export function rethrowEmailConflict(error: unknown): never {
+  if (isUniqueViolation(error, CLIENTS_GYM_EMAIL_UNIQUE) || isUniqueViolation(error, CLIENTS_APP_EMAIL_UNIQUE)) throw emailInUse();
+  throw error;
+}
+
+async function gymTimeZone(db: Db, gymId: number): Promise<string> {
+  const [gym] = await db.select({ timeZone: gyms.timeZone }).from(gyms).where(eq(gyms.id, gymId)).limit(1);
+  if (!gym) throw notFound();
+  return gym.timeZone;
+}
+
+/** Values of a new client row; member since defaults to today in the business's time zone. */
+export async function newClientValues(db: Db, gymId: number, trainerUserId: number | null, input: ClientCreate, now: Date) {
+  const fields = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+  };
+  return {
+    ...fields,
+    gymId,
+    trainerUserId,
+    birthdate: input.birthdate ?? null,
+    gender: input.gender ?? null,
+    address: input.address ?? null,
+    goal: input.goal ?? null,
+    weightKg: toNumeric(input.weightKg) ?? null,
+    heightCm: toNumeric(input.heightCm) ?? null,
+    memberSince: input.memberSince ?? todayIn(await gymTimeZone(db, gymId), now),
+    ...derivedColumns(fields),
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+export async function createClient(app: FastifyInstance, gymId: number, trainerUserId: number, input: ClientCreate): Promise<ClientRow> {
+  const values = await newClientValues(app.db, gymId, trainerUserId, input, app.now());
+  try {
+    const [row] = await app.db.insert(clients).values(values).returning();
+    if (!row) throw new Error('client insert returned no row');
+    return row;
+  } catch (error) {
+    rethrowEmailConflict(error);
+  }
+}
+
+/**
+ * Changes only the fields sent, on a client of the given business (undefined when it has none with
+ * that id). The row is locked while search_text is recomputed from the merged values, so two edits
+ * cannot leave it describing a mix of both. Disabling revokes the client's app sessions in the same
+ * transaction; their data stays.
+ */
+export async function updateClient(app: FastifyInstance, gymId: number, id: number, changes: ClientUpdate): Promise<ClientRow | undefined> {
+  const now = app.now();
+  try {
+    return await app.db.transaction(async (tx) => {
+      const own = and(eq(clients.id, id), eq(clients.gymId, gymId));
+      const [current] = await tx.select().from(clients).where(own).for('update');
+      if (!current) return undefined;
+      const set = {
+        ...changes,
+        weightKg: toNumeric(changes.weightKg),
+        heightCm: toNumeric(changes.heightCm),
+      };
+      const merged = { ...current, ...Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined)) };
+      const [row] = await tx
+        .update(clients)
+        .set({ ...set, ...derivedColumns(merged), updatedAt: now })
+        .where(own)
+        .returning();
+      if (changes.active === false) await revokeAllOfClient(tx, id, now);
+      return row;
+    });
+  } catch (error) {
+    rethrowEmailConflict(error);
+  }
+}

@@ -1,0 +1,89 @@
+import {
+  clientCreateSchema,
+  clientListQuerySchema,
+  clientListSchema,
+  clientSchema,
+  clientUpdateSchema,
+} from '@coach/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http/api-error';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas';
+import { createClient, toClient, updateClient } from './clients';
+import { findClientInGym, listClients } from './queries';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The trainer's clients. No DELETE: a client's history is kept; disabling is PATCH {active:false}. */
+export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/clients',
+    {
+      schema: {
+        tags: ['clients'],
+        summary: 'Listar clientes (búsqueda sin acentos por nombre, correo y teléfono; filtros; orden)',
+        security: bearerSecurity,
+        querystring: clientListQuerySchema,
+        response: { 200: clientListSchema, ...errorResponses(400, 401, 402, 403) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listClients(app.db, request.user.gymId, request.query);
+      return { items: rows.map(toClient), total };
+    },
+  );
+
+  app.post(
+    '/clients',
+    {
+      schema: {
+        tags: ['clients'],
+        summary: 'Crear un cliente',
+        security: bearerSecurity,
+        body: clientCreateSchema,
+        response: { 201: clientSchema, ...errorResponses(400, 401, 402, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const row = await createClient(app, request.user.gymId, request.user.id, request.body);
+      return reply.code(201).send(toClient(row));
+    },
+  );
+
+  app.get(
+    '/clients/:id',
+    {
+      schema: {
+        tags: ['clients'],
+        summary: 'Ver un cliente',
+        security: bearerSecurity,
+        params: idParams,
+        response: { 200: clientSchema, ...errorResponses(400, 401, 402, 403, 404) },
+      },
+    },
+    async (request) => {
+      const row = await findClientInGym(app.db, request.user.gymId, request.params.id);
+      if (!row) throw notFound();
+      return toClient(row);
+    },
+  );
+
+  app.patch(
+    '/clients/:id',
+    {
+      schema: {
+        tags: ['clients'],
+        summary: 'Cambiar datos de un cliente; {active:false} le quita el acceso a la app y {active:true} se lo devuelve',
+        security: bearerSecurity,
+        params: idParams,
+        body: clientUpdateSchema,
+        response: { 200: clientSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const row = await updateClient(app, request.user.gymId, request.params.id, request.body);
+      if (!row) throw notFound();
+      return toClient(row);
+    },
+  );
+};

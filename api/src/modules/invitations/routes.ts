@@ -1,0 +1,42 @@
+import {
+  invitationCreateSchema,
+  invitationCreatedSchema,
+  invitationListQuerySchema,
+  invitationListSchema,
+} from '@coach/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas';
+import { createInvitation, listInvitations } from './invitations';
+
+export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/invitations',
+    {
+      schema: {
+        tags: ['clients'],
+        summary: 'Generar un código de invitación a la app (un uso, 24 h), opcionalmente para un cliente',
+        security: bearerSecurity,
+        body: invitationCreateSchema,
+        response: { 201: invitationCreatedSchema, ...errorResponses(400, 401, 402, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const created = await createInvitation(app, request.user.gymId, request.user.id, request.body.clientId);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/invitations',
+    {
+      schema: {
+        tags: ['clients'],
+        summary: 'Listar los códigos de invitación (pendiente, usado o vencido)',
+        security: bearerSecurity,
+        querystring: invitationListQuerySchema,
+        response: { 200: invitationListSchema, ...errorResponses(400, 401, 402, 403) },
+      },
+    },
+    async (request) => listInvitations(app.db, request.user.gymId, request.query.page, request.query.pageSize, app.now()),
+  );
+};

@@ -1,0 +1,31 @@
+import { Avatar, Tag } from 'antd';
+import { subscriptionStatusLabels, type Client, type SubscriptionStatus } from '@coach/shared';
+import { fullName, initialsOf } from '../lib/format';
+
+const subscriptionColors: Record<SubscriptionStatus, string> = {
+  paid: 'success',
+  partial: 'warning',
+  pending: 'orange',
+  finished: 'processing',
+  inactive: 'default',
+};
+
+/** The client's photo, or their initials on the accent colour. */
+export function ClientAvatar({ client, size = 'default' }: { client: Client; size?: 'default' | 'large' | number }) {
+  const name = fullName(client);
+  return client.image ? (
+    <Avatar src={client.image} alt={name} size={size} />
+  ) : (
+    <Avatar size={size} style={{ background: '#2bacac', flex: 'none' }} aria-hidden>
+      {initialsOf(name)}
+    </Avatar>
+  );
+}
+
+export function ActiveTag({ active }: { active: boolean }) {
+  return <Tag color={active ? 'success' : 'default'}>{active ? 'Activo' : 'Inactivo'}</Tag>;
+}
+
+export function SubscriptionTag({ status }: { status: SubscriptionStatus }) {
+  return <Tag color={subscriptionColors[status]}>{subscriptionStatusLabels[status]}</Tag>;
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, clientSchema, clientUpdateSchema, type Client, type ClientUpdateRequest } from '@coach/shared';
+import { clientKeys } from '../../../lib/query-keys';
+import { clientPath } from './get-client';
+
+export interface UpdateClientInput {
+  id: number;
+  data: ClientUpdateRequest;
+}
+
+/** PATCH /api/v1/clients/{id}: any field; `{ active: false }` disables the client's app access. */
+export async function updateClient({ id, data }: UpdateClientInput): Promise<Client> {
+  const body = await apiClient.patch<unknown>(clientPath(id), clientUpdateSchema.parse(data));
+  return clientSchema.parse(body);
+}
+
+export function useUpdateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateClient,
+    onSuccess: (client) => {
+      queryClient.setQueryData(clientKeys.detail(client.id), client);
+      return queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
+    },
+  });
+}

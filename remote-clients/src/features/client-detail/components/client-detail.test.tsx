@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch, type FetchCall } from '@coach/shared/testing';
+import { aClient, renderClients, resetBrowserState } from '../../../testing/render-clients';
+
+jest.setTimeout(20_000);
+beforeEach(resetBrowserState);
+
+const patches = (calls: FetchCall[]) => calls.filter((call) => call.method === 'PATCH');
+
+function stubClient(overrides = {}) {
+  let client = aClient({ id: 5, ...overrides });
+  return stubFetch((call) => {
+    if (call.method === 'PATCH') {
+      client = { ...client, ...(call.body as object) };
+      return { status: 200, body: client };
+    }
+    if (call.url === '/api/v1/clients/5') return { status: 200, body: client };
+    return { status: 404, body: { code: 'NOT_FOUND', message: 'No encontramos lo que buscás' } };
+  });
+}
+
+describe('client detail', () => {
+  it('asks before disabling, explains what it does, and sends PATCH {active:false}', async () => {
+    const { calls } = stubClient();
+    renderClients('/clientes/5');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'Ana Pérez' })).toBeInTheDocument();
+    expect(screen.getByText('Activo')).toBeInTheDocument();
+    expect(screen.getByText(/Los clientes no se eliminan/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Desactivar' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Desactivar a Ana Pérez?' });
+    expect(within(confirm).getByText(/perder el acceso a la app, pero conservás todo su historial/)).toBeInTheDocument();
+
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    expect(patches(calls)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Desactivar' }));
+    const again = await screen.findByRole('dialog');
+    await user.click(within(again).getByRole('button', { name: 'Desactivar' }));
+
+    await waitFor(() => expect(patches(calls)).toEqual([{ url: '/api/v1/clients/5', method: 'PATCH', body: { active: false } }]));
+    expect(await screen.findByText('Cliente desactivado')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Activar' })).toBeInTheDocument();
+    expect(screen.getByText('Inactivo')).toBeInTheDocument();
+  });
+
+  it('keeps the open tab in the URL', async () => {
+    stubClient();
+    renderClients('/clientes/5?tab=plan-y-pagos');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('tab', { name: 'Plan y pagos', selected: true })).toBeInTheDocument();
+    expect(screen.getByText(/Esta sección llega pronto: acá vas a ver el plan de Ana Pérez/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Formularios' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/clientes/5?tab=formularios');
+    expect(screen.getByRole('tab', { name: 'Formularios', selected: true })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Información' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/clientes\/5$/);
+  });
+
+  it('edits the client from the Información tab', async () => {
+    const { calls } = stubClient();
+    renderClients('/clientes/5');
+    const user = userEvent.setup();
+
+    const weight = await screen.findByLabelText('Peso (kg)');
+    expect(weight).toHaveValue('61,5');
+    await user.clear(weight);
+    await user.type(weight, '60,25');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
+    expect(patches(calls)[0]!.body).toMatchObject({ weightKg: 60.25, heightCm: 165, firstName: 'Ana', memberSince: '2024-03-05' });
+  });
+
+  it('says when the client does not exist, with a way back to the list', async () => {
+    stubClient();
+    renderClients('/clientes/404');
+
+    expect(await screen.findByText('No encontramos este cliente')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a clientes' })).toHaveAttribute('href', '/clientes');
+  });
+});

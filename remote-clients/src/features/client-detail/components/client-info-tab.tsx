@@ -1,0 +1,44 @@
+import { Flex, Form, Typography } from 'antd';
+import { useToast, type Client } from '@coach/shared';
+import { ClientForm } from '../../../components/client-form';
+import { showClientErrorsOnForm } from '../../../lib/client-form-errors';
+import { clientToForm, formToUpdateRequest, type ClientFormValues } from '../../../lib/client-form-values';
+import { formatDate } from '../../../lib/format';
+import { useUpdateClient } from '../api/update-client';
+
+/** "Información": every field of the client, editable in place. */
+export function ClientInfoTab({ client }: { client: Client }) {
+  const [form] = Form.useForm<ClientFormValues>();
+  const toast = useToast();
+  const updateClient = useUpdateClient();
+
+  const submit = (values: ClientFormValues) =>
+    updateClient.mutate(
+      { id: client.id, data: formToUpdateRequest(values) },
+      {
+        onSuccess: () => toast.success('Cambios guardados', 'Actualizamos los datos del cliente.'),
+        onError: (error) => {
+          if (!showClientErrorsOnForm(form, error)) {
+            toast.error('No pudimos guardar los cambios', 'Intentá de nuevo en unos minutos.');
+          }
+        },
+      },
+    );
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 760 }}>
+      <Typography.Text type="secondary">
+        Cliente desde el {formatDate(client.memberSince)} ·{' '}
+        {client.hasAppAccess ? 'Ya se registró en la app' : 'Todavía no se registró en la app'}
+      </Typography.Text>
+      <ClientForm
+        form={form}
+        name={`client-${client.id}`}
+        initialValues={clientToForm(client)}
+        submitLabel="Guardar cambios"
+        pending={updateClient.isPending}
+        onSubmit={submit}
+      />
+    </Flex>
+  );
+}

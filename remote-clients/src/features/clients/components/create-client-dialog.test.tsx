@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clientMessages } from '@coach/shared';
+import { stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
+import { aClient, renderClients, resetBrowserState } from '../../../testing/render-clients';
+import { todayIso } from '../../../lib/format';
+
+jest.setTimeout(20_000);
+beforeEach(resetBrowserState);
+
+const listGets = (calls: FetchCall[]) => calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/v1/clients?'));
+
+function stubApi(onCreate: (call: FetchCall) => Reply) {
+  return stubFetch((call) => (call.method === 'POST' ? onCreate(call) : { status: 200, body: { items: [aClient({ id: 1 })], total: 1 } }));
+}
+
+async function openDialog() {
+  const user = userEvent.setup();
+  await screen.findByRole('link', { name: 'Ana Pérez' });
+  await user.click(screen.getByRole('button', { name: 'Nuevo cliente' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Nuevo cliente' });
+  return { user, dialog };
+}
+
+describe('create client dialog', () => {
+  it('asks for the names and checks email, weight and birth date before sending', async () => {
+    const { calls } = stubApi(() => ({ status: 201, body: aClient() }));
+    renderClients('/clientes');
+    const { user, dialog } = await openDialog();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
+    expect(await within(dialog).findByText('El nombre es requerido')).toBeInTheDocument();
+    expect(within(dialog).getByText('El apellido es requerido')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Correo electrónico'), 'sin-arroba');
+    await user.type(within(dialog).getByLabelText('Peso (kg)'), '7,555');
+    await user.type(within(dialog).getByLabelText('Fecha de nacimiento'), '2999-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
+
+    expect(await within(dialog).findByText('El formato del correo no es válido')).toBeInTheDocument();
+    expect(within(dialog).getByText(clientMessages.weightInvalid)).toBeInTheDocument();
+    expect(within(dialog).getByText('La fecha de nacimiento no puede ser futura')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends "72,5" as 72.5, thanks the user and refreshes the list', async () => {
+    const { calls } = stubApi(() => ({ status: 201, body: aClient({ id: 9, firstName: 'Lucía', lastName: 'Gómez' }) }));
+    renderClients('/clientes');
+    const { user, dialog } = await openDialog();
+    const listsBefore = listGets(calls).length;
+
+    expect(within(dialog).getByLabelText('Cliente desde')).toHaveValue(todayIso());
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Lucía');
+    await user.type(within(dialog).getByLabelText('Apellido'), 'Gómez');
+    await user.type(within(dialog).getByLabelText('Correo electrónico'), 'Lucia@Ejemplo.com');
+    await user.type(within(dialog).getByLabelText('Peso (kg)'), '72,5');
+    await user.type(within(dialog).getByLabelText('Altura (cm)'), '168');
+    await user.click(within(dialog).getByRole('radio', { name: 'Femenino' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
+
+    expect(await screen.findByText('Cliente creado')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.url).toBe('/api/v1/clients');
+    expect(post.body).toEqual({
+      firstName: 'Lucía',
+      lastName: 'Gómez',
+      email: 'lucia@ejemplo.com',
+      phone: null,
+      birthdate: null,
+      gender: 'Femenino',
+      address: null,
+      goal: null,
+      weightKg: 72.5,
+      heightCm: 168,
+      memberSince: todayIso(),
+    });
+    await waitFor(() => expect(listGets(calls).length).toBeGreaterThan(listsBefore));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nuevo cliente' })).not.toBeInTheDocument());
+  });
+
+  it('shows the API field errors on their fields', async () => {
+    stubApi(() => ({
+      status: 400,
+      body: { code: 'VALIDATION_ERROR', message: 'Revisá los datos ingresados', details: { fieldErrors: { phone: ['Ese teléfono no parece real'] } } },
+    }));
+    renderClients('/clientes');
+    const { user, dialog } = await openDialog();
+
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Lucía');
+    await user.type(within(dialog).getByLabelText('Apellido'), 'Gómez');
+    await user.type(within(dialog).getByLabelText('Teléfono'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
+
+    expect(await within(dialog).findByText('Ese teléfono no parece real')).toBeInTheDocument();
+    expect(screen.queryByText('Cliente creado')).not.toBeInTheDocument();
+  });
+
+  it('says on the email field when another client already uses it', async () => {
+    stubApi(() => ({ status: 409, body: { code: 'RESOURCE_ALREADY_EXIST', message: 'Ya existe' } }));
+    renderClients('/clientes');
+    const { user, dialog } = await openDialog();
+
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Lucía');
+    await user.type(within(dialog).getByLabelText('Apellido'), 'Gómez');
+    await user.type(within(dialog).getByLabelText('Correo electrónico'), 'ana@ejemplo.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
+
+    expect(await within(dialog).findByText(clientMessages.emailInUse)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { clientSorts, subscriptionStatuses, type ClientListQuery, type SubscriptionStatus } from '@coach/shared';
+import { CLIENTS_PAGE_SIZE } from '../api/get-clients';
+
+export type StatusFilter = 'all' | 'active' | 'inactive';
+export type SubscriptionFilter = 'all' | SubscriptionStatus;
+export type ClientSort = (typeof clientSorts)[number];
+
+/** The list's state as it lives in the URL (`?q=ana&status=active&page=2`), so a link reopens it. */
+export interface ListParams {
+  page: number;
+  search: string;
+  status: StatusFilter;
+  subscription: SubscriptionFilter;
+  sort: ClientSort;
+}
+
+export const DEFAULT_SORT: ClientSort = 'name';
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
+
+export function readListParams(params: URLSearchParams): ListParams {
+  const page = Number(params.get('page'));
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    search: params.get('q') ?? '',
+    status: oneOf(['active', 'inactive'] as const, params.get('status'), 'all' as StatusFilter),
+    subscription: oneOf(subscriptionStatuses, params.get('suscripcion'), 'all' as SubscriptionFilter),
+    sort: oneOf(clientSorts, params.get('sort'), DEFAULT_SORT),
+  };
+}
+
+/** Only what differs from the defaults goes in the URL. */
+export function writeListParams(state: ListParams): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.search.trim()) params.set('q', state.search.trim());
+  if (state.status !== 'all') params.set('status', state.status);
+  if (state.subscription !== 'all') params.set('suscripcion', state.subscription);
+  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+export function toListQuery(state: ListParams): ClientListQuery {
+  return {
+    page: state.page,
+    pageSize: CLIENTS_PAGE_SIZE,
+    sort: state.sort,
+    ...(state.search.trim() ? { search: state.search.trim() } : {}),
+    ...(state.status !== 'all' ? { status: state.status } : {}),
+    ...(state.subscription !== 'all' ? { subscriptionStatus: state.subscription } : {}),
+  };
+}
+
+export const hasFilters = (state: ListParams): boolean =>
+  state.search.trim() !== '' || state.status !== 'all' || state.subscription !== 'all';

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch, type FetchCall } from '@coach/shared/testing';
+import { aClient, renderClients, resetBrowserState } from '../../../testing/render-clients';
+
+jest.setTimeout(15_000);
+beforeEach(resetBrowserState);
+
+// 6 March, 14:30 in the test's own time zone.
+const expiresAt = new Date(2025, 2, 6, 14, 30).toISOString();
+const posts = (calls: FetchCall[]) => calls.filter((call) => call.method === 'POST' && call.url === '/api/v1/invitations');
+
+function stubApi(codes: string[]) {
+  let next = 0;
+  return stubFetch((call) => {
+    if (call.method === 'POST') return { status: 201, body: { code: codes[next++] ?? 'ZZZZZZ', expiresAt } };
+    if (call.url.startsWith('/api/v1/clients/')) return { status: 200, body: aClient({ id: 5 }) };
+    return { status: 200, body: { items: [aClient({ id: 5 })], total: 1 } };
+  });
+}
+
+describe('invite dialog', () => {
+  it('generates a code on open, shows when it expires, copies it and offers WhatsApp', async () => {
+    const { calls } = stubApi(['K7P2QX', 'M3N8RT']);
+    renderClients('/clientes');
+    const user = userEvent.setup();
+    // After setup: user-event installs its own clipboard on navigator.
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    await screen.findByRole('link', { name: 'Ana Pérez' });
+
+    await user.click(screen.getByRole('button', { name: 'Invitar cliente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invitar cliente' });
+
+    const code = await within(dialog).findByText('K7P2QX');
+    expect(code).toHaveAttribute('data-tour', 'invite-client-code');
+    expect(within(dialog).getByText('Vence el 06/03 a las 14:30')).toBeInTheDocument();
+    expect(posts(calls)).toEqual([{ url: '/api/v1/invitations', method: 'POST', body: {} }]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copiar código' }));
+    expect(writeText).toHaveBeenCalledWith('K7P2QX');
+    expect(await screen.findByText('Código copiado')).toBeInTheDocument();
+
+    const whatsapp = within(dialog).getByRole('link', { name: 'Enviar por WhatsApp' });
+    const text = new URL(whatsapp.getAttribute('href')!).searchParams.get('text');
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(text).toContain('K7P2QX');
+    expect(text).toContain('vence el 06/03 a las 14:30');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Generar otro' }));
+    expect(await within(dialog).findByText('M3N8RT')).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(2);
+  });
+
+  it('tells the user when the code cannot be generated', async () => {
+    stubFetch((call) =>
+      call.method === 'POST'
+        ? { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Algo salió mal.' } }
+        : { status: 200, body: { items: [aClient()], total: 1 } },
+    );
+    renderClients('/clientes');
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'Ana Pérez' });
+
+    await user.click(screen.getByRole('button', { name: 'Invitar cliente' }));
+    expect(await screen.findByText('No pudimos generar el código', { selector: '.ant-notification-notice-title, .ant-notification-notice-title *' })).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog', { name: 'Invitar cliente' })).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('from a client page, binds the code to that client', async () => {
+    const { calls } = stubApi(['B4C5D6']);
+    renderClients('/clientes/5');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Enviar invitación' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invitar a Ana Pérez' });
+    expect(await within(dialog).findByText('B4C5D6')).toBeInTheDocument();
+    await waitFor(() => expect(posts(calls)).toEqual([{ url: '/api/v1/invitations', method: 'POST', body: { clientId: 5 } }]));
+  });
+});

@@ -1,0 +1,120 @@
+import { Button, Flex, Modal, Skeleton, Typography, theme } from 'antd';
+import { useToast } from '@coach/shared';
+import { useEffect, useRef } from 'react';
+import { formatExpiry } from '../../../lib/format';
+import { useCreateInvitation } from '../api/create-invitation';
+import { invitationText, whatsappLink } from '../lib/invitation-message';
+
+export interface InviteClientDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Set when opened from a client's page: the code is bound to that client. */
+  clientId?: number;
+  /** Whom the code is for, shown in the title ("Invitar a Ana Pérez"). */
+  clientName?: string;
+}
+
+/** Generates a single-use code (valid 24 hours) as soon as it opens, and helps send it. */
+export function InviteClientDialog({ open, onClose, clientId, clientName }: InviteClientDialogProps) {
+  const toast = useToast();
+  const { token } = theme.useToken();
+  const invitation = useCreateInvitation();
+  const { mutate, reset } = invitation;
+  // One code per opening, even when React runs effects twice in development.
+  const requested = useRef(false);
+
+  const generate = () =>
+    mutate(clientId === undefined ? {} : { clientId }, {
+      onError: () => toast.error('No pudimos generar el código', 'Intentá de nuevo en unos segundos.'),
+    });
+
+  useEffect(() => {
+    if (!open) {
+      requested.current = false;
+      reset();
+      return;
+    }
+    if (requested.current) return;
+    requested.current = true;
+    mutate(clientId === undefined ? {} : { clientId }, {
+      onError: () => toast.error('No pudimos generar el código', 'Intentá de nuevo en unos segundos.'),
+    });
+  }, [open, clientId, mutate, reset, toast]);
+
+  const copy = async (code: string) => {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast.success('Código copiado', 'Pegalo en el mensaje que le mandes a tu cliente.');
+    } catch {
+      toast.error('No pudimos copiar el código', 'Seleccionalo y copialo a mano.');
+    }
+  };
+
+  const data = invitation.data;
+  return (
+    <Modal
+      open={open}
+      title={clientName ? `Invitar a ${clientName}` : 'Invitar cliente'}
+      onCancel={onClose}
+      width={480}
+      destroyOnHidden
+      footer={
+        <Button onClick={onClose} data-tour="invite-client-close">
+          Cerrar
+        </Button>
+      }
+    >
+      <Flex vertical gap={16}>
+        <Typography.Text type="secondary">
+          Tu cliente se registra en la app con este código. Sirve una sola vez y vence en 24 horas.
+        </Typography.Text>
+        {data ? (
+          <Flex vertical align="center" gap={8} aria-live="polite">
+            <Typography.Text type="secondary" id="invite-code-label">
+              Código de invitación
+            </Typography.Text>
+            <output
+              aria-labelledby="invite-code-label"
+              data-tour="invite-client-code"
+              style={{
+                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+                fontSize: 36,
+                fontWeight: 600,
+                letterSpacing: '0.3em',
+                padding: '12px 20px 12px calc(20px + 0.3em)',
+                borderRadius: token.borderRadiusLG,
+                background: token.colorFillTertiary,
+                userSelect: 'all',
+              }}
+            >
+              {data.code}
+            </output>
+            <Typography.Text>{formatExpiry(data.expiresAt)}</Typography.Text>
+            <Flex gap={8} wrap justify="center">
+              <Button type="primary" onClick={() => void copy(data.code)}>
+                Copiar código
+              </Button>
+              <Button href={whatsappLink(invitationText(data.code, data.expiresAt))} target="_blank" rel="noopener noreferrer">
+                Enviar por WhatsApp
+              </Button>
+              <Button onClick={generate} loading={invitation.isPending}>
+                Generar otro
+              </Button>
+            </Flex>
+          </Flex>
+        ) : invitation.isError ? (
+          <Flex vertical align="center" gap={8}>
+            <Typography.Text>No pudimos generar el código.</Typography.Text>
+            <Button type="primary" onClick={generate}>
+              Reintentar
+            </Button>
+          </Flex>
+        ) : (
+          <div aria-busy="true" aria-label="Generando código">
+            <Skeleton active title={false} paragraph={{ rows: 2 }} />
+          </div>
+        )}
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import { render } from '@testing-library/react';
+import { AppProviders, createQueryClient, useSession, type Client } from '@coach/shared';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import ClientDetailPage from '../exposes/client-detail-page';
+import ClientsPage from '../exposes/clients-page';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** The exposed pages inside the providers and routes the host gives them, starting at `entry`. */
+export function renderClients(entry: string) {
+  return render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/clientes" element={<ClientsPage />} />
+          <Route path="/clientes/:id" element={<ClientDetailPage />} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+export function resetBrowserState() {
+  jest.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+  useSession.setState({ user: null });
+}
+
+let nextId = 100;
+
+/** A client as the API answers it. */
+export function aClient(overrides: Partial<Client> = {}): Client {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    firstName: 'Ana',
+    lastName: 'Pérez',
+    email: 'ana@ejemplo.com',
+    phone: '1155550000',
+    birthdate: '1990-04-12',
+    gender: 'Femenino',
+    address: null,
+    goal: null,
+    weightKg: 61.5,
+    heightCm: 165,
+    memberSince: '2024-03-05',
+    active: true,
+    subscriptionStatus: 'paid',
+    hasAppAccess: true,
+    image: null,
+    isSample: false,
+    createdAt: '2024-03-05T12:00:00.000Z',
+    updatedAt: '2024-03-05T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The query of a stubbed call, as an object ("?page=1&sort=name" → { page: '1', sort: 'name' }). */
+export const queryOf = (url: string): Record<string, string> =>
+  Object.fromEntries(new URL(url, 'http://localhost').searchParams);
