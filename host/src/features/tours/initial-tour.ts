@@ -8,11 +8,8 @@ import {
 } from '@coach/shared';
 import { paths } from '../../app/paths';
 
-/**
- * The step that closes the tour on the clients page. SPEC.md names a sample client row
- * ('test-client'); until the clients list renders one, the page itself is the target.
- */
-export const INITIAL_TOUR_CLIENTS_TARGET = 'clients-page';
+/** The step that closes the tour on the clients page: the sample client's row (SPEC.md 'test-client'). */
+export const INITIAL_TOUR_CLIENTS_TARGET = 'test-client';
 
 const sidebarStep = (target: string, title: string, content: string, action?: TourStep['action']): TourStep => ({
   target,

@@ -57,7 +57,7 @@ describe('TourPickerDialog', () => {
     jest.restoreAllMocks();
   });
 
-  it('lists the three tours; those without steps yet are disabled as "Disponible pronto"', async () => {
+  it('lists the three tours; one without steps and no screen to open yet is "Disponible pronto"', async () => {
     renderPicker();
     const list = await screen.findByRole('list', { name: 'Recorridos guiados' });
     expect(within(list).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
@@ -65,13 +65,17 @@ describe('TourPickerDialog', () => {
       'Clientes',
       'Asignar actividad',
     ]);
+    // The clients tour lives in the clients screen: the picker opens it and starts there.
     const clients = within(list).getByRole('listitem', { name: 'Clientes' });
-    expect(within(clients).getByRole('button', { name: 'Disponible pronto' })).toBeDisabled();
+    expect(within(clients).getByRole('button', { name: 'Comenzar: Clientes' })).toBeEnabled();
 
     act(() => {
-      unregister.push(registerTour('clients', [{ target: 'clients-page', title: 'Clientes', content: 'Tus clientes.' }]));
+      unregister.push(registerTour('assignActivity', [{ target: 'client-page', title: 'Asignar', content: 'Asigná.' }]));
     });
-    expect(within(clients).getByRole('button', { name: 'Comenzar: Clientes' })).toBeEnabled();
+    expect(
+      within(within(list).getByRole('listitem', { name: 'Asignar actividad' })).getByRole('button', { name: 'Comenzar: Asignar actividad' }),
+    ).toBeEnabled();
+    act(() => unregister.splice(0).forEach((undo) => undo()));
     expect(
       within(within(list).getByRole('listitem', { name: 'Asignar actividad' })).getByRole('button', { name: 'Disponible pronto' }),
     ).toBeDisabled();

@@ -1,6 +1,33 @@
-import { TOUR_DELAYS, tourCatalog, tourDelay, tourNames, tourTexts, useTourSteps, type TourName } from '@coach/shared';
+import {
+  getTourSteps,
+  TOUR_DELAYS,
+  TOUR_TARGET_WAIT_MS,
+  tourCatalog,
+  tourDelay,
+  tourNames,
+  tourTexts,
+  useTourSteps,
+  type TourName,
+} from '@coach/shared';
 import { Button, Flex, Modal, Typography, theme } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { useStartTour } from './use-start-tour';
+
+/**
+ * Tours whose steps live in a remote's screens: the remote registers them when that screen loads, so
+ * the picker opens the screen first and starts once the steps are there.
+ */
+const tourStartPaths: Partial<Record<TourName, string>> = { clients: paths.clients };
+
+async function stepsRegistered(name: TourName): Promise<boolean> {
+  const deadline = Date.now() + TOUR_TARGET_WAIT_MS;
+  while (getTourSteps(name).length === 0) {
+    if (Date.now() > deadline) return false;
+    await tourDelay(TOUR_DELAYS.brief);
+  }
+  return true;
+}
 
 export interface TourPickerDialogProps {
   open: boolean;
@@ -10,12 +37,16 @@ export interface TourPickerDialogProps {
 /** The tours of SPEC.md; one whose screens have not registered steps yet shows "Disponible pronto". */
 export function TourPickerDialog({ open, onClose }: TourPickerDialogProps) {
   const startTour = useStartTour();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
 
   // The dialog closes first; the tour starts once it is out of the way (its focus trap included).
   const start = async (name: TourName) => {
     onClose();
+    const startPath = tourStartPaths[name];
+    if (startPath && pathname !== startPath) navigate(startPath);
     await tourDelay(TOUR_DELAYS.close);
-    await startTour(name);
+    if (await stepsRegistered(name)) await startTour(name);
   };
 
   return (
@@ -42,7 +73,7 @@ export function TourPickerDialog({ open, onClose }: TourPickerDialogProps) {
 }
 
 function TourOption({ name, onStart }: { name: TourName; onStart: () => void }) {
-  const available = useTourSteps(name).length > 0;
+  const available = useTourSteps(name).length > 0 || tourStartPaths[name] !== undefined;
   const { title, description } = tourCatalog[name];
   const { token } = theme.useToken();
 
