@@ -35,3 +35,9 @@ export async function signInViaUi(page: Page, email: string, password: string) {
 }
 
 export const storedToken = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/** Signs in and waits until the private area shows, so the next navigation keeps the session. */
+export async function signIn(page: Page, email: string, password: string) {
+  await signInViaUi(page, email, password);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}

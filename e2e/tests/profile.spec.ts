@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInViaUi, signUpViaApi } from '../support/session';
+import { signIn, signInViaUi, signUpViaApi } from '../support/session';
 
 // A 1×1 PNG: the API checks the bytes, not the name.
 const PNG = Buffer.from(
@@ -9,7 +9,7 @@ const PNG = Buffer.from(
 
 test('editing the profile and the photo shows at once in the top bar', async ({ page }) => {
   const trainer = await signUpViaApi(page.request);
-  await signInViaUi(page, trainer.email, trainer.password);
+  await signIn(page, trainer.email, trainer.password);
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Mi Perfil' }).click();
   await expect(page).toHaveURL(/\/perfil$/);
@@ -37,7 +37,7 @@ test('editing the profile and the photo shows at once in the top bar', async ({ 
 
 test('a file that is not an image is refused with a clear message', async ({ page }) => {
   const trainer = await signUpViaApi(page.request);
-  await signInViaUi(page, trainer.email, trainer.password);
+  await signIn(page, trainer.email, trainer.password);
   await page.goto('/perfil');
   await page.getByTestId('photo-input').setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
   await expect(page.getByRole('alert').getByText('El archivo debe ser una imagen PNG, GIF o JPEG.')).toBeVisible();
@@ -45,7 +45,7 @@ test('a file that is not an image is refused with a clear message', async ({ pag
 
 test('changing the password keeps this tab signed in and the new password works', async ({ page }) => {
   const trainer = await signUpViaApi(page.request);
-  await signInViaUi(page, trainer.email, trainer.password);
+  await signIn(page, trainer.email, trainer.password);
   await page.goto('/perfil');
   await page.getByLabel('Contraseña actual').fill(trainer.password);
   await page.getByLabel('Nueva contraseña').fill('OtraClave2026');

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { newTrainer, signInViaUi, signUpViaApi } from '../support/session';
+import { newTrainer, signIn, signUpViaApi } from '../support/session';
 
 /** The action logs the page sends, in order. */
 function recordActionLogs(page: Page) {
@@ -27,7 +27,7 @@ async function clickThroughTour(page: Page) {
 
 test('the initial tour runs across areas, logs its start and end, and returns to where it began', async ({ page }) => {
   const trainer = await signUpViaApi(page.request);
-  await signInViaUi(page, trainer.email, trainer.password);
+  await signIn(page, trainer.email, trainer.password);
   await page.goto('/agenda');
   const logs = recordActionLogs(page);
 
@@ -71,7 +71,7 @@ test('starting onboarding after sign-up launches the initial tour by itself', as
 
 test('the tutorials dialog opens a video in a new tab and logs it', async ({ page }) => {
   const trainer = await signUpViaApi(page.request);
-  await signInViaUi(page, trainer.email, trainer.password);
+  await signIn(page, trainer.email, trainer.password);
   const logs = recordActionLogs(page);
   await page.getByRole('button', { name: 'Tutoriales' }).click();
   const dialog = page.getByRole('dialog');

@@ -1,0 +1,80 @@
+// `pnpm bench` (API part): a business with 5,000 clients; p50/p95 of the client list's first page, a
+// search and a deep page, through the real app and database (in-process HTTP, like the API tests).
+// PGlite always; PostgreSQL too when TEST_DATABASE_URL (an admin URL) is set.
+import { buildApp } from '../src/app';
+import { clients } from '../src/db/schema';
+import { derivedColumns } from '../src/modules/clients/search-text';
+import { createTestDatabase } from '../src/test/test-db';
+import { testConfig } from '../src/test/test-app';
+import { authHeader, decodeClaims, signedInTrainer } from '../src/test/fixtures';
+
+const CLIENTS = 5_000;
+const RUNS = 200;
+const FIRST = ['Ana', 'José', 'María', 'Lucía', 'Martín', 'Sofía', 'Tomás', 'Valentina', 'Julián', 'Camila'];
+const LAST = ['Pérez', 'González', 'Rodríguez', 'Fernández', 'López', 'Martínez', 'Gómez', 'Díaz', 'Núñez', 'Álvarez'];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+async function bench(driver: string) {
+  const testDb = await createTestDatabase();
+  const app = buildApp({ config: testConfig(), database: testDb.database });
+  await app.ready();
+  try {
+    const { access } = await signedInTrainer(app);
+    const gymId = Number(decodeClaims(access).gym_id);
+    for (let start = 0; start < CLIENTS; start += 500) {
+      const batch = Array.from({ length: Math.min(500, CLIENTS - start) }, (_, i) => {
+        const n = start + i;
+        const person = {
+          firstName: FIRST[n % FIRST.length]!,
+          lastName: `${LAST[Math.floor(n / FIRST.length) % LAST.length]} ${n}`,
+          email: `cliente${n}@ejemplo.com`,
+          phone: `11${String(40000000 + n)}`,
+        };
+        return { gymId, memberSince: '2025-01-01', active: n % 7 !== 0, ...person, ...derivedColumns(person) };
+      });
+      await testDb.database.db.insert(clients).values(batch);
+    }
+    const cases = [
+      ['primera página', '/api/v1/clients?page=1&pageSize=20'],
+      ['búsqueda "martinez"', '/api/v1/clients?search=martinez&pageSize=20'],
+      ['página 200 de 250', '/api/v1/clients?page=200&pageSize=20'],
+    ] as const;
+    for (const [name, url] of cases) {
+      const times: number[] = [];
+      for (let run = 0; run < RUNS + 20; run += 1) {
+        const started = process.hrtime.bigint();
+        const response = await app.inject({ method: 'GET', url, headers: authHeader(access) });
+        const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+        if (response.statusCode !== 200) throw new Error(`${url} respondió ${response.statusCode}`);
+        if (run >= 20) times.push(elapsed); // the first runs warm caches and the JIT
+      }
+      times.sort((a, b) => a - b);
+      const p50 = percentile(times, 0.5);
+      console.log(
+        `${driver.padEnd(10)} ${name.padEnd(22)} p50 ${p50.toFixed(1).padStart(5)} ms  p95 ${percentile(times, 0.95).toFixed(1).padStart(5)} ms  (≤ 20 ms p50) ${p50 <= 20 ? 'OK' : 'SOBRE EL PRESUPUESTO'}`,
+      );
+    }
+  } finally {
+    await app.close();
+    await testDb.close();
+  }
+}
+
+async function main() {
+  console.log(`\nAPI: lista de clientes con ${CLIENTS.toLocaleString('es-AR')} clientes en un negocio (${RUNS} pedidos por caso)`);
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  delete process.env.TEST_DATABASE_URL;
+  await bench('PGlite');
+  if (postgresUrl) {
+    process.env.TEST_DATABASE_URL = postgresUrl;
+    await bench('PostgreSQL');
+  } else {
+    console.log('PostgreSQL: sin TEST_DATABASE_URL ni initdb, se omite');
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
