@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInViaUi, signUpViaApi, uniqueEmail } from '../support/session';
+import { clickThroughTour, recordActionLogs } from '../support/tour';
 
 async function signInNewTrainer(page: Page) {
   const trainer = await signUpViaApi(page.request);
@@ -87,17 +88,11 @@ test('an invitation code registers a client in the app once, and is refused the 
 
 test('the clients tour runs to the end from the tour picker', async ({ page }) => {
   await signInNewTrainer(page);
+  const logs = recordActionLogs(page);
   await page.getByRole('button', { name: 'Recorridos' }).click();
   await page.getByRole('button', { name: 'Comenzar: Clientes' }).click();
   await expect(page).toHaveURL(/\/clientes$/);
-  const tooltip = page.getByTestId('tour-tooltip');
-  await expect(tooltip).toBeVisible();
-  const steps = Number((await tooltip.getByText(/\d+ de \d+/).textContent())?.split(' de ')[1]);
-  for (let step = 1; step < steps; step += 1) {
-    await expect(tooltip.getByText(`${step} de ${steps}`)).toBeVisible();
-    await tooltip.getByRole('button', { name: 'Siguiente' }).click();
-  }
-  await tooltip.getByRole('button', { name: 'Finalizar' }).click();
-  await expect(tooltip).toHaveCount(0);
+  await clickThroughTour(page, logs);
   await expect(page).toHaveURL(/\/dashboard$/);
+  expect(logs.map((log) => log.action)).toEqual(['start_tour', 'finish_tour']);
 });

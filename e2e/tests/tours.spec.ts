@@ -1,29 +1,6 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newTrainer, signIn, signUpViaApi } from '../support/session';
-
-/** The action logs the page sends, in order. */
-function recordActionLogs(page: Page) {
-  const logs: { action: string; metadata: Record<string, unknown> }[] = [];
-  page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/v1/actionlogs')) logs.push(request.postDataJSON());
-  });
-  return logs;
-}
-
-async function clickThroughTour(page: Page) {
-  const tooltip = page.getByTestId('tour-tooltip');
-  await expect(tooltip).toBeVisible();
-  const steps = Number((await tooltip.getByText(/\d+ de \d+/).textContent())?.split(' de ')[1]);
-  expect(steps).toBeGreaterThan(10);
-  for (let step = 1; step < steps; step += 1) {
-    await expect(tooltip.getByText(`${step} de ${steps}`)).toBeVisible();
-    await tooltip.getByRole('button', { name: 'Siguiente' }).click();
-  }
-  await expect(tooltip.getByText(`${steps} de ${steps}`)).toBeVisible();
-  await tooltip.getByRole('button', { name: 'Finalizar' }).click();
-  await expect(tooltip).toHaveCount(0);
-  return steps;
-}
+import { clickThroughTour, recordActionLogs } from '../support/tour';
 
 test('the initial tour runs across areas, logs its start and end, and returns to where it began', async ({ page }) => {
   const trainer = await signUpViaApi(page.request);
@@ -38,7 +15,7 @@ test('the initial tour runs across areas, logs its start and end, and returns to
   await page.keyboard.press('Escape');
   await expect(tooltip).toBeVisible();
 
-  const steps = await clickThroughTour(page);
+  const steps = await clickThroughTour(page, logs);
   await expect(page).toHaveURL(/\/agenda$/);
   await expect.poll(() => logs.map((log) => log.action)).toEqual(['start_tour', 'finish_tour']);
   expect(logs[0]!.metadata).toEqual({ tour: 'initial' });
@@ -58,13 +35,14 @@ test('starting onboarding after sign-up launches the initial tour by itself', as
   await page.getByLabel('Contraseña', { exact: true }).fill(trainer.password);
   await page.getByLabel('Repetir contraseña').fill(trainer.password);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  const logs = recordActionLogs(page);
   await page.getByRole('button', { name: 'Comenzar' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const tooltip = page.getByTestId('tour-tooltip');
   await expect(tooltip).toBeVisible();
   await expect(tooltip.getByRole('button', { name: 'Saltar' })).toHaveCount(0);
-  await clickThroughTour(page);
+  await clickThroughTour(page, logs);
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(await page.evaluate(() => sessionStorage.getItem('onboarding-session-key'))).toBeNull();
 });
