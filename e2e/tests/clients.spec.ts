@@ -82,6 +82,9 @@ test('an invitation code registers a client in the app once, and is refused the 
   expect(trainerEndpoint.status()).toBe(403);
 
   await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+  await page.reload();
+  const codes = page.getByRole('list', { name: 'Códigos de invitación' });
+  await expect(codes.getByRole('listitem').filter({ hasText: code })).toHaveAttribute('data-status', 'used');
   await page.getByLabel('Buscar clientes').fill('carla nunez');
   await expect(page.getByRole('link', { name: 'Carla Núñez' })).toBeVisible();
 });

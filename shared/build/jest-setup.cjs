@@ -51,3 +51,10 @@ if (typeof globalThis.MessageChannel === 'undefined') {
     }
   };
 }
+
+// jsdom does not implement getComputedStyle(element, pseudoElement) and logs an error for every call
+// antd's Modal and Table make to measure the scrollbar: ask for the element's own style instead.
+if (typeof window !== 'undefined') {
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element) => getComputedStyle(element);
+}

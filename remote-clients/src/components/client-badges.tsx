@@ -1,6 +1,6 @@
 import { Avatar, Tag } from 'antd';
-import { subscriptionStatusLabels, type Client, type SubscriptionStatus } from '@coach/shared';
-import { fullName, initialsOf } from '../lib/format';
+import { initialsOf, subscriptionStatusLabels, type Client, type SubscriptionStatus } from '@coach/shared';
+import { fullName } from '../lib/format';
 
 const subscriptionColors: Record<SubscriptionStatus, string> = {
   paid: 'success',

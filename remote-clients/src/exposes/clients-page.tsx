@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ClientsList } from '../features/clients/components/clients-list';
 import { CreateClientDialog } from '../features/clients/components/create-client-dialog';
 import { InviteClientDialog } from '../features/invitations/components/invite-client-dialog';
+import { RecentInvitations } from '../features/invitations/components/recent-invitations';
 import { clientsTourTargets } from '../tours/clients-tour';
 
 /** `/clientes`: the list, with the invite and create dialogs. */
@@ -30,6 +31,7 @@ export default function ClientsPage() {
       }
     >
       <ClientsList onInvite={openInvite} onCreate={openCreate} />
+      <RecentInvitations />
       <InviteClientDialog open={dialog === 'invite'} onClose={close} />
       <CreateClientDialog open={dialog === 'create'} onClose={close} />
     </AreaPage>

@@ -23,13 +23,6 @@ export function todayIso(now = new Date()): string {
 
 export const fullName = (client: Pick<Client, 'firstName' | 'lastName'>) => `${client.firstName} ${client.lastName}`.trim();
 
-/** Up to two uppercase letters: the first of each word, or the first two of a single word. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase();
-  return (words[0]![0]! + words[1]![0]!).toUpperCase();
-}
 
 /** 72.5 → "72,5", as an Argentine user writes it. */
 export const formatDecimal = (value: number | null | undefined): string =>

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, invitationCreateSchema, invitationCreatedSchema, type InvitationCreated } from '@coach/shared';
+import { INVITATIONS_PATH, invitationKeys } from './keys';
 
-export const INVITATIONS_PATH = '/api/v1/invitations';
 
 export interface InvitationInput {
   clientId?: number;
@@ -14,5 +14,10 @@ export async function createInvitation(input: InvitationInput): Promise<Invitati
 }
 
 export function useCreateInvitation() {
-  return useMutation({ mutationFn: createInvitation });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createInvitation,
+    // The codes list shows the new one.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationKeys.lists() }),
+  });
 }

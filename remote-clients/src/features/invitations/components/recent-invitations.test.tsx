@@ -1,0 +1,69 @@
+import { AppProviders, createQueryClient, type Invitation } from '@coach/shared';
+import { stubFetch } from '@coach/shared/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RecentInvitations } from './recent-invitations';
+
+const invitation = (id: number, overrides: Partial<Invitation>): Invitation => ({
+  id,
+  code: `ABCD${id}XYZ`.slice(0, 8),
+  status: 'pending',
+  clientId: null,
+  clientName: null,
+  createdAt: '2026-11-20T12:00:00.000Z',
+  expiresAt: '2026-11-21T12:00:00.000Z',
+  usedAt: null,
+  ...overrides,
+});
+
+const renderPanel = () =>
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RecentInvitations />
+    </AppProviders>,
+  );
+
+describe('RecentInvitations', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows each code with whether it is pending, used or expired', async () => {
+    stubFetch(() => ({
+      status: 200,
+      body: {
+        items: [
+          invitation(1, { clientName: 'Carla Núñez' }),
+          invitation(2, { status: 'used', usedAt: '2026-11-20T15:00:00.000Z' }),
+          invitation(3, { status: 'expired' }),
+        ],
+        total: 3,
+      },
+    }));
+    renderPanel();
+    const list = await screen.findByRole('list', { name: 'Códigos de invitación' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('data-status'))).toEqual(['pending', 'used', 'expired']);
+    expect(items[0]).toHaveTextContent('Pendiente');
+    expect(items[0]).toHaveTextContent('Carla Núñez');
+    expect(items[1]).toHaveTextContent('Usado el 20/11/2026');
+    expect(items[2]).toHaveTextContent('Venció el 21/11/2026');
+  });
+
+  it('pages through older codes, five at a time', async () => {
+    const { calls } = stubFetch((call) => {
+      const page = Number(new URL(call.url, 'http://x').searchParams.get('page'));
+      return { status: 200, body: { items: [invitation(page, {})], total: 7 } };
+    });
+    renderPanel();
+    expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Siguientes' }));
+    expect(await screen.findByText('Página 2 de 2')).toBeInTheDocument();
+    expect(calls.map((call) => new URL(call.url, 'http://x').search)).toEqual(['?page=1&pageSize=5', '?page=2&pageSize=5']);
+  });
+
+  it('stays out of the way when there are no codes yet', async () => {
+    const { calls } = stubFetch(() => ({ status: 200, body: { items: [], total: 0 } }));
+    renderPanel();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.queryByRole('list', { name: 'Códigos de invitación' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { Panel, type Invitation, type InvitationStatus } from '@coach/shared';
+import { Button, Flex, Tag, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { formatDate } from '../../../lib/format';
+import { useInvitations } from '../api/get-invitations';
+
+const PAGE_SIZE = 5;
+
+const statusTags: Record<InvitationStatus, { label: string; color: string }> = {
+  pending: { label: 'Pendiente', color: 'gold' },
+  used: { label: 'Usado', color: 'green' },
+  expired: { label: 'Vencido', color: 'default' },
+};
+
+/** The codes generated for the client app and what became of each: pending, used or expired. */
+export function RecentInvitations() {
+  const [page, setPage] = useState(1);
+  const invitations = useInvitations({ page, pageSize: PAGE_SIZE });
+  const { token } = theme.useToken();
+  if (invitations.isPending || invitations.isError || invitations.data.total === 0) return null;
+  const { items, total } = invitations.data;
+  const pages = Math.ceil(total / PAGE_SIZE);
+
+  return (
+    <Panel title="Códigos de invitación">
+      <ul aria-label="Códigos de invitación" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+        {items.map((invitation) => (
+          <li
+            key={invitation.id}
+            data-status={invitation.status}
+            style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap', padding: '8px 12px', borderRadius: token.borderRadius, background: token.colorFillQuaternary }}
+          >
+            <Typography.Text code style={{ fontSize: 15, letterSpacing: 2 }}>
+              {invitation.code}
+            </Typography.Text>
+            <Tag color={statusTags[invitation.status].color}>{statusTags[invitation.status].label}</Tag>
+            <Typography.Text style={{ flex: 1, minWidth: 160 }}>{invitation.clientName ?? 'Cliente nuevo'}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              {describe(invitation)}
+            </Typography.Text>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <Flex justify="flex-end" align="center" gap={8} style={{ marginTop: 12 }}>
+          <Typography.Text type="secondary">
+            Página {page} de {pages}
+          </Typography.Text>
+          <Button size="small" disabled={page === 1} onClick={() => setPage((n) => n - 1)}>
+            Anteriores
+          </Button>
+          <Button size="small" disabled={page === pages} onClick={() => setPage((n) => n + 1)}>
+            Siguientes
+          </Button>
+        </Flex>
+      )}
+    </Panel>
+  );
+}
+
+function describe(invitation: Invitation): string {
+  if (invitation.status === 'used' && invitation.usedAt) return `Usado el ${formatDate(invitation.usedAt)}`;
+  if (invitation.status === 'expired') return `Venció el ${formatDate(invitation.expiresAt)}`;
+  return `Creado el ${formatDate(invitation.createdAt)}`;
+}
