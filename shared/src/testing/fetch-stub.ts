@@ -78,3 +78,14 @@ export function fakeAccessToken(claims: Partial<Record<string, unknown>> = {}): 
   };
   return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(payload)}.firma`;
 }
+
+export interface PostedActionLog {
+  action: string;
+  metadata: Record<string, unknown>;
+}
+
+/** Answers every call with 201 and gives back the action logs the code under test sent. */
+export function stubActionLogs(): () => PostedActionLog[] {
+  const { calls } = stubFetch(() => ({ status: 201, body: {} }));
+  return () => calls.filter((call) => call.url.endsWith('/api/v1/actionlogs')).map((call) => call.body as PostedActionLog);
+}

@@ -1,22 +1,10 @@
-import { stubFetch } from '../testing/fetch-stub';
+import { stubActionLogs, type PostedActionLog } from '../testing/fetch-stub';
 import { waitFor } from '@testing-library/react';
 import { ONBOARDING_SESSION_KEY } from '../session/token-storage';
 import { TOUR_TARGET_WAIT_MS } from './tour-constants';
 import { registerTour, type TourStep } from './tour-registry';
 import { registerTourHost, useTour } from './tour-store';
 import { tourTexts } from './tour-texts';
-
-interface PostedLog {
-  action: string;
-  metadata: Record<string, unknown>;
-}
-
-/** The action logs the code under test sent through the API client. */
-function stubActionLogs() {
-  const { calls } = stubFetch(() => ({ status: 201, body: {} }));
-  return (): PostedLog[] =>
-    calls.filter((call) => call.url.endsWith('/api/v1/actionlogs')).map((call) => call.body as PostedLog);
-}
 
 function mountTargets(...names: string[]) {
   document.body.innerHTML = names.map((name) => `<button data-tour="${name}">${name}</button>`).join('');
@@ -31,7 +19,7 @@ const steps = (overrides: Partial<Record<number, Partial<TourStep>>> = {}): Tour
   }));
 
 describe('tour store', () => {
-  let postedLogs: () => PostedLog[];
+  let postedLogs: () => PostedActionLog[];
   let navigate: jest.Mock<void, [string]>;
   let notify: jest.Mock<void, [string, string?]>;
   let unregisterHost: () => void;

@@ -1,22 +1,10 @@
-import { stubFetch } from '@coach/shared/testing';
+import { stubActionLogs, type PostedActionLog } from '@coach/shared/testing';
 import { AppProviders, createQueryClient, registerTour, useTour } from '@coach/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { initialTourSteps } from './initial-tour';
 import { TourPickerDialog } from './tour-picker-dialog';
-
-interface PostedLog {
-  action: string;
-  metadata: Record<string, unknown>;
-}
-
-/** The action logs the code under test sent through the API client. */
-function stubActionLogs() {
-  const { calls } = stubFetch(() => ({ status: 201, body: {} }));
-  return (): PostedLog[] =>
-    calls.filter((call) => call.url.endsWith('/api/v1/actionlogs')).map((call) => call.body as PostedLog);
-}
 
 const renderPicker = (onClose = jest.fn()) => {
   render(
@@ -42,7 +30,7 @@ function muteJsdomScrollbarNoise() {
 }
 
 describe('TourPickerDialog', () => {
-  let postedLogs: () => PostedLog[];
+  let postedLogs: () => PostedActionLog[];
   let unregister: Array<() => void>;
 
   beforeEach(() => {

@@ -1,4 +1,4 @@
-import { stubFetch } from '@coach/shared/testing';
+import { stubActionLogs, type PostedActionLog } from '@coach/shared/testing';
 import { AppProviders, ONBOARDING_SESSION_KEY, createQueryClient, useTour } from '@coach/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,18 +6,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { initialTourSteps } from './initial-tour';
 import { TourRunner } from './tour-runner';
 import { useSidebarForcedOpen } from './use-sidebar-forced-open';
-
-interface PostedLog {
-  action: string;
-  metadata: Record<string, unknown>;
-}
-
-/** The action logs the code under test sent through the API client. */
-function stubActionLogs() {
-  const { calls } = stubFetch(() => ({ status: 201, body: {} }));
-  return (): PostedLog[] =>
-    calls.filter((call) => call.url.endsWith('/api/v1/actionlogs')).map((call) => call.body as PostedLog);
-}
 
 const sidebarTargets = initialTourSteps.map((step) => step.target).filter((target) => !['profile', 'clients-page'].includes(target));
 
@@ -61,7 +49,7 @@ const expectStepTitle = async (title: string) =>
   waitFor(() => expect(screen.getByTestId('tour-tooltip')).toHaveTextContent(title), { timeout: 3000 });
 
 describe('TourRunner', () => {
-  let postedLogs: () => PostedLog[];
+  let postedLogs: () => PostedActionLog[];
 
   beforeEach(() => {
     postedLogs = stubActionLogs();
