@@ -24,6 +24,8 @@ function webJestConfig(dir, displayName) {
       '\\.(css|png|jpe?g|webp|gif|svg)$': path.join(__dirname, 'jest-file-stub.cjs'),
       // @ant-design/icons' CommonJS build requires the ESM build of @ant-design/colors.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+      // The web imports antd per component from its ESM build (antd/es/<component>); Jest runs CommonJS.
+      '^antd/es/(.*)$': 'antd/lib/$1',
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
   };

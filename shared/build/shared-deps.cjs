@@ -1,10 +1,10 @@
 // The one list of libraries every app shares as a singleton at run time (ARCHITECTURE.md section 1).
 // requiredVersion comes from the app's own package.json, never `false`.
 const sharedPackage = require('../package.json');
-const { usedExports } = require('./used-exports.cjs');
+const { usedExports, antdComponents } = require('./used-exports.cjs');
 
 // Large libraries provided tree-shaken to what the workspace imports (see used-exports.cjs).
-const TREE_SHAKEN = ['antd', 'react-router-dom', '@tanstack/react-query', '@coach/shared'];
+const TREE_SHAKEN = ['react-router-dom', '@tanstack/react-query', '@coach/shared', '@coach/shared/area'];
 
 const SINGLETONS = [
   'react',
@@ -14,9 +14,9 @@ const SINGLETONS = [
   'react-router-dom',
   '@tanstack/react-query',
   'zustand',
-  'antd',
   '@ant-design/cssinjs',
   '@coach/shared',
+  '@coach/shared/area',
 ];
 
 function packageNameOf(request) {
@@ -24,17 +24,45 @@ function packageNameOf(request) {
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-function sharedDeps(appPackage) {
-  const versions = { ...appPackage.dependencies, '@coach/shared': sharedPackage.version };
-  return Object.fromEntries(
-    SINGLETONS.map((request) => {
-      const version = versions[packageNameOf(request)];
-      if (!version) throw new Error(`${appPackage.name} must depend on ${packageNameOf(request)} to share it`);
-      const config = { singleton: true, requiredVersion: version.startsWith('workspace:') ? sharedPackage.version : version };
-      if (TREE_SHAKEN.includes(request)) config.treeShaking = { mode: 'runtime-infer', usedExports: usedExports(request) };
-      return [request, config];
-    }),
-  );
+/**
+ * antd is shared one component at a time (`antd/es/button`, `antd/es/table`…), each a singleton, so a
+ * page downloads only the components it renders instead of the union of every screen's (ARCHITECTURE.md
+ * section 6; docs/decisions.md "Presupuestos"). The host provides every component the workspace uses,
+ * all from its one compilation: the modules they have in common (ConfigProvider's context, the theme,
+ * cssinjs) exist once in the browser, so every component sees the same theme and locale. A remote only
+ * carries fallbacks for what it imports, used when it runs on its own.
+ */
+function antdShares(appDir, version, providesAll) {
+  const antdVersion = require(require.resolve('antd/package.json', { paths: [appDir] })).version;
+  return antdComponents().map((request) => {
+    const config = { singleton: true, requiredVersion: version, version: antdVersion };
+    // An absolute path is provided whether or not the host's own code imports the component.
+    if (providesAll) config.import = require.resolve(request, { paths: [appDir] });
+    return [request, config];
+  });
 }
 
-module.exports = { SINGLETONS, sharedDeps };
+/**
+ * @param {{ dependencies: Record<string, string>, name: string }} appPackage
+ * @param {{ dir: string, providesAll: boolean }} app where the app lives; whether it provides every
+ *   shared antd component (the host) or only those it imports (a remote)
+ */
+function sharedDeps(appPackage, { dir, providesAll }) {
+  const versions = { ...appPackage.dependencies, '@coach/shared': sharedPackage.version };
+  const requiredVersion = (request) => {
+    const version = versions[packageNameOf(request)];
+    if (!version) throw new Error(`${appPackage.name} must depend on ${packageNameOf(request)} to share it`);
+    return version.startsWith('workspace:') ? sharedPackage.version : version;
+  };
+  const libraries = SINGLETONS.map((request) => {
+    const config = { singleton: true, requiredVersion: requiredVersion(request) };
+    if (TREE_SHAKEN.includes(request)) config.treeShaking = { mode: 'runtime-infer', usedExports: usedExports(request) };
+    return [request, config];
+  });
+  return Object.fromEntries([...libraries, ...antdShares(dir, requiredVersion('antd'), providesAll)]);
+}
+
+/** Every share key (the bench counts the copies of each). */
+const sharedKeys = () => [...SINGLETONS, ...antdComponents()];
+
+module.exports = { SINGLETONS, sharedDeps, sharedKeys };

@@ -37,4 +37,16 @@ function usedExports(pkg, workspace = WORKSPACE) {
   return [...names].sort();
 }
 
-module.exports = { usedExports };
+/** The antd components the workspace imports one by one (`antd/es/<component>`), sorted. */
+function antdComponents(workspace = WORKSPACE) {
+  const pattern = /from\s*['"](antd\/es\/[a-z-]+)['"]/g;
+  const requests = new Set();
+  for (const dir of SOURCE_DIRS) {
+    for (const file of sourceFiles(path.join(workspace, dir, 'src'))) {
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(pattern)) requests.add(match[1]);
+    }
+  }
+  return [...requests].sort();
+}
+
+module.exports = { usedExports, antdComponents };

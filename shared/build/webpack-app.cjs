@@ -67,12 +67,16 @@ function createAppConfig({ dir, name, port, exposes = {}, title = 'Coach' }) {
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedDeps(appPackage),
+          shared: sharedDeps(appPackage, { dir, providesAll: !isRemote }),
           shareStrategy: 'loaded-first',
-          runtimePlugins: [runtimePlugin('retry-plugin.ts'), runtimePlugin('error-load-remote-plugin.ts')],
+          runtimePlugins: isRemote ? [] : [runtimePlugin('retry-plugin.ts'), runtimePlugin('error-load-remote-plugin.ts')],
           manifest: true,
           dts: false,
-          experiments: isRemote ? { externalRuntime: hostedRemote } : { provideExternalRuntime: true },
+          experiments: {
+            ...(isRemote ? { externalRuntime: hostedRemote } : { provideExternalRuntime: true }),
+            // Browser only: leaves the federation runtime's Node code out.
+            optimization: { target: 'web' },
+          },
         }),
         new webpack.DefinePlugin({
           'process.env.API_URL': JSON.stringify(process.env.API_URL ?? ''),

@@ -1,11 +1,17 @@
-import { RemoteView, remoteLoader, type RemoteModuleId } from '@coach/shared';
+import { PageSkeleton, RemoteView, remoteLoader, type RemoteModuleId } from '@coach/shared';
+import { Suspense, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { PrivateLayout } from '../layout/private-layout';
-import { DashboardPage } from '../pages/dashboard-page';
+import { lazyNamed } from '../lib/lazy-named';
 import { NotFoundPage } from '../pages/not-found-page';
-import { ProfilePage } from '../pages/profile-page';
 import { PublicOnly, RequireTrainer } from './guards';
 import { paths } from './paths';
+
+// The private area (shell, dashboard, profile) loads once signed in: the sign-in screens don't carry it.
+const PrivateLayout = lazyNamed(() => import('../layout/private-layout'), 'PrivateLayout');
+const DashboardPage = lazyNamed(() => import('../pages/dashboard-page'), 'DashboardPage');
+const ProfilePage = lazyNamed(() => import('../pages/profile-page'), 'ProfilePage');
+
+const withSkeleton = (element: ReactNode) => <Suspense fallback={<PageSkeleton />}>{element}</Suspense>;
 
 /** One loader per exposed module, created once so a retry can rebuild the lazy screen. */
 const screen = (id: RemoteModuleId, area: string) => {
@@ -31,10 +37,10 @@ export const routes: RouteObject[] = [
         element: <RequireTrainer />,
         children: [
           {
-            element: <PrivateLayout />,
+            element: withSkeleton(<PrivateLayout />),
             children: [
-              { path: paths.dashboard, element: <DashboardPage /> },
-              { path: paths.profile, element: <ProfilePage /> },
+              { path: paths.dashboard, element: withSkeleton(<DashboardPage />) },
+              { path: paths.profile, element: withSkeleton(<ProfilePage />) },
               { path: paths.agenda, element: screen('agenda/AgendaPage', 'la agenda') },
               { path: paths.clients, element: screen('clients/ClientsPage', 'los clientes') },
               { path: `${paths.clients}/:id`, element: screen('clients/ClientDetailPage', 'el cliente') },

@@ -1,16 +1,20 @@
 import { trialState, useSession } from '@coach/shared';
-import { theme } from 'antd';
-import { useState } from 'react';
+import theme from 'antd/es/theme';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useUnreadMessages } from '../features/chats/api/get-unread-messages';
 import { useSignOut } from '../features/session/api/sign-out';
-import { TourPickerDialog } from '../features/tours/tour-picker-dialog';
 import { useSidebarForcedOpen } from '../features/tours/use-sidebar-forced-open';
-import { TutorialPickerDialog } from '../features/tutorials/tutorial-picker-dialog';
+import { useLatch } from '../hooks/use-latch';
+import { lazyNamed } from '../lib/lazy-named';
 import { Sidebar } from './sidebar';
 import { SidebarProvider } from './sidebar-context';
 import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
-import { TrialLock } from './trial-lock';
+
+// Dialogs load when first opened: the dashboard doesn't download antd's Modal for them.
+const TourPickerDialog = lazyNamed(() => import('../features/tours/tour-picker-dialog'), 'TourPickerDialog');
+const TutorialPickerDialog = lazyNamed(() => import('../features/tutorials/tutorial-picker-dialog'), 'TutorialPickerDialog');
+const TrialLock = lazyNamed(() => import('./trial-lock'), 'TrialLock');
 
 export function PrivateLayout() {
   const user = useSession((state) => state.user);
@@ -18,6 +22,8 @@ export function PrivateLayout() {
   const expired = trialState(user?.remainingDays).expired;
   const unread = useUnreadMessages(Boolean(user) && !expired);
   const [dialog, setDialog] = useState<'tutorials' | 'tours' | null>(null);
+  const toursOpened = useLatch(dialog === 'tours');
+  const tutorialsOpened = useLatch(dialog === 'tutorials');
   const forcedOpen = useSidebarForcedOpen();
   const { token } = theme.useToken();
   if (!user) return null;
@@ -29,12 +35,20 @@ export function PrivateLayout() {
         <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <TopBar user={user} onSignOut={signOut} />
           <main style={{ height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`, overflow: 'auto' }}>
-            {expired ? <TrialLock onSignOut={signOut} /> : <Outlet />}
+            {expired ? (
+              <Suspense fallback={null}>
+                <TrialLock onSignOut={signOut} />
+              </Suspense>
+            ) : (
+              <Outlet />
+            )}
           </main>
         </div>
       </div>
-      <TourPickerDialog open={dialog === 'tours'} onClose={() => setDialog(null)} />
-      <TutorialPickerDialog open={dialog === 'tutorials'} onClose={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {toursOpened && <TourPickerDialog open={dialog === 'tours'} onClose={() => setDialog(null)} />}
+        {tutorialsOpened && <TutorialPickerDialog open={dialog === 'tutorials'} onClose={() => setDialog(null)} />}
+      </Suspense>
     </SidebarProvider>
   );
 }

@@ -1,14 +1,20 @@
 import { CompassOutlined, DownOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { Badge, Drawer, Flex, Tag, theme, Tooltip, Typography } from 'antd';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import Badge from 'antd/es/badge';
+import Flex from 'antd/es/flex';
+import Tag from 'antd/es/tag';
+import theme from 'antd/es/theme';
+import Tooltip from 'antd/es/tooltip';
+import Typography from 'antd/es/typography';
+import { Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { activeNavKey, businessItems, libraryItems, nutritionItem, type NavItem } from './nav-items';
 import { useSidebar } from './sidebar-context';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './sidebar-size';
 import { useTooltipDelay } from './use-tooltip-delay';
+import { lazyNamed } from '../lib/lazy-named';
 
-export const SIDEBAR_WIDTH = '15rem';
-export const SIDEBAR_COLLAPSED_WIDTH = '3rem';
+const SidebarSheet = lazyNamed(() => import('./sidebar-sheet'), 'SidebarSheet');
 
 interface SidebarProps {
   unreadMessages: number;
@@ -17,22 +23,16 @@ interface SidebarProps {
 }
 
 export function Sidebar(props: SidebarProps) {
-  const { open, isMobile, sheetOpen, setSheetOpen } = useSidebar();
+  const { open, isMobile, setSheetOpen } = useSidebar();
   const { token } = theme.useToken();
 
   if (isMobile) {
     return (
-      <Drawer
-        placement="left"
-        open={sheetOpen}
-        onClose={() => setSheetOpen(false)}
-        size={SIDEBAR_WIDTH}
-        closable={false}
-        styles={{ body: { padding: 0 } }}
-        aria-label="Menú principal"
-      >
-        <SidebarContent {...props} collapsed={false} onNavigate={() => setSheetOpen(false)} />
-      </Drawer>
+      <Suspense fallback={null}>
+        <SidebarSheet>
+          <SidebarContent {...props} collapsed={false} onNavigate={() => setSheetOpen(false)} />
+        </SidebarSheet>
+      </Suspense>
     );
   }
   return (

@@ -1,6 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { dayLabel, trialState } from '@coach/shared';
-import { Alert, Tooltip } from 'antd';
+import Alert from 'antd/es/alert';
+import Tooltip from 'antd/es/tooltip';
 import { useIsSmallScreen } from '../hooks/use-media-query';
 
 export const trialAlertText = (days: number) =>

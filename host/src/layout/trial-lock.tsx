@@ -1,6 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
 import { openSupport, SUPPORT_TRIAL_TEXT } from '@coach/shared';
-import { Button, Flex, Modal, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
 
 /** The blocking dialog once the trial is over: only contact and logout remain (SPEC.md section 2). */
 export function TrialLock({ onSignOut }: { onSignOut: () => void }) {

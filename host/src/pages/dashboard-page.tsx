@@ -1,5 +1,8 @@
-import { AreaPage, dayLabel, Panel, trialState, useSession } from '@coach/shared';
-import { Alert, Skeleton, Typography } from 'antd';
+import { dayLabel, trialState, useSession } from '@coach/shared';
+import { AreaPage, Panel } from '@coach/shared/area';
+import Alert from 'antd/es/alert';
+import Skeleton from 'antd/es/skeleton';
+import Typography from 'antd/es/typography';
 import { useDashboard } from '../features/dashboard/api/get-dashboard';
 import { GettingStarted } from '../features/dashboard/components/getting-started';
 import { useStartTour } from '../features/tours/use-start-tour';

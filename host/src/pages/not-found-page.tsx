@@ -1,5 +1,6 @@
-import { notFoundTexts, StatusMessage, useSession } from '@coach/shared';
-import { Button, Flex, Typography } from 'antd';
+import { ACCENT_COLOR, notFoundTexts, StatusMessage, useSession } from '@coach/shared';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../app/paths';
 
@@ -10,7 +11,9 @@ export function NotFoundPage() {
     <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
       <StatusMessage
         icon={
-          <Typography.Text style={{ fontSize: 96, fontWeight: 700, lineHeight: 1, color: '#2bacac' }}>404</Typography.Text>
+          <span style={{ fontSize: 96, fontWeight: 700, lineHeight: 1, color: ACCENT_COLOR }}>
+            404
+          </span>
         }
         title={notFoundTexts.title}
         description={notFoundTexts.description}

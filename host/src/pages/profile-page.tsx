@@ -1,5 +1,7 @@
-import { AreaPage, Panel, useSession } from '@coach/shared';
-import { Skeleton, Typography } from 'antd';
+import { useSession } from '@coach/shared';
+import { AreaPage, Panel } from '@coach/shared/area';
+import Skeleton from 'antd/es/skeleton';
+import Typography from 'antd/es/typography';
 import { useMe } from '../features/profile/api/get-me';
 import { PasswordForm } from '../features/profile/components/password-form';
 import { PhotoCard } from '../features/profile/components/photo-card';

@@ -1,15 +1,21 @@
-import { Button, Flex, Typography } from 'antd';
+import { StatusMessage } from '@coach/shared';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /** Last-resort screen for an error in the shell itself: Spanish, no stack trace. */
 function ShellError() {
   return (
-    <Flex vertical align="center" justify="center" gap={12} style={{ minHeight: '100vh', padding: 24, textAlign: 'center' }}>
-      <Typography.Title level={3}>Algo salió mal</Typography.Title>
-      <Typography.Text type="secondary">Recargá la página. Si el problema sigue, escribinos.</Typography.Text>
-      <Button type="primary" onClick={() => window.location.reload()}>
-        Recargar
-      </Button>
+    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+      <StatusMessage
+        title="Algo salió mal"
+        description="Recargá la página. Si el problema sigue, escribinos."
+        actions={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            Recargar
+          </Button>
+        }
+      />
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import theme from 'antd/es/theme';
 import { useTheme } from '@coach/shared';
 import type { CSSProperties, ReactNode } from 'react';
 import { HelpButton } from './help-button';

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import Button from 'antd/es/button';
 import { openSupport } from '@coach/shared';
 import { HelpIcon } from './icons';
 

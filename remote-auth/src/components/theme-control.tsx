@@ -1,4 +1,4 @@
-import { Segmented } from 'antd';
+import Segmented from 'antd/es/segmented';
 import { useTheme, type ThemeMode } from '@coach/shared';
 import type { ReactNode } from 'react';
 import { MonitorIcon, MoonIcon, SunIcon } from './icons';

@@ -1,4 +1,5 @@
-import { Avatar, Tag } from 'antd';
+import Avatar from 'antd/es/avatar';
+import Tag from 'antd/es/tag';
 import { initialsOf, subscriptionStatusLabels, type Client, type SubscriptionStatus } from '@coach/shared';
 import { fullName } from '../lib/format';
 

@@ -1,4 +1,11 @@
-import { Button, Col, Flex, Form, Input, Radio, Row, type FormInstance, type FormRule } from 'antd';
+import Button from 'antd/es/button';
+import Col from 'antd/es/col';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
+import Row from 'antd/es/row';
+import type { FormInstance, FormRule } from 'antd';
 import {
   clientCreateSchema,
   isValidEmail,

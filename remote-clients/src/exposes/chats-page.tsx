@@ -1,4 +1,4 @@
-import { AreaPage, EmptyArea } from '@coach/shared';
+import { AreaPage, EmptyArea } from '@coach/shared/area';
 
 export default function ChatsPage() {
   return (

@@ -1,4 +1,4 @@
-import { Flex } from 'antd';
+import Flex from 'antd/es/flex';
 import type { Client } from '@coach/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
-import { Button } from 'antd';
-import { AreaPage } from '@coach/shared';
+import Button from 'antd/es/button';
+import { AreaPage } from '@coach/shared/area';
 import { useState } from 'react';
 import { ClientsList } from '../features/clients/components/clients-list';
 import { CreateClientDialog } from '../features/clients/components/create-client-dialog';

@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import Skeleton from 'antd/es/skeleton';
 
 /** The pending placeholder of SPEC.md section 2: four tall grey blocks. */
 export function PageSkeleton() {

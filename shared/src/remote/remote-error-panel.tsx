@@ -1,5 +1,5 @@
 import { WarningFilled } from '@ant-design/icons';
-import { Button } from 'antd';
+import Button from 'antd/es/button';
 import { StatusMessage } from '../ui/status-message';
 
 export interface RemoteErrorPanelProps {

@@ -1,14 +1,29 @@
-import { App, ConfigProvider, theme as antdTheme } from 'antd';
+import ConfigProvider from 'antd/es/config-provider';
+import antdTheme from 'antd/es/theme';
 import esES from 'antd/locale/es_ES';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useToastQueue } from '../ui/use-toast';
 import { ACCENT_COLOR, useTheme, watchSystemTheme } from './theme-store';
+
+const ToastViewport = lazy(() => import('../ui/toast-viewport'));
+
+/** The text colour, size and font of the theme for everything below (what antd's App would set). */
+function AppSurface({ children }: { children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  return (
+    <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
+      {children}
+    </div>
+  );
+}
 
 /**
  * antd's ConfigProvider with the Spanish locale, the accent colour and the dark or light algorithm,
- * plus the App context that gives every screen its toasts (bottom-left, 4 s, at most 3).
+ * plus the toasts (bottom-left, 4 s, at most 3), whose code loads with the first toast.
  */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const resolved = useTheme((state) => state.resolved);
+  const toastsRequested = useToastQueue((state) => state.requested);
   useEffect(watchSystemTheme, []);
   useEffect(() => {
     document.documentElement.dataset.theme = resolved;
@@ -23,12 +38,12 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
         token: { colorPrimary: ACCENT_COLOR, colorInfo: ACCENT_COLOR, borderRadius: 8 },
       }}
     >
-      <App
-        notification={{ placement: 'bottomLeft', duration: 4, maxCount: 3 }}
-        message={{ maxCount: 3 }}
-      >
-        {children}
-      </App>
+      <AppSurface>{children}</AppSurface>
+      {toastsRequested && (
+        <Suspense fallback={null}>
+          <ToastViewport />
+        </Suspense>
+      )}
     </ConfigProvider>
   );
 }

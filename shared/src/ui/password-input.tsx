@@ -1,4 +1,5 @@
-import { ConfigProvider, Input } from 'antd';
+import ConfigProvider from 'antd/es/config-provider';
+import Input from 'antd/es/input';
 import { useContext, useMemo, type ComponentProps } from 'react';
 
 type PasswordInputProps = ComponentProps<typeof Input.Password>;

@@ -1,5 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { theme } from 'antd';
+import theme from 'antd/es/theme';
 import { passwordRuleLabels } from '../contracts/messages';
 import type { PasswordChecklist as Checklist } from '../contracts/validators';
 

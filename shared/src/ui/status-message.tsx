@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import Flex from 'antd/es/flex';
+import theme from 'antd/es/theme';
 import type { ReactNode } from 'react';
 
 export interface StatusMessageProps {
@@ -10,17 +11,27 @@ export interface StatusMessageProps {
 }
 
 /**
- * A centred message with its way out (not found, an area that failed to load). antd's Result does
- * this too, but ships its 403/404/500 illustrations (about 11 KB gzip) to every page.
+ * A centred message with its way out (not found, an area that failed to load, an error in the shell).
+ * Every page can show it, so it is built from the theme's tokens rather than antd's Result (its
+ * illustrations) or Typography (with its copy, edit and ellipsis tools): neither is downloaded for it.
  */
 export function StatusMessage({ icon, title, description, actions, testId }: StatusMessageProps) {
+  const { token } = theme.useToken();
   return (
     <Flex vertical align="center" gap={12} data-testid={testId} style={{ padding: '48px 24px', textAlign: 'center' }}>
       {icon}
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <h2
+        style={{
+          margin: 0,
+          color: token.colorTextHeading,
+          fontSize: token.fontSizeHeading3,
+          lineHeight: token.lineHeightHeading3,
+          fontWeight: token.fontWeightStrong,
+        }}
+      >
         {title}
-      </Typography.Title>
-      {description && <Typography.Text type="secondary">{description}</Typography.Text>}
+      </h2>
+      {description && <p style={{ margin: 0, color: token.colorTextSecondary }}>{description}</p>}
       {actions && (
         <Flex gap={8} justify="center" wrap style={{ marginTop: 12 }}>
           {actions}

@@ -9,7 +9,11 @@ import {
   useTourSteps,
   type TourName,
 } from '@coach/shared';
-import { Button, Flex, Modal, Typography, theme } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
+import theme from 'antd/es/theme';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useStartTour } from './use-start-tour';

@@ -11,7 +11,7 @@ import {
   useTour,
   useTourSteps,
 } from '@coach/shared';
-import { theme } from 'antd';
+import theme from 'antd/es/theme';
 import { useCallback, useMemo } from 'react';
 import { ACTIONS, EVENTS, Joyride, STATUS, type EventHandler, type Options, type Step } from 'react-joyride';
 import { useMediaQuery } from '../../hooks/use-media-query';

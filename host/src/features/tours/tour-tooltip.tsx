@@ -1,4 +1,7 @@
-import { Button, Flex, Typography, theme } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
+import theme from 'antd/es/theme';
 import type { TooltipRenderProps } from 'react-joyride';
 
 /**

@@ -1,6 +1,10 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { postActionLog } from '@coach/shared';
-import { Button, Flex, Modal, Typography, theme } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
+import theme from 'antd/es/theme';
 import { tutorialKeys, tutorials, type TutorialKey } from './tutorial-links';
 
 export interface TutorialPickerDialogProps {

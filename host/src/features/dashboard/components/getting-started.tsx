@@ -1,6 +1,9 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { Dashboard } from '@coach/shared';
-import { Button, Flex, theme, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import theme from 'antd/es/theme';
+import Typography from 'antd/es/typography';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 

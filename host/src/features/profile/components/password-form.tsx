@@ -10,7 +10,8 @@ import {
   validationMessages as m,
   type PasswordChangeRequest,
 } from '@coach/shared';
-import { Button, Form } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
 import { useChangePassword } from '../api/change-password';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

@@ -1,5 +1,7 @@
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, isApiError, profileMessages, useToast, type SessionUser } from '@coach/shared';
-import { Button, Flex, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { useRef, type ChangeEvent } from 'react';
 import { UserAvatar } from '../../../layout/user-menu';
 import { useDeletePhoto, useUploadPhoto } from '../api/profile-photo';

@@ -11,7 +11,12 @@ import {
   type MeProfile,
   type WebRole,
 } from '@coach/shared';
-import { Button, Col, Form, Input, Radio, Row } from 'antd';
+import Button from 'antd/es/button';
+import Col from 'antd/es/col';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
+import Row from 'antd/es/row';
 import { useUpdateProfile } from '../api/update-profile';
 
 interface ProfileValues {

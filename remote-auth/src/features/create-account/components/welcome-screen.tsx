@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import Button from 'antd/es/button';
 import { ONBOARDING_SESSION_KEY, toasts, TRIAL_DAYS, useSession, useToast } from '@coach/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,6 @@
-import { Button, Form, Input } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { PasswordInput, rules, toasts, useSession, useToast, validationMessages } from '@coach/shared';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthHeading } from '../../../components/auth-layout';

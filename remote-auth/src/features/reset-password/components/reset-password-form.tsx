@@ -1,4 +1,5 @@
-import { Button, Form } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
 import {
   fieldErrorsFor,
   isApiError,

@@ -1,4 +1,6 @@
-import { Button, Flex, Skeleton } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Skeleton from 'antd/es/skeleton';
 import { StatusMessage, isApiError, type Client } from '@coach/shared';
 import { Link } from 'react-router-dom';
 import { clientPaths } from '../../../lib/paths';

@@ -1,4 +1,7 @@
-import { App, Button, Flex, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
 import { useToast, type Client } from '@coach/shared';
 import { ActiveTag, ClientAvatar, SubscriptionTag } from '../../../components/client-badges';
 import { fullName } from '../../../lib/format';
@@ -11,7 +14,7 @@ export interface ClientHeaderProps {
 
 /** Name, state and the actions on the whole client: enable/disable and invite to the app. */
 export function ClientHeader({ client, onInvite }: ClientHeaderProps) {
-  const { modal } = App.useApp();
+  const [modal, confirmHolder] = Modal.useModal();
   const toast = useToast();
   const updateClient = useUpdateClient();
   const name = fullName(client);
@@ -45,6 +48,7 @@ export function ClientHeader({ client, onInvite }: ClientHeaderProps) {
 
   return (
     <Flex vertical gap={8}>
+      {confirmHolder}
       <Flex justify="space-between" align="flex-start" gap={16} wrap>
         <Flex align="center" gap={16}>
           <ClientAvatar client={client} size={56} />

@@ -1,4 +1,6 @@
-import { Flex, Form, Typography } from 'antd';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Typography from 'antd/es/typography';
 import { useToast, type Client } from '@coach/shared';
 import { ClientForm } from '../../../components/client-form';
 import { showClientErrorsOnForm } from '../../../lib/client-form-errors';

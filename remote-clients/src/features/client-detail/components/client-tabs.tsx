@@ -1,5 +1,6 @@
-import { Tabs } from 'antd';
-import { EmptyArea, type Client } from '@coach/shared';
+import Tabs from 'antd/es/tabs';
+import { type Client } from '@coach/shared';
+import { EmptyArea } from '@coach/shared/area';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fullName } from '../../../lib/format';

@@ -1,5 +1,12 @@
-import { Button, Flex, Input, Segmented, Table, Typography, type TableProps } from 'antd';
-import { EmptyArea, StatusMessage, subscriptionStatusLabels, subscriptionStatuses, type Client } from '@coach/shared';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import Segmented from 'antd/es/segmented';
+import Table from 'antd/es/table';
+import Typography from 'antd/es/typography';
+import type { TableProps } from 'antd';
+import { StatusMessage, subscriptionStatusLabels, subscriptionStatuses, type Client } from '@coach/shared';
+import { EmptyArea } from '@coach/shared/area';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ActiveTag, ClientAvatar, SubscriptionTag } from '../../../components/client-badges';

@@ -1,4 +1,6 @@
-import { Button, Form, Modal } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Modal from 'antd/es/modal';
 import { useToast } from '@coach/shared';
 import { ClientForm } from '../../../components/client-form';
 import { showClientErrorsOnForm } from '../../../lib/client-form-errors';

@@ -1,4 +1,9 @@
-import { Button, Flex, Modal, Skeleton, Typography, theme } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Modal from 'antd/es/modal';
+import Skeleton from 'antd/es/skeleton';
+import Typography from 'antd/es/typography';
+import theme from 'antd/es/theme';
 import { useToast } from '@coach/shared';
 import { useEffect, useRef } from 'react';
 import { formatExpiry } from '../../../lib/format';

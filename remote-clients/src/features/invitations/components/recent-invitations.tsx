@@ -1,5 +1,10 @@
-import { Panel, type Invitation, type InvitationStatus } from '@coach/shared';
-import { Button, Flex, Tag, Typography, theme } from 'antd';
+import { type Invitation, type InvitationStatus } from '@coach/shared';
+import { Panel } from '@coach/shared/area';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import theme from 'antd/es/theme';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import { useInvitations } from '../api/get-invitations';

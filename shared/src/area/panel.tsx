@@ -1,4 +1,5 @@
-import { theme, Typography } from 'antd';
+import theme from 'antd/es/theme';
+import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,4 +1,6 @@
-import { Empty, Flex, Typography } from 'antd';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 
 export interface AreaPageProps {

@@ -1,0 +1,2 @@
+export const SIDEBAR_WIDTH = '15rem';
+export const SIDEBAR_COLLAPSED_WIDTH = '3rem';

@@ -1,0 +1,23 @@
+import notification from 'antd/es/notification';
+import { useEffect } from 'react';
+import { useToastQueue } from './use-toast';
+
+const TOAST_WIDTH = 356;
+
+/**
+ * Shows the queued toasts with antd's notification, inside the ConfigProvider so they follow the
+ * theme. Loaded with the first toast: no page pays for it up front.
+ */
+export default function ToastViewport() {
+  const [api, holder] = notification.useNotification({ placement: 'bottomLeft', duration: 4, maxCount: 3 });
+  const pending = useToastQueue((state) => state.pending);
+
+  useEffect(() => {
+    if (pending.length === 0) return;
+    for (const { kind, title, description } of useToastQueue.getState().take()) {
+      api[kind]({ title, description, style: { width: TOAST_WIDTH }, role: 'alert' });
+    }
+  }, [pending, api]);
+
+  return holder;
+}
