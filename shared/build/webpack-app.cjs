@@ -41,7 +41,15 @@ function createAppConfig({ dir, name, port, exposes = {}, title = 'Coach' }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: {
+          // The plugin through which the host lends its federation runtime to the remotes requires the
+          // CommonJS build, while the host runs the ES module one: without this the host's main.js
+          // would carry the runtime twice (about 17 KB gzip).
+          '@module-federation/runtime-tools/runtime-core$': '@module-federation/runtime-tools/dist/runtime-core.js',
+        },
+      },
       module: {
         rules: [
           {
