@@ -15,6 +15,27 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // antd is shared one component at a time from the host (shared/build/shared-deps.cjs): a value
+      // import from the 'antd' barrel would bundle a second, unshared copy that misses the theme.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              allowTypeImports: true,
+              message: "Import each component from 'antd/es/<component>' (e.g. import Button from 'antd/es/button').",
+            },
+          ],
+          patterns: [
+            {
+              group: ['antd/es/*/*', 'antd/lib/*'],
+              allowTypeImports: true,
+              message: "Only whole components are shared: import from 'antd/es/<component>'.",
+            },
+          ],
+        },
+      ],
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
