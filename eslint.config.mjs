@@ -29,9 +29,9 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ['antd/es/*/*', 'antd/lib/*'],
+              group: ['antd/es/*/*', '!antd/es/locale/*', 'antd/lib/*', 'antd/locale/*'],
               allowTypeImports: true,
-              message: "Only whole components are shared: import from 'antd/es/<component>'.",
+              message: "Only whole components are shared: import from 'antd/es/<component>' (locales from 'antd/es/locale/<locale>').",
             },
           ],
         },

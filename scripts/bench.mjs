@@ -11,7 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root, webApps } from './apps.mjs';
+const { sharedKeys } = createRequire(import.meta.url)('../shared/build/shared-deps.cjs');
 import { buildMissing } from './build-missing.mjs';
+import { loginFloor } from './login-floor.mjs';
 import { run } from './run.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -135,12 +137,21 @@ try {
   console.log('\nPresupuestos (ARCHITECTURE.md sección 6)');
   console.log(`JS inicial de /login      ${kb(login.bytes).padStart(10)} gzip en ${login.files} archivos  (≤ ${kb(BUDGET.login)}) ${verdict(login.bytes <= BUDGET.login)}`);
   console.log(`JS inicial de /dashboard  ${kb(dashboard.bytes).padStart(10)} gzip en ${dashboard.files} archivos  (≤ ${kb(BUDGET.dashboard)}) ${verdict(dashboard.bytes <= BUDGET.dashboard)}`);
+  const floor = await loginFloor();
+  console.log(
+    `  suelo de la pila para un inicio de sesión, sin código nuestro: ${kb(floor.total)} (librerías ${kb(floor.libraries)} + runtime de federación ${kb(floor.federationRuntime)})`,
+  );
   console.log(`Clientes ⇄ Agenda         p50 ${navigation.p50} ms, p95 ${navigation.p95} ms  (≤ ${BUDGET.navigation} ms) ${verdict(navigation.p50 <= BUDGET.navigation)}`);
   console.log('\nCopias cargadas en el navegador tras recorrer las áreas (debe ser 1)');
   console.log(`renderers de React (react-dom)   ${renderers}`);
-  for (const library of ['react', 'react-dom', 'antd', '@coach/shared', 'react-router-dom', '@tanstack/react-query', 'zustand']) {
-    console.log(`${library.padEnd(32)} ${copiesLoaded(library, loadedUrls, byLibrary)}`);
+  const antdComponents = [];
+  for (const library of sharedKeys()) {
+    if (library.startsWith('antd/')) antdComponents.push(copiesLoaded(library, loadedUrls, byLibrary));
+    else console.log(`${library.padEnd(32)} ${copiesLoaded(library, loadedUrls, byLibrary)}`);
   }
+  // antd is shared per component: each one loaded must come from a single app (the host).
+  const loadedComponents = antdComponents.filter((copies) => copies > 0);
+  console.log(`${`antd (${loadedComponents.length} de ${antdComponents.length} componentes)`.padEnd(32)} ${Math.max(0, ...loadedComponents)}`);
   await dashboard.context.close();
 } finally {
   await browser.close();

@@ -31,6 +31,7 @@ export interface BuildAppOptions {
 }
 
 // Default zod texts (fields without a message of their own) reach users too: make them Spanish.
+// The config is zod's global one, so it also covers the contracts' zod/mini schemas.
 z.config(z.locales.es());
 
 /**

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { tokenPairSchema, type TokenPair } from '../contracts/auth';
 import { ApiError, toApiErrorBody } from './api-error';
 
@@ -103,7 +104,7 @@ export class ApiClient {
       if (!refresh) throw new Error(INVALID_REFRESH);
       const response = await this.send('POST', REFRESH_PATH, { body: { refresh } }, null);
       const payload = response.ok ? await readJson(response) : null;
-      const parsed = tokenPairSchema.partial({ refresh: true }).safeParse(payload);
+      const parsed = z.partial(tokenPairSchema, { refresh: true }).safeParse(payload);
       if (!parsed.success) throw new Error(INVALID_REFRESH);
       const tokens: TokenPair = { access: parsed.data.access, refresh: parsed.data.refresh ?? refresh };
       this.options.tokens.save(tokens.access, tokens.refresh);

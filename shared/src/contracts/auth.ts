@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { validationMessages as m } from './messages';
 import { emailField, nameField, newPasswordField, phoneField, requiredPasswordField } from './fields';
 
@@ -16,7 +16,7 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-export const refreshRequestSchema = z.object({ refresh: z.string().min(1) });
+export const refreshRequestSchema = z.object({ refresh: z.string().check(z.minLength(1)) });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 export const passwordResetRequestSchema = z.object({ email: emailField });
@@ -25,7 +25,7 @@ export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 const withMatchingPasswords = <T extends { confirmPassword: string }>(
   data: T,
   password: string,
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx<T>,
 ) => {
   if (password !== data.confirmPassword) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsDoNotMatch });
@@ -35,11 +35,11 @@ const withMatchingPasswords = <T extends { confirmPassword: string }>(
 export const passwordResetConfirmSchema = z
   .object({
     newPassword: newPasswordField,
-    confirmPassword: z.string({ error: m.confirmPasswordRequired }).trim().min(1, m.confirmPasswordRequired),
-    token: z.string().min(1),
-    uid: z.string().min(1),
+    confirmPassword: z.string({ error: m.confirmPasswordRequired }).check(z.trim(), z.minLength(1, m.confirmPasswordRequired)),
+    token: z.string().check(z.minLength(1)),
+    uid: z.string().check(z.minLength(1)),
   })
-  .superRefine((data, ctx) => withMatchingPasswords(data, data.newPassword, ctx));
+  .check(z.superRefine((data, ctx) => withMatchingPasswords(data, data.newPassword, ctx)));
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
 
 export const autonomousUserSchema = z
@@ -49,12 +49,12 @@ export const autonomousUserSchema = z
     email: emailField,
     phone: phoneField,
     password: newPasswordField,
-    confirmPassword: z.string({ error: m.confirmPasswordRequired }).trim().min(1, m.confirmPasswordRequired),
+    confirmPassword: z.string({ error: m.confirmPasswordRequired }).check(z.trim(), z.minLength(1, m.confirmPasswordRequired)),
   })
-  .superRefine((data, ctx) => withMatchingPasswords(data, data.password, ctx));
+  .check(z.superRefine((data, ctx) => withMatchingPasswords(data, data.password, ctx)));
 export type AutonomousUserRequest = z.input<typeof autonomousUserSchema>;
 
-export const autonomousUserQuerySchema = z.object({ code: z.string().trim().max(64).optional() });
+export const autonomousUserQuerySchema = z.object({ code: z.optional(z.string().check(z.trim(), z.maxLength(64))) });
 
 export const autonomousUserResponseSchema = z.object({
   id: z.number(),
@@ -74,8 +74,8 @@ export const accessTokenClaimsSchema = z.object({
   email: z.string(),
   role: z.string(),
   gym_id: z.number(),
-  image: z.string().nullable(),
-  remainingDays: z.number().nullable(),
+  image: z.nullable(z.string()),
+  remainingDays: z.nullable(z.number()),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 

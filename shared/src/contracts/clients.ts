@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { accessTokenClaimsSchema } from './auth';
 import { validationMessages as m } from './messages';
-import { emailField, nameField, newPasswordField, phoneField } from './fields';
+import { clearableField, emailField, nameField, newPasswordField, phoneField } from './fields';
 import { profileMessages, isNotFutureDate } from './profile';
 import { genders } from './users';
 import { MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH, isFreeText, isPhone, isValidEmail, normalizeDecimal } from './validators';
@@ -43,7 +43,7 @@ export type ClientErrorCode = (typeof clientErrorCodes)[number];
 export const CLIENT_ROLE = 'CL';
 
 /** A client's access token: the web claims plus role CL and the client's id (`id` is the same id). */
-export const clientAccessTokenClaimsSchema = accessTokenClaimsSchema.extend({
+export const clientAccessTokenClaimsSchema = z.extend(accessTokenClaimsSchema, {
   role: z.literal(CLIENT_ROLE),
   client_id: z.number(),
 });
@@ -51,60 +51,54 @@ export type ClientAccessTokenClaims = z.infer<typeof clientAccessTokenClaimsSche
 
 /** An optional text input: "" or null clears it (stored as null). */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, m.maxLength(max))
-    .refine(isFreeText, m.freeTextInvalid)
-    .transform((value) => value || null)
-    .nullable()
-    .optional();
+  clearableField(z.string().check(z.trim(), z.maxLength(max, m.maxLength(max)), z.refine(isFreeText, m.freeTextInvalid)));
 
 /** Numbers typed with a comma as decimal separator ("72,5") are accepted (SPEC.md section 5). */
 const decimalInput = (min: number, max: number, message: string) =>
-  z
-    .union([z.number(), z.string().trim()])
-    .transform((value, ctx) => {
-      if (value === '') return null;
-      const text = typeof value === 'number' ? String(value) : normalizeDecimal(value);
-      const parsed = /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN;
-      if (Number.isNaN(parsed) || parsed < min || parsed > max) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return parsed;
-    })
-    .nullable()
-    .optional();
+  z.nullish(
+    z.pipe(
+      z.union([z.number(), z.string().check(z.trim())]),
+      z.transform((value: number | string, ctx) => {
+        if (value === '') return null;
+        const text = typeof value === 'number' ? String(value) : normalizeDecimal(value);
+        const parsed = /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN;
+        if (Number.isNaN(parsed) || parsed < min || parsed > max) {
+          ctx.issues.push({ code: 'custom', message, input: value });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+    ),
+  );
 
 const optionalDate = (future: 'allowed' | 'past-only') =>
-  z
-    .string()
-    .trim()
-    .refine((value) => value === '' || z.iso.date().safeParse(value).success, { error: profileMessages.birthDateInvalid, abort: true })
-    .refine((value) => future === 'allowed' || value === '' || isNotFutureDate(value, new Date()), profileMessages.birthDateInFuture)
-    .transform((value) => value || null)
-    .nullable()
-    .optional();
+  clearableField(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.refine((value) => value === '' || z.iso.date().safeParse(value).success, { error: profileMessages.birthDateInvalid, abort: true }),
+        z.refine((value) => future === 'allowed' || value === '' || isNotFutureDate(value, new Date()), profileMessages.birthDateInFuture),
+      ),
+  );
 
-const optionalPhone = z
-  .string()
-  .trim()
-  .max(MAX_PHONE_LENGTH, m.maxLength(MAX_PHONE_LENGTH))
-  .refine(isPhone, m.phoneInvalid)
-  .transform((value) => value || null)
-  .nullable()
-  .optional();
+const optionalPhone = clearableField(
+  z.string().check(z.trim(), z.maxLength(MAX_PHONE_LENGTH, m.maxLength(MAX_PHONE_LENGTH)), z.refine(isPhone, m.phoneInvalid)),
+);
 
 // Not a union with emailField: a union's failure reads "Entrada inválida" instead of the email message.
-const optionalEmail = z
-  .string({ error: m.emailInvalid })
-  .trim()
-  .max(MAX_EMAIL_LENGTH, m.maxLength(MAX_EMAIL_LENGTH))
-  .refine((value) => value === '' || isValidEmail(value), m.emailInvalid)
-  .transform((value) => value.toLowerCase() || null)
-  .nullable()
-  .optional();
+const optionalEmail = z.nullish(
+  z.pipe(
+    z
+      .string({ error: m.emailInvalid })
+      .check(
+        z.trim(),
+        z.maxLength(MAX_EMAIL_LENGTH, m.maxLength(MAX_EMAIL_LENGTH)),
+        z.refine((value) => value === '' || isValidEmail(value), m.emailInvalid),
+      ),
+    z.transform((value: string) => value.toLowerCase() || null),
+  ),
+);
 
 /** POST /api/v1/clients (the trainer's create dialog). Names are required; the rest can wait. */
 export const clientCreateSchema = z.object({
@@ -113,7 +107,7 @@ export const clientCreateSchema = z.object({
   email: optionalEmail,
   phone: optionalPhone,
   birthdate: optionalDate('past-only'),
-  gender: z.enum(genders, { error: profileMessages.genderInvalid }).nullable().optional(),
+  gender: z.nullish(z.enum(genders, { error: profileMessages.genderInvalid })),
   address: optionalText(MAX_CLIENT_ADDRESS_LENGTH),
   goal: optionalText(MAX_GOAL_LENGTH),
   weightKg: decimalInput(20, 400, clientMessages.weightInvalid),
@@ -127,13 +121,13 @@ export type ClientCreateRequest = z.input<typeof clientCreateSchema>;
  * PATCH /api/v1/clients/{id}: any field; `{ "active": false }` disables the client's app access.
  * memberSince can change but not be cleared (every client has one).
  */
-export const clientUpdateSchema = clientCreateSchema.partial().extend({
-  memberSince: z
-    .string({ error: clientMessages.memberSinceInvalid })
-    .trim()
-    .refine((value) => z.iso.date().safeParse(value).success, clientMessages.memberSinceInvalid)
-    .optional(),
-  active: z.boolean().optional(),
+export const clientUpdateSchema = z.extend(z.partial(clientCreateSchema), {
+  memberSince: z.optional(
+    z
+      .string({ error: clientMessages.memberSinceInvalid })
+      .check(z.trim(), z.refine((value) => z.iso.date().safeParse(value).success, clientMessages.memberSinceInvalid)),
+  ),
+  active: z.optional(z.boolean()),
 });
 export type ClientUpdateRequest = z.input<typeof clientUpdateSchema>;
 
@@ -141,20 +135,20 @@ export const clientSchema = z.object({
   id: z.number(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  birthdate: z.string().nullable(),
-  gender: z.enum(genders).nullable(),
-  address: z.string().nullable(),
-  goal: z.string().nullable(),
-  weightKg: z.number().nullable(),
-  heightCm: z.number().nullable(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  birthdate: z.nullable(z.string()),
+  gender: z.nullable(z.enum(genders)),
+  address: z.nullable(z.string()),
+  goal: z.nullable(z.string()),
+  weightKg: z.nullable(z.number()),
+  heightCm: z.nullable(z.number()),
   memberSince: z.string(),
   active: z.boolean(),
   subscriptionStatus: z.enum(subscriptionStatuses),
   /** The client has registered in the mobile app. */
   hasAppAccess: z.boolean(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   /** The sample client every new business gets ("Cliente de prueba"). */
   isSample: z.boolean(),
   createdAt: z.string(),
@@ -167,23 +161,23 @@ export const CLIENTS_MAX_PAGE_SIZE = 100;
 
 /** GET /api/v1/clients query. `search` matches name, email and phone, ignoring accents and case. */
 export const clientListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(CLIENTS_MAX_PAGE_SIZE).default(20),
-  search: z.string().trim().max(80).optional(),
-  status: z.enum(['active', 'inactive']).optional(),
-  subscriptionStatus: z.enum(subscriptionStatuses).optional(),
-  sort: z.enum(clientSorts).default('name'),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(CLIENTS_MAX_PAGE_SIZE)), 20),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(80))),
+  status: z.optional(z.enum(['active', 'inactive'])),
+  subscriptionStatus: z.optional(z.enum(subscriptionStatuses)),
+  sort: z._default(z.enum(clientSorts), 'name'),
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
-export const clientListSchema = z.object({ items: z.array(clientSchema), total: z.number().int().nonnegative() });
+export const clientListSchema = z.object({ items: z.array(clientSchema), total: z.number().check(z.int(), z.nonnegative()) });
 export type ClientList = z.infer<typeof clientListSchema>;
 
 export const invitationStatuses = ['pending', 'used', 'expired'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
 
 /** POST /api/v1/invitations: a code for the client app, optionally bound to an existing client. */
-export const invitationCreateSchema = z.object({ clientId: z.number().int().positive().optional() });
+export const invitationCreateSchema = z.object({ clientId: z.optional(z.number().check(z.int(), z.positive())) });
 export const invitationCreatedSchema = z.object({ code: z.string(), expiresAt: z.string() });
 export type InvitationCreated = z.infer<typeof invitationCreatedSchema>;
 
@@ -191,46 +185,60 @@ export const invitationSchema = z.object({
   id: z.number(),
   code: z.string(),
   status: z.enum(invitationStatuses),
-  clientId: z.number().nullable(),
-  clientName: z.string().nullable(),
+  clientId: z.nullable(z.number()),
+  clientName: z.nullable(z.string()),
   createdAt: z.string(),
   expiresAt: z.string(),
-  usedAt: z.string().nullable(),
+  usedAt: z.nullable(z.string()),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 /** GET /api/v1/invitations query: newest first. */
 export const invitationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(CLIENTS_MAX_PAGE_SIZE).default(20),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(CLIENTS_MAX_PAGE_SIZE)), 20),
 });
 export type InvitationListQuery = z.input<typeof invitationListQuerySchema>;
-export const invitationListSchema = z.object({ items: z.array(invitationSchema), total: z.number().int().nonnegative() });
+export const invitationListSchema = z.object({ items: z.array(invitationSchema), total: z.number().check(z.int(), z.nonnegative()) });
 
 /** POST /api/v1/client-app/register (the mobile app's sign-up with a trainer's code). */
 export const clientAppRegisterSchema = z
   .object({
-    code: z
-      .string({ error: clientMessages.invitationCodeRequired })
-      .trim()
-      .min(1, { error: clientMessages.invitationCodeRequired, abort: true }).max(16).transform((v) => v.toUpperCase()),
+    code: z.pipe(
+      z
+        .string({ error: clientMessages.invitationCodeRequired })
+        .check(z.trim(), z.minLength(1, { error: clientMessages.invitationCodeRequired, abort: true }), z.maxLength(16)),
+      z.transform((value: string) => value.toUpperCase()),
+    ),
     firstName: nameField(m.firstNameRequired),
     lastName: nameField(m.lastNameRequired),
     email: emailField,
-    phone: phoneField.optional(),
+    phone: z.optional(phoneField),
     password: newPasswordField,
-    confirmPassword: z.string({ error: m.confirmPasswordRequired }).trim().min(1, m.confirmPasswordRequired),
+    confirmPassword: z.string({ error: m.confirmPasswordRequired }).check(z.trim(), z.minLength(1, m.confirmPasswordRequired)),
   })
-  .superRefine((data, ctx) => {
-    if (data.password !== data.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsDoNotMatch });
-    }
-  });
+  .check(
+    z.superRefine((data, ctx) => {
+      if (data.password !== data.confirmPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsDoNotMatch });
+      }
+    }),
+  );
 export type ClientAppRegisterRequest = z.input<typeof clientAppRegisterSchema>;
 
 /** GET|PATCH /api/v1/client-app/me: what a client sees and may change of their own profile. */
-export const clientAppProfileUpdateSchema = clientCreateSchema
-  .pick({ firstName: true, lastName: true, phone: true, birthdate: true, gender: true, address: true, goal: true, weightKg: true, heightCm: true })
-  .partial();
+export const clientAppProfileUpdateSchema = z.partial(
+  z.pick(clientCreateSchema, {
+    firstName: true,
+    lastName: true,
+    phone: true,
+    birthdate: true,
+    gender: true,
+    address: true,
+    goal: true,
+    weightKg: true,
+    heightCm: true,
+  }),
+);
 
 /** GET|PATCH /api/v1/client-app/me answer: the client's own record. */
 export const clientAppProfileSchema = clientSchema;

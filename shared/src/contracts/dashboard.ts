@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** 402 TRIAL_EXPIRED: what every locked endpoint answers once the free trial ended. */
 export const trialExpiredMessage = 'Tu prueba gratuita terminó. Escribinos para seguir usando la plataforma.';
 
 /** The business's trial as the API sees it now: both null for a paying business. */
 export const trialStatusSchema = z.object({
-  remainingDays: z.number().int().nonnegative().nullable(),
+  remainingDays: z.nullable(z.number().check(z.int(), z.nonnegative())),
   /** ISO 8601 UTC instant. */
-  endsAt: z.string().nullable(),
+  endsAt: z.nullable(z.string()),
 });
 export type TrialStatus = z.infer<typeof trialStatusSchema>;
 
@@ -23,7 +23,7 @@ export const dashboardSchema = z.object({
     photoUploaded: z.boolean(),
     /** The user finished the initial tour at least once. */
     tourCompleted: z.boolean(),
-    clientsCount: z.number().int().nonnegative(),
+    clientsCount: z.number().check(z.int(), z.nonnegative()),
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const errorCodes = [
   'VALIDATION_ERROR',
@@ -22,11 +22,11 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
-  details: z.unknown().optional(),
+  details: z.optional(z.unknown()),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-export const unreadMessagesSchema = z.object({ unreadMessages: z.number().int().nonnegative().default(0) });
+export const unreadMessagesSchema = z.object({ unreadMessages: z._default(z.number().check(z.int(), z.nonnegative()), 0) });
 export type UnreadMessages = z.infer<typeof unreadMessagesSchema>;
 
 export const healthSchema = z.object({

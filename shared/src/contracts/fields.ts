@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { validationMessages as m } from './messages';
 import {
   MAX_EMAIL_LENGTH,
@@ -10,36 +10,52 @@ import {
 } from './validators';
 
 /** Field schemas reused by every request schema, so API and forms give the same messages. */
-export const emailField = z
-  .string({ error: m.emailRequired })
-  .trim()
-  .min(1, { error: m.emailRequired, abort: true })
-  .max(MAX_EMAIL_LENGTH, m.maxLength(MAX_EMAIL_LENGTH))
-  .refine(isValidEmail, m.emailInvalid)
-  .transform((value) => value.toLowerCase());
+export const emailField = z.pipe(
+  z
+    .string({ error: m.emailRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: m.emailRequired, abort: true }),
+      z.maxLength(MAX_EMAIL_LENGTH, m.maxLength(MAX_EMAIL_LENGTH)),
+      z.refine(isValidEmail, m.emailInvalid),
+    ),
+  z.transform((value: string) => value.toLowerCase()),
+);
 
 export const requiredPasswordField = z
   .string({ error: m.passwordRequired })
-  .trim()
-  .min(1, { error: m.passwordRequired, abort: true });
+  .check(z.trim(), z.minLength(1, { error: m.passwordRequired, abort: true }));
 
 export const newPasswordField = z
   .string({ error: m.passwordRequired })
-  .trim()
-  .min(1, { error: m.passwordRequired, abort: true })
-  .max(128, m.maxLength(128))
-  .refine(isStrongPassword, m.passwordTooWeak);
+  .check(
+    z.trim(),
+    z.minLength(1, { error: m.passwordRequired, abort: true }),
+    z.maxLength(128, m.maxLength(128)),
+    z.refine(isStrongPassword, m.passwordTooWeak),
+  );
 
 export const nameField = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .max(MAX_NAME_LENGTH, m.maxLength(MAX_NAME_LENGTH));
+    .check(
+      z.trim(),
+      z.minLength(1, { error: requiredMessage, abort: true }),
+      z.maxLength(MAX_NAME_LENGTH, m.maxLength(MAX_NAME_LENGTH)),
+    );
 
 export const phoneField = z
   .string({ error: m.phoneRequired })
-  .trim()
-  .min(1, { error: m.phoneRequired, abort: true })
-  .max(MAX_PHONE_LENGTH, m.maxLength(MAX_PHONE_LENGTH))
-  .refine(isPhone, m.phoneInvalid);
+  .check(
+    z.trim(),
+    z.minLength(1, { error: m.phoneRequired, abort: true }),
+    z.maxLength(MAX_PHONE_LENGTH, m.maxLength(MAX_PHONE_LENGTH)),
+    z.refine(isPhone, m.phoneInvalid),
+  );
+
+/**
+ * An optional text that a form clears by sending "" or null: both are stored as null. `text` holds
+ * the field's own rules (trim, length, characters); null and undefined skip them.
+ */
+export const clearableField = (text: z.ZodMiniType<string, string>) =>
+  z.nullish(z.pipe(text, z.transform((value: string) => value || null)));

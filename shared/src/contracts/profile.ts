@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { validationMessages as m } from './messages';
-import { emailField, nameField, newPasswordField } from './fields';
+import { clearableField, emailField, nameField, newPasswordField } from './fields';
 import { genders } from './users';
 import { MAX_PHONE_LENGTH, isFreeText, isPhone } from './validators';
 
@@ -43,34 +43,29 @@ const isIsoDate = (value: string) => z.iso.date().safeParse(value).success;
  */
 export const profileUpdateSchemaAt = (now: () => Date) =>
   z.object({
-    firstName: nameField(m.firstNameRequired).optional(),
-    lastName: nameField(m.lastNameRequired).optional(),
-    email: emailField.optional(),
-    phone: z
-      .string({ error: m.phoneInvalid })
-      .trim()
-      .max(MAX_PHONE_LENGTH, m.maxLength(MAX_PHONE_LENGTH))
-      .refine(isPhone, m.phoneInvalid)
-      .transform((value) => value || null)
-      .nullable()
-      .optional(),
-    birthDate: z
-      .string({ error: profileMessages.birthDateInvalid })
-      .trim()
-      .refine((value) => value === '' || isIsoDate(value), { error: profileMessages.birthDateInvalid, abort: true })
-      .refine((value) => value === '' || isNotFutureDate(value, now()), profileMessages.birthDateInFuture)
-      .transform((value) => value || null)
-      .nullable()
-      .optional(),
-    gender: z.enum(genders, { error: profileMessages.genderInvalid }).nullable().optional(),
-    address: z
-      .string({ error: m.freeTextInvalid })
-      .trim()
-      .max(MAX_ADDRESS_LENGTH, m.maxLength(MAX_ADDRESS_LENGTH))
-      .refine(isFreeText, m.freeTextInvalid)
-      .transform((value) => value || null)
-      .nullable()
-      .optional(),
+    firstName: z.optional(nameField(m.firstNameRequired)),
+    lastName: z.optional(nameField(m.lastNameRequired)),
+    email: z.optional(emailField),
+    phone: clearableField(
+      z
+        .string({ error: m.phoneInvalid })
+        .check(z.trim(), z.maxLength(MAX_PHONE_LENGTH, m.maxLength(MAX_PHONE_LENGTH)), z.refine(isPhone, m.phoneInvalid)),
+    ),
+    birthDate: clearableField(
+      z
+        .string({ error: profileMessages.birthDateInvalid })
+        .check(
+          z.trim(),
+          z.refine((value) => value === '' || isIsoDate(value), { error: profileMessages.birthDateInvalid, abort: true }),
+          z.refine((value) => value === '' || isNotFutureDate(value, now()), profileMessages.birthDateInFuture),
+        ),
+    ),
+    gender: z.nullish(z.enum(genders, { error: profileMessages.genderInvalid })),
+    address: clearableField(
+      z
+        .string({ error: m.freeTextInvalid })
+        .check(z.trim(), z.maxLength(MAX_ADDRESS_LENGTH, m.maxLength(MAX_ADDRESS_LENGTH)), z.refine(isFreeText, m.freeTextInvalid)),
+    ),
   });
 export const profileUpdateSchema = profileUpdateSchemaAt(() => new Date());
 export type ProfileUpdateRequest = z.input<typeof profileUpdateSchema>;
@@ -81,22 +76,23 @@ export const passwordChangeSchema = z
   .object({
     currentPassword: z
       .string({ error: profileMessages.currentPasswordRequired })
-      .trim()
-      .min(1, profileMessages.currentPasswordRequired),
+      .check(z.trim(), z.minLength(1, profileMessages.currentPasswordRequired)),
     newPassword: newPasswordField,
-    confirmPassword: z.string({ error: m.confirmPasswordRequired }).trim().min(1, m.confirmPasswordRequired),
+    confirmPassword: z.string({ error: m.confirmPasswordRequired }).check(z.trim(), z.minLength(1, m.confirmPasswordRequired)),
   })
-  .superRefine((data, ctx) => {
-    if (data.newPassword !== data.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsDoNotMatch });
-    }
-  });
+  .check(
+    z.superRefine((data, ctx) => {
+      if (data.newPassword !== data.confirmPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsDoNotMatch });
+      }
+    }),
+  );
 export type PasswordChangeRequest = z.input<typeof passwordChangeSchema>;
 
 /** POST and DELETE /api/v1/me/photo: the public path of the photo, or null without one. */
-export const profilePhotoResponseSchema = z.object({ image: z.string().nullable() });
+export const profilePhotoResponseSchema = z.object({ image: z.nullable(z.string()) });
 export type ProfilePhotoResponse = z.infer<typeof profilePhotoResponseSchema>;
 
 /** POST /auth/logout: the refresh token of the session to end. */
-export const logoutRequestSchema = z.object({ refresh: z.string().min(1) });
+export const logoutRequestSchema = z.object({ refresh: z.string().check(z.minLength(1)) });
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;

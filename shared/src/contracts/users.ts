@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const genders = ['Femenino', 'Masculino'] as const;
 export type Gender = (typeof genders)[number];
@@ -9,13 +9,13 @@ export const meProfileSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   /** YYYY-MM-DD */
-  birthDate: z.string().nullable(),
-  gender: z.enum(genders).nullable(),
-  address: z.string().nullable(),
+  birthDate: z.nullable(z.string()),
+  gender: z.nullable(z.enum(genders)),
+  address: z.nullable(z.string()),
   role: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   gymId: z.number(),
 });
 export type MeProfile = z.infer<typeof meProfileSchema>;

@@ -1,6 +1,6 @@
 import ConfigProvider from 'antd/es/config-provider';
 import antdTheme from 'antd/es/theme';
-import esES from 'antd/locale/es_ES';
+import esES from 'antd/es/locale/es_ES';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useToastQueue } from '../ui/use-toast';
 import { ACCENT_COLOR, useTheme, watchSystemTheme } from './theme-store';
