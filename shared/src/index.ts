@@ -15,6 +15,7 @@ export * from './remote/remote-boundary';
 export * from './remote/remote-modules';
 export * from './forms/rules';
 export * from './ui/use-toast';
+export * from './ui/quiet-boundary';
 export * from './support';
 export * from './texts';
 export * from './query/query-client';

@@ -1,17 +1,14 @@
-import { PageSkeleton, RemoteView, remoteLoader, type RemoteModuleId } from '@coach/shared';
-import { Suspense, type ReactNode } from 'react';
+import { RemoteView, remoteLoader, type RemoteModuleId } from '@coach/shared';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { lazyNamed } from '../lib/lazy-named';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PublicOnly, RequireTrainer } from './guards';
 import { paths } from './paths';
 
-// The private area (shell, dashboard, profile) loads once signed in: the sign-in screens don't carry it.
-const PrivateLayout = lazyNamed(() => import('../layout/private-layout'), 'PrivateLayout');
-const DashboardPage = lazyNamed(() => import('../pages/dashboard-page'), 'DashboardPage');
-const ProfilePage = lazyNamed(() => import('../pages/profile-page'), 'ProfilePage');
-
-const withSkeleton = (element: ReactNode) => <Suspense fallback={<PageSkeleton />}>{element}</Suspense>;
+// The private area (shell, dashboard, profile) loads once signed in: the sign-in screens don't carry
+// it. Same boundary as a remote's screen: grey blocks meanwhile, an error panel with "Reintentar".
+const privateLayout = () => import('../layout/private-layout').then((module) => ({ default: module.PrivateLayout }));
+const dashboardPage = () => import('../pages/dashboard-page').then((module) => ({ default: module.DashboardPage }));
+const profilePage = () => import('../pages/profile-page').then((module) => ({ default: module.ProfilePage }));
 
 /** One loader per exposed module, created once so a retry can rebuild the lazy screen. */
 const screen = (id: RemoteModuleId, area: string) => {
@@ -37,10 +34,10 @@ export const routes: RouteObject[] = [
         element: <RequireTrainer />,
         children: [
           {
-            element: withSkeleton(<PrivateLayout />),
+            element: <RemoteView key="private-layout" load={privateLayout} area="el panel" />,
             children: [
-              { path: paths.dashboard, element: withSkeleton(<DashboardPage />) },
-              { path: paths.profile, element: withSkeleton(<ProfilePage />) },
+              { path: paths.dashboard, element: <RemoteView key="dashboard" load={dashboardPage} area="el dashboard" /> },
+              { path: paths.profile, element: <RemoteView key="profile" load={profilePage} area="tu perfil" /> },
               { path: paths.agenda, element: screen('agenda/AgendaPage', 'la agenda') },
               { path: paths.clients, element: screen('clients/ClientsPage', 'los clientes') },
               { path: `${paths.clients}/:id`, element: screen('clients/ClientDetailPage', 'el cliente') },

@@ -1,4 +1,4 @@
-import { trialState, useSession } from '@coach/shared';
+import { QuietBoundary, RemoteView, toast, trialState, useSession } from '@coach/shared';
 import theme from 'antd/es/theme';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -14,7 +14,8 @@ import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
 // Dialogs load when first opened: the dashboard doesn't download antd's Modal for them.
 const TourPickerDialog = lazyNamed(() => import('../features/tours/tour-picker-dialog'), 'TourPickerDialog');
 const TutorialPickerDialog = lazyNamed(() => import('../features/tutorials/tutorial-picker-dialog'), 'TutorialPickerDialog');
-const TrialLock = lazyNamed(() => import('./trial-lock'), 'TrialLock');
+const loadTrialLock = () => import('./trial-lock').then((module) => ({ default: module.TrialLock }));
+const partUnavailable = () => toast.error('No pudimos abrir esta sección', 'Revisá tu conexión y recargá la página.');
 
 export function PrivateLayout() {
   const user = useSession((state) => state.user);
@@ -36,19 +37,19 @@ export function PrivateLayout() {
           <TopBar user={user} onSignOut={signOut} />
           <main style={{ height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`, overflow: 'auto' }}>
             {expired ? (
-              <Suspense fallback={null}>
-                <TrialLock onSignOut={signOut} />
-              </Suspense>
+              <RemoteView load={loadTrialLock} area="el aviso de la prueba" props={{ onSignOut: signOut }} fallback={null} />
             ) : (
               <Outlet />
             )}
           </main>
         </div>
       </div>
-      <Suspense fallback={null}>
-        {toursOpened && <TourPickerDialog open={dialog === 'tours'} onClose={() => setDialog(null)} />}
-        {tutorialsOpened && <TutorialPickerDialog open={dialog === 'tutorials'} onClose={() => setDialog(null)} />}
-      </Suspense>
+      <QuietBoundary part="un diálogo" onError={partUnavailable}>
+        <Suspense fallback={null}>
+          {toursOpened && <TourPickerDialog open={dialog === 'tours'} onClose={() => setDialog(null)} />}
+          {tutorialsOpened && <TutorialPickerDialog open={dialog === 'tutorials'} onClose={() => setDialog(null)} />}
+        </Suspense>
+      </QuietBoundary>
     </SidebarProvider>
   );
 }

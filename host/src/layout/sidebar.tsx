@@ -1,4 +1,5 @@
 import { CompassOutlined, DownOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { QuietBoundary } from '@coach/shared';
 import Badge from 'antd/es/badge';
 import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
@@ -28,11 +29,13 @@ export function Sidebar(props: SidebarProps) {
 
   if (isMobile) {
     return (
-      <Suspense fallback={null}>
-        <SidebarSheet>
-          <SidebarContent {...props} collapsed={false} onNavigate={() => setSheetOpen(false)} />
-        </SidebarSheet>
-      </Suspense>
+      <QuietBoundary part="el menú">
+        <Suspense fallback={null}>
+          <SidebarSheet>
+            <SidebarContent {...props} collapsed={false} onNavigate={() => setSheetOpen(false)} />
+          </SidebarSheet>
+        </Suspense>
+      </QuietBoundary>
     );
   }
   return (

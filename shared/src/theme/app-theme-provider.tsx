@@ -2,6 +2,7 @@ import ConfigProvider from 'antd/es/config-provider';
 import antdTheme from 'antd/es/theme';
 import esES from 'antd/es/locale/es_ES';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { QuietBoundary } from '../ui/quiet-boundary';
 import { useToastQueue } from '../ui/use-toast';
 import { ACCENT_COLOR, useTheme, watchSystemTheme } from './theme-store';
 
@@ -40,9 +41,11 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     >
       <AppSurface>{children}</AppSurface>
       {toastsRequested && (
-        <Suspense fallback={null}>
-          <ToastViewport />
-        </Suspense>
+        <QuietBoundary part="los avisos">
+          <Suspense fallback={null}>
+            <ToastViewport />
+          </Suspense>
+        </QuietBoundary>
       )}
     </ConfigProvider>
   );
