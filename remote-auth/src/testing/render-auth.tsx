@@ -1,20 +1,11 @@
 import { render } from '@testing-library/react';
-import { AppProviders, createQueryClient, useSession } from '@coach/shared';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType, type InitialEntry } from 'react-router-dom';
+import { AppProviders, createQueryClient } from '@coach/shared';
+import { LocationProbe } from '@coach/shared/testing';
+import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
 import CreateAccountPage from '../exposes/create-account-page';
 import ForgotPasswordPage from '../exposes/forgot-password-page';
 import LoginPage from '../exposes/login-page';
 import ResetPasswordPage from '../exposes/reset-password-page';
-
-function LocationProbe() {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  return (
-    <output data-testid="location" data-navigation={navigationType}>
-      {location.pathname + location.search}
-    </output>
-  );
-}
 
 /** The exposed pages inside the providers and routes the host gives them, starting at `entry`. */
 export function renderAuth(entry: InitialEntry) {
@@ -36,10 +27,4 @@ export function renderAuth(entry: InitialEntry) {
   );
 }
 
-/** Each test starts signed out with empty storage and no leftover spies. */
-export function resetBrowserState() {
-  jest.restoreAllMocks();
-  localStorage.clear();
-  sessionStorage.clear();
-  useSession.setState({ user: null });
-}
+export { resetBrowserState } from '@coach/shared/testing';

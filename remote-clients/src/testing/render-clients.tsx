@@ -1,13 +1,9 @@
 import { render } from '@testing-library/react';
-import { AppProviders, createQueryClient, useSession, type Client } from '@coach/shared';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders, createQueryClient, type Client } from '@coach/shared';
+import { LocationProbe } from '@coach/shared/testing';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import ClientDetailPage from '../exposes/client-detail-page';
 import ClientsPage from '../exposes/clients-page';
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
 
 /** The exposed pages inside the providers and routes the host gives them, starting at `entry`. */
 export function renderClients(entry: string) {
@@ -22,13 +18,6 @@ export function renderClients(entry: string) {
       </MemoryRouter>
     </AppProviders>,
   );
-}
-
-export function resetBrowserState() {
-  jest.restoreAllMocks();
-  localStorage.clear();
-  sessionStorage.clear();
-  useSession.setState({ user: null });
 }
 
 let nextId = 100;
@@ -63,3 +52,5 @@ export function aClient(overrides: Partial<Client> = {}): Client {
 /** The query of a stubbed call, as an object ("?page=1&sort=name" → { page: '1', sort: 'name' }). */
 export const queryOf = (url: string): Record<string, string> =>
   Object.fromEntries(new URL(url, 'http://localhost').searchParams);
+
+export { resetBrowserState } from '@coach/shared/testing';

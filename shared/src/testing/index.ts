@@ -1,0 +1,3 @@
+// `@coach/shared/testing`: helpers for the web packages' tests (never imported by app code).
+export * from './fetch-stub';
+export * from './screen-harness';
