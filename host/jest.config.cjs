@@ -1,3 +1,3 @@
 const { webJestConfig } = require('@coach/shared/build/jest-web.cjs');
 
-module.exports = webJestConfig(__dirname, 'host');
+module.exports = webJestConfig(__dirname);

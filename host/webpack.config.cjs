@@ -1,3 +1,4 @@
+// Name, dev port, title and exposed modules: shared/registry.cjs.
 const { createAppConfig } = require('@coach/shared/build/webpack-app.cjs');
 
-module.exports = createAppConfig({ dir: __dirname, name: 'host', port: 3000, title: 'Coach' });
+module.exports = createAppConfig(__dirname);

@@ -1,11 +1,4 @@
+// Name, dev port, title and exposed modules: shared/registry.cjs.
 const { createAppConfig } = require('@coach/shared/build/webpack-app.cjs');
 
-module.exports = createAppConfig({
-  dir: __dirname,
-  name: 'agenda',
-  port: 3104,
-  title: 'Coach · Agenda',
-  exposes: {
-    './AgendaPage': './src/exposes/agenda-page.tsx',
-  },
-});
+module.exports = createAppConfig(__dirname);

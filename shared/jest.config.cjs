@@ -1,3 +1,3 @@
 const { webJestConfig } = require('./build/jest-web.cjs');
 
-module.exports = webJestConfig(__dirname, 'shared');
+module.exports = webJestConfig(__dirname);

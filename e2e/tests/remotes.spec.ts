@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import registry from '../../shared/registry.cjs';
 import { DEMO } from '../support/env';
 import { signInViaUi } from '../support/session';
 
@@ -27,6 +28,38 @@ test('an unreachable remote shows its error panel while the other areas keep wor
   await expect(page.getByRole('heading', { name: 'Clientes' })).toBeVisible({ timeout: 30_000 });
 });
 
+test("a client tab whose area can't load shows that area's panel; the rest of the client's page works", async ({ page }) => {
+  await signInViaUi(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The agenda's files answer 404 (as after a broken deploy) until the test lets them through.
+  let broken = true;
+  await page.route('**/remotes/agenda/**', (route) => (broken ? route.fulfill({ status: 404, body: 'Not found' }) : route.fallback()));
+
+  await page.getByRole('link', { name: 'Clientes', exact: true }).click();
+  await page.getByRole('link', { name: /Cliente de prueba/ }).first().click();
+  await expect(page.getByRole('tab', { name: 'Información', selected: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar cambios' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Planificación' }).click();
+  const planning = page.getByRole('tabpanel', { name: 'Planificación' });
+  await expect(planning.getByTestId('remote-error')).toContainText('No pudimos cargar la planificación', { timeout: 30_000 });
+
+  // The other areas' tabs and Información still work.
+  await page.getByRole('tab', { name: 'Plan y pagos' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Plan y pagos' })).toContainText('el plan de Cliente de prueba');
+  await page.getByRole('tab', { name: 'Formularios' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Formularios' })).toContainText('los formularios que Cliente de prueba');
+  await page.getByRole('tab', { name: 'Información' }).click();
+  await expect(page.getByRole('button', { name: 'Guardar cambios' })).toBeVisible();
+
+  broken = false;
+  await page.getByRole('tab', { name: 'Planificación' }).click();
+  await planning.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(planning).toContainText('las rutinas, actividades y formularios que le asignes a Cliente de prueba', { timeout: 30_000 });
+  await expect(planning.getByTestId('remote-error')).toHaveCount(0);
+});
+
 test('react, antd and the other shared libraries run as one copy, from the host', async ({ page }) => {
   await page.addInitScript(() => {
     // React registers each renderer copy with the devtools hook: two copies would register twice.
@@ -53,7 +86,7 @@ test('react, antd and the other shared libraries run as one copy, from the host'
   // from the host's build.
   const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
   const sharedNames = new Set<string>();
-  for (const remote of ['auth', 'clients', 'library', 'agenda', 'billing']) {
+  for (const { name: remote } of registry.remotes) {
     const manifest = (await (await page.request.get(`/remotes/${remote}/mf-manifest.json`)).json()) as {
       shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
     };

@@ -1,5 +1,5 @@
 // Stand-alone shell to run this remote alone (`pnpm dev` in this folder); the host never loads it.
-import { AppProviders, createQueryClient } from '@coach/shared';
+import { AppProviders, createQueryClient, paths } from '@coach/shared';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import AgendaPage from './exposes/agenda-page';
@@ -10,11 +10,11 @@ if (root) {
     <AppProviders queryClient={createQueryClient()}>
       <BrowserRouter>
         <nav style={{ padding: 12 }}>
-          <Link to="/agenda">Agenda</Link>
+          <Link to={paths.agenda}>Agenda</Link>
         </nav>
         <Routes>
-          <Route path="/agenda" element={<AgendaPage />} />
-          <Route path="*" element={<Navigate to="/agenda" replace />} />
+          <Route path={paths.agenda} element={<AgendaPage />} />
+          <Route path="*" element={<Navigate to={paths.agenda} replace />} />
         </Routes>
       </BrowserRouter>
     </AppProviders>,

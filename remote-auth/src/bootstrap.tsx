@@ -1,5 +1,5 @@
 // Stand-alone dev shell (`pnpm --filter @coach/remote-auth dev`): the host normally renders these pages.
-import { AppProviders, apiClient, createQueryClient } from '@coach/shared';
+import { AppProviders, apiClient, createQueryClient, paths } from '@coach/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
@@ -21,11 +21,11 @@ createRoot(root).render(
       <BrowserRouter>
         <Routes>
           <Route index element={<LoginPage />} />
-          <Route path="login" element={<LoginPage />} />
-          <Route path="forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="reset-password" element={<ResetPasswordPage />} />
-          <Route path="crear-cuenta" element={<CreateAccountPage />} />
-          <Route path="dashboard" element={<p style={{ padding: 24 }}>Sesión iniciada</p>} />
+          <Route path={paths.login} element={<LoginPage />} />
+          <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={paths.createAccount} element={<CreateAccountPage />} />
+          <Route path={paths.dashboard} element={<p style={{ padding: 24 }}>Sesión iniciada</p>} />
         </Routes>
       </BrowserRouter>
     </AppProviders>

@@ -1,5 +1,5 @@
 // Stand-alone shell to run this remote alone (`pnpm dev` in this folder); the host never loads it.
-import { AppProviders, createQueryClient } from '@coach/shared';
+import { AppProviders, createQueryClient, paths } from '@coach/shared';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import PlansPage from './exposes/plans-page';
@@ -10,11 +10,11 @@ if (root) {
     <AppProviders queryClient={createQueryClient()}>
       <BrowserRouter>
         <nav style={{ padding: 12 }}>
-          <Link to="/plans">Planes de pago</Link>
+          <Link to={paths.plans}>Planes de pago</Link>
         </nav>
         <Routes>
-          <Route path="/plans" element={<PlansPage />} />
-          <Route path="*" element={<Navigate to="/plans" replace />} />
+          <Route path={paths.plans} element={<PlansPage />} />
+          <Route path="*" element={<Navigate to={paths.plans} replace />} />
         </Routes>
       </BrowserRouter>
     </AppProviders>,

@@ -1,5 +1,5 @@
 // Stand-alone shell to run this remote alone (`pnpm dev` in this folder); the host never loads it.
-import { AppProviders, createQueryClient } from '@coach/shared';
+import { AppProviders, createQueryClient, paths, routePatterns } from '@coach/shared';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import ClientsPage from './exposes/clients-page';
@@ -12,13 +12,13 @@ if (root) {
     <AppProviders queryClient={createQueryClient()}>
       <BrowserRouter>
         <nav style={{ padding: 12 }}>
-          <Link to="/clientes">Clientes</Link> · <Link to="/chats">Chats</Link>
+          <Link to={paths.clients}>Clientes</Link> · <Link to={paths.chats}>Chats</Link>
         </nav>
         <Routes>
-          <Route path="/clientes" element={<ClientsPage />} />
-          <Route path="/clientes/:id" element={<ClientDetailPage />} />
-          <Route path="/chats" element={<ChatsPage />} />
-          <Route path="*" element={<Navigate to="/clientes" replace />} />
+          <Route path={paths.clients} element={<ClientsPage />} />
+          <Route path={routePatterns.client} element={<ClientDetailPage />} />
+          <Route path={paths.chats} element={<ChatsPage />} />
+          <Route path="*" element={<Navigate to={paths.clients} replace />} />
         </Routes>
       </BrowserRouter>
     </AppProviders>,

@@ -1,5 +1,5 @@
 // Stand-alone shell to run this remote alone (`pnpm dev` in this folder); the host never loads it.
-import { AppProviders, createQueryClient } from '@coach/shared';
+import { AppProviders, createQueryClient, paths } from '@coach/shared';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import ExercisesPage from './exposes/exercises-page';
@@ -13,14 +13,14 @@ if (root) {
     <AppProviders queryClient={createQueryClient()}>
       <BrowserRouter>
         <nav style={{ padding: 12 }}>
-          <Link to="/exercises">Ejercicios</Link> · <Link to="/activities">Actividades</Link> · <Link to="/workouts">Rutinas</Link> · <Link to="/forms">Formularios</Link>
+          <Link to={paths.exercises}>Ejercicios</Link> · <Link to={paths.activities}>Actividades</Link> · <Link to={paths.workouts}>Rutinas</Link> · <Link to={paths.forms}>Formularios</Link>
         </nav>
         <Routes>
-          <Route path="/exercises" element={<ExercisesPage />} />
-          <Route path="/activities" element={<ActivitiesPage />} />
-          <Route path="/workouts" element={<WorkoutsPage />} />
-          <Route path="/forms" element={<FormsPage />} />
-          <Route path="*" element={<Navigate to="/exercises" replace />} />
+          <Route path={paths.exercises} element={<ExercisesPage />} />
+          <Route path={paths.activities} element={<ActivitiesPage />} />
+          <Route path={paths.workouts} element={<WorkoutsPage />} />
+          <Route path={paths.forms} element={<FormsPage />} />
+          <Route path="*" element={<Navigate to={paths.exercises} replace />} />
         </Routes>
       </BrowserRouter>
     </AppProviders>,

@@ -1,7 +1,8 @@
 // Jest settings for the web packages (shared, host, remotes): swc, jsdom, Testing Library.
 const path = require('node:path');
 
-function webJestConfig(dir, displayName) {
+/** @param {string} dir the package's folder; its name is the project's name in Jest's output */
+function webJestConfig(dir, displayName = path.basename(dir)) {
   return {
     displayName,
     rootDir: dir,

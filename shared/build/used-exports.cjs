@@ -6,7 +6,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const WORKSPACE = path.resolve(__dirname, '../..');
-const SOURCE_DIRS = ['host', 'remote-auth', 'remote-clients', 'remote-library', 'remote-agenda', 'remote-billing', 'shared'];
+const registry = require('../registry.cjs');
+
+const WORKSPACE_DIRS = [registry.host.dir, ...registry.remotes.map((remote) => remote.dir), 'shared'];
 
 function* sourceFiles(dir) {
   if (!fs.existsSync(dir)) return;
@@ -23,7 +25,7 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 function usedExports(pkg, workspace = WORKSPACE) {
   const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${escape(pkg)}['"]`, 'g');
   const names = new Set();
-  for (const dir of SOURCE_DIRS) {
+  for (const dir of WORKSPACE_DIRS) {
     for (const file of sourceFiles(path.join(workspace, dir, 'src'))) {
       for (const match of fs.readFileSync(file, 'utf8').matchAll(pattern)) {
         for (const specifier of match[1].split(',')) {
@@ -41,7 +43,7 @@ function usedExports(pkg, workspace = WORKSPACE) {
 function antdComponents(workspace = WORKSPACE) {
   const pattern = /from\s*['"](antd\/es\/[a-z-]+)['"]/g;
   const requests = new Set();
-  for (const dir of SOURCE_DIRS) {
+  for (const dir of WORKSPACE_DIRS) {
     for (const file of sourceFiles(path.join(workspace, dir, 'src'))) {
       for (const match of fs.readFileSync(file, 'utf8').matchAll(pattern)) requests.add(match[1]);
     }
@@ -49,4 +51,4 @@ function antdComponents(workspace = WORKSPACE) {
   return [...requests].sort();
 }
 
-module.exports = { usedExports, antdComponents };
+module.exports = { usedExports, antdComponents, sourceDirs: WORKSPACE_DIRS };

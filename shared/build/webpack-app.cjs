@@ -1,4 +1,6 @@
-// One webpack configuration for the host and every remote: each app passes its name, port and exposes.
+// One webpack configuration for the host and every remote. Each app passes only its folder; its name,
+// dev port, title and exposed modules come from the registry (shared/registry.cjs).
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -6,18 +8,27 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
+const registry = require('../registry.cjs');
 
 const runtimePlugin = (file) => require.resolve(`../src/federation/${file}`);
 
-/**
- * @param {object} options
- * @param {string} options.dir the app's folder (its package.json, src/ and public/ live there)
- * @param {string} options.name federation name (host, auth, clients, library, agenda, billing)
- * @param {number} options.port dev-server port
- * @param {Record<string,string>} [options.exposes]
- * @param {string} [options.title]
- */
-function createAppConfig({ dir, name, port, exposes = {}, title = 'Coach' }) {
+/** The registry entry of the app in `dir`, with its exposes written as webpack wants them. */
+function appOf(dir) {
+  const folder = path.basename(dir);
+  if (registry.host.dir === folder) return { ...registry.host, exposes: {} };
+  const remote = registry.remotes.find((entry) => entry.dir === folder);
+  if (!remote) throw new Error(`${folder} is not in shared/registry.cjs`);
+  const exposes = Object.fromEntries(Object.entries(remote.exposes).map(([key, file]) => [`./${key}`, file]));
+  return { ...remote, exposes };
+}
+
+/** In development the host finds each remote on its own dev server (production: the API's /remotes.json). */
+const devRemotesFile = () =>
+  Object.fromEntries(registry.remotes.map((remote) => [remote.name, `http://localhost:${remote.devPort}/mf-manifest.json`]));
+
+/** @param {string} dir the app's folder (its package.json, src/ and public/ live there) */
+function createAppConfig(dir) {
+  const { name, devPort: port, title, exposes } = appOf(dir);
   const appPackage = require(path.join(dir, 'package.json'));
   const isRemote = Object.keys(exposes).length > 0;
   return (_env, argv) => {
@@ -107,10 +118,14 @@ function createAppConfig({ dir, name, port, exposes = {}, title = 'Coach' }) {
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: { directory: path.join(dir, 'public'), watch: false },
+        static: fs.existsSync(path.join(dir, 'public')) ? { directory: path.join(dir, 'public'), watch: false } : false,
+        setupMiddlewares: (middlewares) =>
+          isRemote
+            ? middlewares
+            : [{ name: 'remotes-file', path: '/remotes.json', middleware: (_req, res) => res.json(devRemotesFile()) }, ...middlewares],
       },
     };
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, devRemotesFile };

@@ -13,6 +13,8 @@ export * from './remote/page-skeleton';
 export * from './remote/remote-error-panel';
 export * from './remote/remote-boundary';
 export * from './remote/remote-modules';
+export * from './remote/client-widgets';
+export * from './paths';
 export * from './forms/rules';
 export * from './ui/use-toast';
 export * from './ui/quiet-boundary';

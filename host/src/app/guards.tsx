@@ -1,7 +1,6 @@
-import { useSession, type WebRole } from '@coach/shared';
+import { paths, useSession, type WebRole } from '@coach/shared';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
-import { paths } from './paths';
 
 const WEB_ROLES: readonly string[] = ['AD', 'CO'] satisfies WebRole[];
 

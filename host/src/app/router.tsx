@@ -1,8 +1,8 @@
-import { RemoteView, remoteLoader, type RemoteModuleId } from '@coach/shared';
+import { RemoteView, paths, remoteLoader, routePatterns, type RemoteModuleId, type RemoteProps } from '@coach/shared';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PublicOnly, RequireTrainer } from './guards';
-import { paths } from './paths';
+import { renderClientWidget } from './client-widgets';
 
 // The private area (shell, dashboard, profile) loads once signed in: the sign-in screens don't carry
 // it. Same boundary as a remote's screen: grey blocks meanwhile, an error panel with "Reintentar".
@@ -11,10 +11,9 @@ const dashboardPage = () => import('../pages/dashboard-page').then((module) => (
 const profilePage = () => import('../pages/profile-page').then((module) => ({ default: module.ProfilePage }));
 
 /** One loader per exposed module, created once so a retry can rebuild the lazy screen. */
-const screen = (id: RemoteModuleId, area: string) => {
-  const load = remoteLoader(id);
-  return <RemoteView key={id} load={load} area={area} />;
-};
+function screen<K extends RemoteModuleId>(id: K, area: string, props?: RemoteProps<K>) {
+  return <RemoteView key={id} load={remoteLoader(id)} area={area} props={props} />;
+}
 
 /** The one table mapping each route of SPEC.md to what renders it. */
 export const routes: RouteObject[] = [
@@ -40,7 +39,10 @@ export const routes: RouteObject[] = [
               { path: paths.profile, element: <RemoteView key="profile" load={profilePage} area="tu perfil" /> },
               { path: paths.agenda, element: screen('agenda/AgendaPage', 'la agenda') },
               { path: paths.clients, element: screen('clients/ClientsPage', 'los clientes') },
-              { path: `${paths.clients}/:id`, element: screen('clients/ClientDetailPage', 'el cliente') },
+              {
+                path: routePatterns.client,
+                element: screen('clients/ClientDetailPage', 'el cliente', { renderWidget: renderClientWidget }),
+              },
               { path: paths.chats, element: screen('clients/ChatsPage', 'los chats') },
               { path: paths.exercises, element: screen('library/ExercisesPage', 'los ejercicios') },
               { path: paths.activities, element: screen('library/ActivitiesPage', 'las actividades') },

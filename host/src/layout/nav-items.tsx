@@ -1,3 +1,4 @@
+import { paths } from '@coach/shared';
 import {
   AppleOutlined,
   CalendarOutlined,
@@ -11,7 +12,6 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { paths } from '../app/paths';
 
 export interface NavItem {
   label: string;

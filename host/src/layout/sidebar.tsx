@@ -1,5 +1,5 @@
 import { CompassOutlined, DownOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { QuietBoundary } from '@coach/shared';
+import { QuietBoundary, paths } from '@coach/shared';
 import Badge from 'antd/es/badge';
 import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
@@ -8,7 +8,6 @@ import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import { Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../app/paths';
 import { activeNavKey, businessItems, libraryItems, nutritionItem, type NavItem } from './nav-items';
 import { useSidebar } from './sidebar-context';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './sidebar-size';

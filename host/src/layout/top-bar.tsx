@@ -1,11 +1,10 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { useTheme, type SessionUser } from '@coach/shared';
+import { useTheme, type SessionUser, paths } from '@coach/shared';
 import Button from 'antd/es/button';
 import theme from 'antd/es/theme';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../app/paths';
 import { useSidebar } from './sidebar-context';
 import { TrialAlert } from './trial-alert';
 import { UserMenu } from './user-menu';

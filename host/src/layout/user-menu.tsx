@@ -1,11 +1,10 @@
 import { LogoutOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
-import { openSupport, roleLabels, type SessionUser, type WebRole } from '@coach/shared';
+import { openSupport, roleLabels, type SessionUser, type WebRole, paths } from '@coach/shared';
 import Avatar from 'antd/es/avatar';
 import Dropdown from 'antd/es/dropdown';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../app/paths';
 import { useIsMobile } from '../hooks/use-media-query';
 
 export function UserAvatar({ user, size }: { user: SessionUser; size?: number }) {

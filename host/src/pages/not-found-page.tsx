@@ -1,8 +1,7 @@
-import { ACCENT_COLOR, notFoundTexts, StatusMessage, useSession } from '@coach/shared';
+import { ACCENT_COLOR, notFoundTexts, StatusMessage, useSession, paths } from '@coach/shared';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../app/paths';
 
 export function NotFoundPage() {
   const navigate = useNavigate();

@@ -1,3 +1,4 @@
+import { paths } from '@coach/shared';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../components/auth-layout';
 import { ResetPasswordForm } from '../features/reset-password/components/reset-password-form';
@@ -7,7 +8,7 @@ export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const uid = searchParams.get('uid');
-  if (!token || !uid) return <Navigate to="/login" replace />;
+  if (!token || !uid) return <Navigate to={paths.login} replace />;
   return (
     <AuthLayout>
       <ResetPasswordForm token={token} uid={uid} />

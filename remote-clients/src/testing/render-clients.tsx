@@ -1,18 +1,18 @@
 import { render } from '@testing-library/react';
-import { AppProviders, createQueryClient, type Client } from '@coach/shared';
+import { AppProviders, createQueryClient, type Client, type ClientDetailPageProps } from '@coach/shared';
 import { LocationProbe } from '@coach/shared/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import ClientDetailPage from '../exposes/client-detail-page';
 import ClientsPage from '../exposes/clients-page';
 
 /** The exposed pages inside the providers and routes the host gives them, starting at `entry`. */
-export function renderClients(entry: string) {
+export function renderClients(entry: string, { renderWidget }: ClientDetailPageProps = {}) {
   return render(
     <AppProviders queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path="/clientes" element={<ClientsPage />} />
-          <Route path="/clientes/:id" element={<ClientDetailPage />} />
+          <Route path="/clientes/:id" element={<ClientDetailPage renderWidget={renderWidget} />} />
         </Routes>
         <LocationProbe />
       </MemoryRouter>

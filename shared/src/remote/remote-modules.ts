@@ -1,15 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import type { RegisteredModuleId, RemoteName } from '../registry';
+import type { ClientDetailPageProps, ClientWidgetProps } from './client-widgets';
 import type { ModuleLoader } from './remote-boundary';
 
-/** Props of the client-detail tab widgets other remotes expose. */
-export interface ClientWidgetProps {
-  clientId: number;
-}
-
 /**
- * The typed contract of every remote: the modules each one exposes. A remote's webpack `exposes`
- * must list exactly these keys (checked by each remote's contract test).
+ * The typed contract of every remote: the modules each one exposes, with their props. The keys must
+ * be exactly the exposes of the registry (shared/registry.cjs): `ContractMatchesRegistry` below does
+ * not compile otherwise. Widgets that one area puts in another area's page are composed by the host
+ * (a remote never loads another remote): see client-widgets.ts.
  */
 export interface RemoteModules {
   'auth/LoginPage': ComponentType;
@@ -17,20 +16,29 @@ export interface RemoteModules {
   'auth/ResetPasswordPage': ComponentType;
   'auth/CreateAccountPage': ComponentType;
   'clients/ClientsPage': ComponentType;
-  'clients/ClientDetailPage': ComponentType;
+  'clients/ClientDetailPage': ComponentType<ClientDetailPageProps>;
   'clients/ChatsPage': ComponentType;
   'library/ExercisesPage': ComponentType;
   'library/ActivitiesPage': ComponentType;
   'library/WorkoutsPage': ComponentType;
   'library/FormsPage': ComponentType;
+  'library/ClientForms': ComponentType<ClientWidgetProps>;
   'agenda/AgendaPage': ComponentType;
+  'agenda/ClientPlanning': ComponentType<ClientWidgetProps>;
   'billing/PlansPage': ComponentType;
+  'billing/ClientPlanAndPayments': ComponentType<ClientWidgetProps>;
 }
 export type RemoteModuleId = keyof RemoteModules;
-export type RemoteName = 'auth' | 'clients' | 'library' | 'agenda' | 'billing';
-export const remoteNames: readonly RemoteName[] = ['auth', 'clients', 'library', 'agenda', 'billing'];
+export type { RemoteName };
+
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+/** Compiles only while the contract above names exactly the registry's exposed modules. */
+export type ContractMatchesRegistry = Assert<SameKeys<RemoteModuleId, RegisteredModuleId>>;
 
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+/** The props an exposed module takes. */
+export type RemoteProps<K extends RemoteModuleId> = PropsOf<RemoteModules[K]> & object;
 
 export class RemoteUnavailableError extends Error {
   constructor(readonly moduleId: string) {
@@ -40,11 +48,11 @@ export class RemoteUnavailableError extends Error {
 }
 
 /** A loader for one exposed module, for `RemoteView`. */
-export function remoteLoader<K extends RemoteModuleId>(id: K): ModuleLoader<PropsOf<RemoteModules[K]> & object> {
+export function remoteLoader<K extends RemoteModuleId>(id: K): ModuleLoader<RemoteProps<K>> {
   return async () => {
     const mod = await loadRemote<{ default: RemoteModules[K] }>(id);
     if (!mod?.default) throw new RemoteUnavailableError(id);
-    return mod as { default: ComponentType<PropsOf<RemoteModules[K]> & object> };
+    return mod as { default: ComponentType<RemoteProps<K>> };
   };
 }
 

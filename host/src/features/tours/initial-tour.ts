@@ -5,8 +5,8 @@ import {
   navigateFromTour,
   tourDelay,
   type TourStep,
+  paths,
 } from '@coach/shared';
-import { paths } from '../../app/paths';
 
 /** The step that closes the tour on the clients page: the sample client's row (SPEC.md 'test-client'). */
 export const INITIAL_TOUR_CLIENTS_TARGET = 'test-client';

@@ -8,6 +8,7 @@ import {
   tourTexts,
   useTourSteps,
   type TourName,
+  paths,
 } from '@coach/shared';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -15,7 +16,6 @@ import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import theme from 'antd/es/theme';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
 import { useStartTour } from './use-start-tour';
 
 /**

@@ -1,7 +1,6 @@
-import { ONBOARDING_SESSION_KEY, useTour } from '@coach/shared';
+import { ONBOARDING_SESSION_KEY, useTour, paths } from '@coach/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
 
 const isOnboarding = (): boolean => {
   try {

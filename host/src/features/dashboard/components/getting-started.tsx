@@ -1,3 +1,4 @@
+import { paths } from '@coach/shared';
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { Dashboard } from '@coach/shared';
 import Button from 'antd/es/button';
@@ -5,7 +6,6 @@ import Flex from 'antd/es/flex';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
 
 interface Step {
   key: string;

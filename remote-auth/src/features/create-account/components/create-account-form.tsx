@@ -17,6 +17,7 @@ import {
   TRIAL_DAYS,
   useToast,
   validationMessages as m,
+  paths,
 } from '@coach/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -115,7 +116,7 @@ export function CreateAccountForm({ originCode, onCreated }: { originCode: strin
       </Form>
       <p className="auth-alt">
         ¿Ya tenés cuenta?{' '}
-        <Link to="/login" className="auth-link">
+        <Link to={paths.login} className="auth-link">
           Iniciá sesión
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import Button from 'antd/es/button';
-import { ONBOARDING_SESSION_KEY, toasts, TRIAL_DAYS, useSession, useToast } from '@coach/shared';
+import { ONBOARDING_SESSION_KEY, toasts, TRIAL_DAYS, useSession, useToast, paths } from '@coach/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckIcon } from '../../../components/icons';
@@ -44,7 +44,7 @@ export function WelcomeScreen({ account }: { account: CreatedAccount }) {
       toast.error(toasts.loginFailed.title, toasts.loginFailed.description);
       return;
     }
-    navigate('/dashboard', { replace: true });
+    navigate(paths.dashboard, { replace: true });
   };
 
   return (

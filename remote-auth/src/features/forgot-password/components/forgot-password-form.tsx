@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { rules, toasts, useToast } from '@coach/shared';
+import { rules, toasts, useToast, paths } from '@coach/shared';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthHeading } from '../../../components/auth-layout';
 import { ArrowLeftIcon } from '../../../components/icons';
@@ -28,7 +28,7 @@ export function ForgotPasswordForm() {
       return;
     }
     toast.success(toasts.forgotSuccess.title, toasts.forgotSuccess.description);
-    navigate('/login');
+    navigate(paths.login);
   };
 
   return (
@@ -54,7 +54,7 @@ export function ForgotPasswordForm() {
         </Button>
       </Form>
       <p className="auth-alt">
-        <Link to="/login" className="auth-link auth-back">
+        <Link to={paths.login} className="auth-link auth-back">
           <ArrowLeftIcon /> Volver a iniciar sesión
         </Link>
       </p>

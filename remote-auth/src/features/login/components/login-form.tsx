@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { PasswordInput, rules, toasts, useSession, useToast, validationMessages } from '@coach/shared';
+import { PasswordInput, rules, toasts, useSession, useToast, validationMessages, paths } from '@coach/shared';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthHeading } from '../../../components/auth-layout';
 import { useLogin } from '../api/login';
@@ -54,7 +54,7 @@ export function LoginForm() {
           <PasswordInput autoComplete="current-password" placeholder="Tu contraseña" size="large" />
         </Form.Item>
         <div className="auth-row-end">
-          <Link to="/forgot-password" className="auth-link">
+          <Link to={paths.forgotPassword} className="auth-link">
             ¿Olvidaste tu contraseña?
           </Link>
         </div>
@@ -64,7 +64,7 @@ export function LoginForm() {
       </Form>
       <p className="auth-alt">
         ¿No tenés cuenta?{' '}
-        <Link to="/crear-cuenta" className="auth-link">
+        <Link to={paths.createAccount} className="auth-link">
           Creá tu cuenta gratis
         </Link>
       </p>

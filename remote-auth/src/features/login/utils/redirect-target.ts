@@ -1,7 +1,8 @@
+import { paths } from '@coach/shared';
 import type { Path } from 'react-router-dom';
 
-export const DEFAULT_AFTER_LOGIN = '/dashboard';
-const PUBLIC_PATHS = ['/', '/login', '/forgot-password', '/reset-password', '/crear-cuenta'];
+export const DEFAULT_AFTER_LOGIN = paths.dashboard;
+const PUBLIC_PATHS: string[] = [paths.index, paths.login, paths.forgotPassword, paths.resetPassword, paths.createAccount];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isInternalPath = (path: string) => path.startsWith('/') && !path.startsWith('//');

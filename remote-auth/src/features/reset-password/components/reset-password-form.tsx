@@ -11,6 +11,7 @@ import {
   toasts,
   useToast,
   validationMessages as m,
+  paths,
 } from '@coach/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -50,7 +51,7 @@ export function ResetPasswordForm({ token, uid }: { token: string; uid: string }
       return;
     }
     toast.success(toasts.resetSuccess.title, toasts.resetSuccess.description);
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
   };
 
   return (
@@ -83,7 +84,7 @@ export function ResetPasswordForm({ token, uid }: { token: string; uid: string }
         </Button>
       </Form>
       <p className="auth-alt">
-        <Link to="/login" className="auth-link auth-back">
+        <Link to={paths.login} className="auth-link auth-back">
           <ArrowLeftIcon /> Volver a iniciar sesión
         </Link>
       </p>

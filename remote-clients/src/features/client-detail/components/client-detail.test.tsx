@@ -53,7 +53,6 @@ describe('client detail', () => {
     const user = userEvent.setup();
 
     expect(await screen.findByRole('tab', { name: 'Plan y pagos', selected: true })).toBeInTheDocument();
-    expect(screen.getByText(/Esta sección llega pronto: acá vas a ver el plan de Ana Pérez/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Formularios' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/clientes/5?tab=formularios');
@@ -61,6 +60,26 @@ describe('client detail', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Información' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/clientes\/5$/);
+  });
+
+  it("puts the host's widgets in the other areas' tabs, with the client they are for", async () => {
+    stubClient({ active: false });
+    const renderWidget = jest.fn((slot: string, props: object) => <p>{`${slot}: ${JSON.stringify(props)}`}</p>);
+    renderClients('/clientes/5?tab=planificacion', { renderWidget });
+    const user = userEvent.setup();
+
+    const planning = await screen.findByRole('tabpanel', { name: 'Planificación' });
+    expect(planning).toHaveTextContent('planificacion: {"clientId":5,"clientName":"Ana Pérez","clientActive":false}');
+    await user.click(screen.getByRole('tab', { name: 'Plan y pagos' }));
+    expect(screen.getByRole('tabpanel', { name: 'Plan y pagos' })).toHaveTextContent('plan-y-pagos: {"clientId":5');
+    await user.click(screen.getByRole('tab', { name: 'Formularios' }));
+    expect(screen.getByRole('tabpanel', { name: 'Formularios' })).toHaveTextContent('formularios: {"clientId":5');
+  });
+
+  it('says a tab is not available when no widget is given (the remote running alone)', async () => {
+    stubClient();
+    renderClients('/clientes/5?tab=formularios');
+    expect(await screen.findByRole('tabpanel', { name: 'Formularios' })).toHaveTextContent('Esta sección no está disponible en este momento.');
   });
 
   it('edits the client from the Información tab', async () => {

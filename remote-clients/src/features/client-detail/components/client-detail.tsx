@@ -1,18 +1,16 @@
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Skeleton from 'antd/es/skeleton';
-import { StatusMessage, isApiError, type Client } from '@coach/shared';
+import { StatusMessage, isApiError, type Client, paths } from '@coach/shared';
 import { Link } from 'react-router-dom';
-import { clientPaths } from '../../../lib/paths';
 import { useClient } from '../api/get-client';
 import { ClientHeader } from './client-header';
 import { ClientTabs, type ClientTabsProps } from './client-tabs';
 
-export interface ClientDetailProps {
+export interface ClientDetailProps extends Pick<ClientTabsProps, 'renderWidget'> {
   /** The `:id` of the route, as written in the URL. */
   id: string | undefined;
   onInvite: (client: Client) => void;
-  renderWidget?: ClientTabsProps['renderWidget'];
 }
 
 const toId = (value: string | undefined): number | null => {
@@ -26,7 +24,7 @@ function NotFound() {
       title="No encontramos este cliente"
       description="Puede que el enlace esté mal escrito o que el cliente no sea tuyo."
       actions={
-        <Link to={clientPaths.list}>
+        <Link to={paths.clients}>
           <Button type="primary" tabIndex={-1}>
             Volver a clientes
           </Button>

@@ -5,13 +5,12 @@ import Segmented from 'antd/es/segmented';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import type { TableProps } from 'antd';
-import { StatusMessage, subscriptionStatusLabels, subscriptionStatuses, type Client } from '@coach/shared';
+import { StatusMessage, subscriptionStatusLabels, subscriptionStatuses, type Client, paths } from '@coach/shared';
 import { EmptyArea } from '@coach/shared/area';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ActiveTag, ClientAvatar, SubscriptionTag } from '../../../components/client-badges';
 import { formatDate, fullName } from '../../../lib/format';
-import { clientPaths } from '../../../lib/paths';
 import { CLIENTS_PAGE_SIZE, useClients } from '../api/get-clients';
 import {
   DEFAULT_SORT,
@@ -85,7 +84,7 @@ export function ClientsList({ onInvite, onCreate }: ClientsListProps) {
       render: (_, client) => (
         <Flex align="center" gap={12}>
           <ClientAvatar client={client} />
-          <Link to={clientPaths.detail(client.id)} data-tour={client.isSample ? 'test-client' : undefined}>
+          <Link to={paths.client(client.id)} data-tour={client.isSample ? 'test-client' : undefined}>
             {fullName(client)}
           </Link>
         </Flex>

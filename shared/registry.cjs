@@ -1,0 +1,83 @@
+// @ts-check
+// The one registry of the workspace's deployable parts: the host, every remote (its folder, dev port
+// and exposed modules) and the API. Everything else reads it: the webpack configs, the scripts
+// (build, start, dev, bench), Jest's projects, the API's static serving and default /remotes.json,
+// the typed contract of exposed modules in @coach/shared, the used-exports scan and the lint layers.
+// Adding a remote is one entry here plus its folder (docs/adding-an-area.md);
+// shared/src/remote/registry.test.ts fails if any of those places disagrees.
+//
+// CommonJS with a `const` JSDoc so that Node (configs, scripts) reads it as is and TypeScript infers
+// the literal names and module ids.
+
+module.exports = /** @type {const} */ ({
+  host: { name: 'host', pkg: '@coach/host', dir: 'host', devPort: 3000, title: 'Coach' },
+  remotes: [
+    {
+      name: 'auth',
+      pkg: '@coach/remote-auth',
+      dir: 'remote-auth',
+      devPort: 3101,
+      title: 'Coach · Acceso',
+      exposes: {
+        LoginPage: './src/exposes/login-page.tsx',
+        ForgotPasswordPage: './src/exposes/forgot-password-page.tsx',
+        ResetPasswordPage: './src/exposes/reset-password-page.tsx',
+        CreateAccountPage: './src/exposes/create-account-page.tsx',
+      },
+    },
+    {
+      name: 'clients',
+      pkg: '@coach/remote-clients',
+      dir: 'remote-clients',
+      devPort: 3102,
+      title: 'Coach · Clientes',
+      exposes: {
+        ClientsPage: './src/exposes/clients-page.tsx',
+        ClientDetailPage: './src/exposes/client-detail-page.tsx',
+        ChatsPage: './src/exposes/chats-page.tsx',
+      },
+    },
+    {
+      name: 'library',
+      pkg: '@coach/remote-library',
+      dir: 'remote-library',
+      devPort: 3103,
+      title: 'Coach · Biblioteca',
+      exposes: {
+        ExercisesPage: './src/exposes/exercises-page.tsx',
+        ActivitiesPage: './src/exposes/activities-page.tsx',
+        WorkoutsPage: './src/exposes/workouts-page.tsx',
+        FormsPage: './src/exposes/forms-page.tsx',
+        ClientForms: './src/exposes/client-forms.tsx',
+      },
+    },
+    {
+      name: 'agenda',
+      pkg: '@coach/remote-agenda',
+      dir: 'remote-agenda',
+      devPort: 3104,
+      title: 'Coach · Agenda',
+      exposes: {
+        AgendaPage: './src/exposes/agenda-page.tsx',
+        ClientPlanning: './src/exposes/client-planning.tsx',
+      },
+    },
+    {
+      name: 'billing',
+      pkg: '@coach/remote-billing',
+      dir: 'remote-billing',
+      devPort: 3105,
+      title: 'Coach · Planes de pago',
+      exposes: {
+        PlansPage: './src/exposes/plans-page.tsx',
+        ClientPlanAndPayments: './src/exposes/client-plan-and-payments.tsx',
+      },
+    },
+  ],
+  api: { name: 'api', pkg: '@coach/api', dir: 'api', devPort: 4000 },
+  /** Workspace packages that are neither an app nor the API. */
+  libraries: [
+    { name: 'shared', pkg: '@coach/shared', dir: 'shared' },
+    { name: 'e2e', pkg: '@coach/e2e', dir: 'e2e' },
+  ],
+});
