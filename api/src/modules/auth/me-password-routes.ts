@@ -1,7 +1,7 @@
 import { passwordChangeSchema, tokenPairSchema } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRateLimit } from '../../http/rate-limit';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
-import { authRateLimit } from '../auth/rate-limit';
 import { changePassword } from './password-change';
 
 export const mePasswordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,6 +20,7 @@ export const mePasswordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenPairSchema, ...errorResponses(400, 401, 402, 403, 429) },
       },
     },
-    async (request) => changePassword(app, request.user, request.body),
+    async (request) =>
+      changePassword({ db: app.db, now: app.now, signAccessToken: app.signAccessToken }, request.user, request.body),
   );
 };

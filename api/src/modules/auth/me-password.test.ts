@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { refreshTokens } from '../../db/schema';
 import { authHeader, decodeClaims, login, signedInTrainer } from '../../test/fixtures';
 import { setupApiTests } from '../../test/test-app';
-import { insertResetToken } from '../auth/reset-token-queries';
-import { randomToken, sha256Hex } from '../auth/secrets';
+import { insertResetToken } from './reset-token-queries';
+import { randomToken, sha256Hex } from '../sessions/secrets';
 
 const ctx = setupApiTests();
 

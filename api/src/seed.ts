@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../modules/auth/passwords';
-import { createTrainerWithGym } from '../modules/users/queries';
-import { TRIAL_DAYS, addDays } from '../modules/users/trial';
-import type { Db } from './client';
-import { isUniqueViolation } from './errors';
-import { users } from './schema';
+import type { Db } from './db/client';
+import { isUniqueViolation } from './db/errors';
+import { users } from './db/schema';
+import { hashPassword } from './modules/sessions/passwords';
+import { createTrainerWithGym } from './modules/users/queries';
+import { TRIAL_DAYS, addDays } from './modules/users/trial';
 
 /** The account `pnpm start` prints, so anyone can sign in on a fresh database. */
 export const DEMO_CREDENTIALS = { email: 'demo@coach.app', password: 'Demo1234' } as const;

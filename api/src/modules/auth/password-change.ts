@@ -1,14 +1,15 @@
 import { profileMessages, type TokenPair } from '@coach/shared/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiError, unauthorized } from '../../http/api-error';
-import type { AuthUser } from '../auth/authenticate';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { revokeAllOfUser } from '../auth/refresh-token-queries';
-import { consumeAllResetTokensOfUser } from '../auth/reset-token-queries';
-import { issueTokenPair } from '../auth/token-pair';
-import { findAccountById } from './queries';
+import type { AuthUser } from '../sessions/access-tokens';
+import { hashPassword, verifyPassword } from '../sessions/passwords';
+import { revokeAllSessionsOf } from '../sessions/refresh-token-queries';
+import { issueTokenPair, type TokenIssuer } from '../sessions/token-pair';
+import { findAccountById } from '../users/queries';
+import { consumeAllResetTokensOfUser } from './reset-token-queries';
+import { trainerSessions } from './trainer-sessions';
 
 const wrongCurrentPassword = () =>
   new ApiError(400, 'VALIDATION_ERROR', profileMessages.currentPasswordWrong, {
@@ -21,18 +22,18 @@ const wrongCurrentPassword = () =>
  * family) and keeps working. Answers that pair.
  */
 export async function changePassword(
-  app: FastifyInstance,
+  deps: TokenIssuer & { db: Db },
   caller: AuthUser,
   input: { currentPassword: string; newPassword: string },
 ): Promise<TokenPair> {
-  const account = await findAccountById(app.db, caller.id);
+  const account = await findAccountById(deps.db, caller.id);
   if (!account || account.user.gymId !== caller.gymId) throw unauthorized();
   const oldHash = account.user.passwordHash;
   if (!(await verifyPassword(oldHash, input.currentPassword))) throw wrongCurrentPassword();
 
   const passwordHash = await hashPassword(input.newPassword);
-  const now = app.now();
-  const pair = await app.db.transaction(async (tx) => {
+  const now = deps.now();
+  const pair = await deps.db.transaction(async (tx) => {
     // Only if the hash is still the one verified above: of two changes racing, the second one's
     // "current password" is no longer current.
     const changed = await tx
@@ -41,11 +42,11 @@ export async function changePassword(
       .where(and(eq(users.id, caller.id), eq(users.passwordHash, oldHash)))
       .returning({ id: users.id });
     if (changed.length === 0) return undefined;
-    await revokeAllOfUser(tx, caller.id, now);
+    await revokeAllSessionsOf(tx, { kind: 'user', id: caller.id }, now);
     // Reset links mailed before the change would otherwise still set a password.
     await consumeAllResetTokensOfUser(tx, caller.id, now);
     const updated = await findAccountById(tx, caller.id);
-    return updated && issueTokenPair(app, tx, updated);
+    return updated && issueTokenPair(tx, deps, trainerSessions, updated);
   });
   if (!pair) throw wrongCurrentPassword();
   return pair;

@@ -8,6 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../http/api-error';
+import type { AccessTokenSigner } from './token-pair';
 
 /** Who is calling, from the verified access token. */
 export interface AuthUser {
@@ -29,14 +30,21 @@ declare module '@fastify/jwt' {
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** The one access-token signer, for the session functions (trainers' and clients' tokens alike). */
+    signAccessToken: AccessTokenSigner;
   }
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** Verifies the bearer access token against the app's clock (tests move it to expire tokens). */
-export const authenticatePlugin = fp(
+/**
+ * Access tokens, signed and verified against the app's clock (tests move it to expire tokens): the
+ * signer the session functions are given, and the hook that reads the bearer token.
+ */
+export const accessTokensPlugin = fp(
   async (app) => {
+    const signAccessToken: AccessTokenSigner = (claims, now) => app.jwt.sign(claims, { clockTimestamp: now.getTime() });
+    app.decorate('signAccessToken', signAccessToken);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw unauthorized();
@@ -56,7 +64,7 @@ export const authenticatePlugin = fp(
       request.user = clientId === undefined ? { id, email, role, gymId } : { id, email, role, gymId, clientId };
     });
   },
-  { name: 'authenticate', dependencies: ['@fastify/jwt', 'app-context'] },
+  { name: 'access-tokens', dependencies: ['@fastify/jwt', 'app-context'] },
 );
 
 /** Web roles only (SPEC.md section 6): any other role, the clients' CL included, gets 403. */

@@ -1,6 +1,6 @@
 import { apiMessages } from '@coach/shared/contracts';
-import { newTrainer } from '../../test/fixtures';
-import { setupApiTests } from '../../test/test-app';
+import { newTrainer } from '../test/fixtures';
+import { setupApiTests } from '../test/test-app';
 
 const MAX = 3;
 const ctx = setupApiTests({ env: { RATE_LIMIT_AUTH_MAX: String(MAX) } });

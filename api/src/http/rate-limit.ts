@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { rateLimited } from '../../http/api-error';
+import { rateLimited } from './api-error';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 

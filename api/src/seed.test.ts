@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { decodeClaims, login } from '../test/fixtures';
-import { setupApiTests } from '../test/test-app';
-import { gyms, users } from './schema';
+import { gyms, users } from './db/schema';
 import { DEMO_BUSINESS_NAME, DEMO_CREDENTIALS, seedIfEmpty } from './seed';
+import { decodeClaims, login } from './test/fixtures';
+import { setupApiTests } from './test/test-app';
 
 const ctx = setupApiTests();
 
