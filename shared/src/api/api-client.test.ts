@@ -117,3 +117,57 @@ describe('ApiClient refresh queue', () => {
     expect(onTrialExpired).toHaveBeenCalledTimes(1);
   });
 });
+
+/** Two tabs of one origin: one token storage (localStorage), one lock manager, two clients. */
+function twoTabs() {
+  const stored = { access: 'old-access', refresh: 'old-refresh' };
+  const tokens = {
+    getAccess: () => stored.access,
+    getRefresh: () => stored.refresh,
+    save: (access: string, refresh?: string | null) => {
+      stored.access = access;
+      if (refresh) stored.refresh = refresh;
+    },
+  };
+  let tail: Promise<unknown> = Promise.resolve();
+  const locks = {
+    request<T>(_name: string, callback: () => Promise<T>): Promise<T> {
+      const run = tail.then(callback);
+      tail = run.catch(() => undefined);
+      return run;
+    },
+  };
+  const refreshes: string[] = [];
+  let rotation = 0;
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    if (path === REFRESH_PATH) {
+      const { refresh } = JSON.parse(String(init?.body)) as { refresh: string };
+      refreshes.push(refresh);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      // The API: a refresh token works once.
+      if (refresh !== (rotation === 0 ? 'old-refresh' : `refresh-${rotation}`)) return json(401, { code: 'INVALID_REFRESH_TOKEN', message: 'x' });
+      rotation += 1;
+      return json(200, { access: `access-${rotation}`, refresh: `refresh-${rotation}` });
+    }
+    const auth = new Headers(init?.headers).get('Authorization');
+    return auth === `Bearer access-${rotation}` && rotation > 0 ? json(200, { ok: true }) : json(401, { code: 'UNAUTHORIZED', message: 'x' });
+  }) as typeof fetch;
+  const tab = () => {
+    const onSessionExpired = jest.fn();
+    return { client: new ApiClient({ tokens, onSessionExpired, fetchImpl, locks }), onSessionExpired };
+  };
+  return { tabs: [tab(), tab()], refreshes, stored };
+}
+
+describe('ApiClient across tabs', () => {
+  it('two tabs refreshing at once: one refresh, both stay signed in', async () => {
+    const { tabs, refreshes, stored } = twoTabs();
+    const answers = await Promise.all(tabs.map(({ client }) => client.get<{ ok: boolean }>('/api/v1/me')));
+
+    expect(answers).toEqual([{ ok: true }, { ok: true }]);
+    expect(refreshes).toEqual(['old-refresh']);
+    expect(stored).toEqual({ access: 'access-1', refresh: 'refresh-1' });
+    for (const { onSessionExpired } of tabs) expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});

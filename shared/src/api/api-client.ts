@@ -18,7 +18,25 @@ export interface ApiClientOptions {
   /** Called when the API answers 402: the trial ended after the current token was issued. */
   onTrialExpired?: () => void;
   fetchImpl?: typeof fetch;
+  /**
+   * Serialises refreshes across the tabs of this origin (the Web Locks API by default): tabs share the
+   * stored tokens, and a refresh token works once, so two tabs refreshing at the same time would sign
+   * each other out.
+   */
+  locks?: RefreshLocks;
 }
+
+/** The part of the Web Locks API the client uses. */
+export interface RefreshLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+const REFRESH_LOCK = 'coach.token-refresh';
+
+const browserLocks = (): RefreshLocks | undefined =>
+  typeof navigator !== 'undefined' && navigator.locks
+    ? { request: (name, callback) => navigator.locks.request(name, callback) }
+    : undefined;
 
 export interface RequestOptions {
   body?: unknown;
@@ -98,8 +116,20 @@ export class ApiClient {
     return this.refreshSession();
   }
 
-  private async refresh(): Promise<string | null> {
+  private refresh(): Promise<string | null> {
+    const seen = this.options.tokens.getRefresh();
+    const locks = this.options.locks ?? browserLocks();
+    return locks ? locks.request(REFRESH_LOCK, () => this.refreshUnlessRotated(seen)) : this.refreshUnlessRotated(seen);
+  }
+
+  /** Inside the lock: if another tab rotated the token while this one waited, its new tokens serve. */
+  private async refreshUnlessRotated(seen: string | null): Promise<string | null> {
     const refresh = this.options.tokens.getRefresh();
+    const access = this.options.tokens.getAccess();
+    if (refresh && access && refresh !== seen) {
+      this.options.onTokenRefreshed?.({ access, refresh });
+      return access;
+    }
     try {
       if (!refresh) throw new Error(INVALID_REFRESH);
       const response = await this.send('POST', REFRESH_PATH, { body: { refresh } }, null);
