@@ -8,13 +8,13 @@ import { z } from 'zod';
 import type { Database } from './db/client';
 import { errorHandler } from './http/error-handler';
 import { notFoundHandler } from './http/not-found';
-import { authenticatePlugin } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
 import { clientAuthRoutes } from './modules/client-app/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mailPlugin } from './modules/mail/mail-plugin';
 import type { MailTransport } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/outbox-routes';
+import { accessTokensPlugin } from './modules/sessions/access-tokens';
 import { storagePlugin } from './modules/storage/storage-plugin';
 import { v1Routes } from './modules/v1-routes';
 import { webAppsPlugin } from './modules/web-apps/plugin';
@@ -63,7 +63,7 @@ export function buildApp({ config, database, now = () => new Date(), logger = fa
   // App plugins
   void app.register(appContextPlugin, { config, database, now });
   void app.register(mailPlugin, { transport: mailTransport });
-  void app.register(authenticatePlugin);
+  void app.register(accessTokensPlugin);
   void app.register(storagePlugin);
 
   // Routes

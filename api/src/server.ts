@@ -3,8 +3,8 @@ import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { DEMO_CREDENTIALS, seedIfEmpty } from './db/seed';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
+import { DEMO_CREDENTIALS, seedIfEmpty } from './seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -14,10 +14,15 @@ import { lockDataDir } from './data-dir-lock';
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbDriver = 'pglite' | 'postgres';
 
+export interface MigrateOptions {
+  /** drizzle/ by default; a test replays the history up to an older migration from a copy. */
+  migrationsFolder?: string;
+}
+
 export interface Database {
   db: Db;
   driver: DbDriver;
-  migrate(): Promise<void>;
+  migrate(options?: MigrateOptions): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -28,7 +33,7 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory' };
 
-const migrationConfig = { migrationsFolder: migrationsDir };
+const migrationConfig = (options: MigrateOptions = {}) => ({ migrationsFolder: options.migrationsFolder ?? migrationsDir });
 // Any constant works; it only has to be the same for every instance of this API.
 const MIGRATION_LOCK_ID = 72_617_001;
 
@@ -55,7 +60,7 @@ async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, migrationConfig),
+    migrate: (options) => migratePglite(db, migrationConfig(options)),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -77,7 +82,7 @@ async function openPostgres(url: string, maxConnections = 10): Promise<Database>
   return {
     db,
     driver: 'postgres',
-    migrate: () => migratePostgres(url),
+    migrate: (options) => migratePostgres(url, options),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -86,12 +91,12 @@ async function openPostgres(url: string, maxConnections = 10): Promise<Database>
 }
 
 /** Several API instances may start together against one database: only one migrates at a time. */
-async function migratePostgres(url: string): Promise<void> {
+async function migratePostgres(url: string, options?: MigrateOptions): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrateNodePg(drizzleNodePg(client), migrationConfig);
+    await migrateNodePg(drizzleNodePg(client), migrationConfig(options));
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     await client.end();

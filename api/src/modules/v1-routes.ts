@@ -1,15 +1,15 @@
 import { roles } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actionLogRoutes } from './actionlogs/routes';
-import { requireRoles } from './auth/authenticate';
+import { mePasswordRoutes } from './auth/me-password-routes';
 import { clientAppPublicRoutes, clientAppRoutes } from './client-app/routes';
 import { clientRoutes } from './clients/routes';
 import { unreadMessagesRoutes } from './chats/unread-routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { trialLock } from './gyms/trial-lock';
 import { invitationRoutes } from './invitations/routes';
+import { requireRoles } from './sessions/access-tokens';
 import { meRoutes } from './users/me-routes';
-import { mePasswordRoutes } from './users/me-password-routes';
 import { mePhotoRoutes } from './users/me-photo-routes';
 import { publicUserRoutes } from './users/routes';
 
@@ -27,7 +27,7 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (secured) => {
     secured.addHook('onRequest', secured.authenticate);
     secured.addHook('onRequest', requireRoles(roles));
-    secured.addHook('onRequest', trialLock(secured));
+    secured.addHook('onRequest', trialLock({ db: secured.db, now: secured.now }));
     await secured.register(meRoutes);
     await secured.register(mePhotoRoutes);
     await secured.register(mePasswordRoutes);

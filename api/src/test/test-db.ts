@@ -33,12 +33,13 @@ async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promi
 /**
  * One real database per test file, migrated like production: an in-memory PGlite by default, or,
  * when TEST_DATABASE_URL (an admin URL) is set, a uniquely named PostgreSQL database dropped at the end.
+ * `{ migrate: false }` leaves it empty, for a test of the migrations themselves.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ kind: 'memory' });
-    await database.migrate();
+    if (migrate) await database.migrate();
     return { database, reset: () => truncateAll(database), close: () => database.close() };
   }
 
@@ -47,7 +48,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 5 });
-  await database.migrate();
+  if (migrate) await database.migrate();
   return {
     database,
     reset: () => truncateAll(database),

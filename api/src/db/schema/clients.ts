@@ -1,5 +1,5 @@
 import { desc, sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant, updatedAt } from './columns';
 import { gyms } from './gyms';
 import { genders, users } from './users';
@@ -92,29 +92,3 @@ export const invitations = pgTable(
 );
 
 export const INVITATIONS_LIVE_CODE_UNIQUE = 'invitations_live_code_unique';
-
-/**
- * The client app's refresh tokens, with the rules of refresh_tokens (hashed, rotated on use, reuse
- * revokes the family). A table of their own keeps trainer and client sessions apart: a client's
- * refresh token can never rotate into a trainer's access token.
- */
-export const clientRefreshTokens = pgTable(
-  'client_refresh_tokens',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    familyId: uuid('family_id').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: instant('expires_at').notNull(),
-    rotatedAt: instant('rotated_at'),
-    revokedAt: instant('revoked_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('client_refresh_tokens_token_hash_unique').on(t.tokenHash),
-    index('client_refresh_tokens_family_id_idx').on(t.familyId),
-    index('client_refresh_tokens_client_id_idx').on(t.clientId),
-  ],
-);

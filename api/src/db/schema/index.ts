@@ -4,3 +4,4 @@ export * from './auth';
 export * from './mail';
 export * from './actionlogs';
 export * from './clients';
+export * from './sessions';

@@ -1,16 +1,17 @@
 import { apiMessages, type TokenPair } from '@coach/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
+import { verifyPassword } from '../sessions/passwords';
+import { issueTokenPair, type TokenIssuer } from '../sessions/token-pair';
 import { findAccountByEmail } from '../users/queries';
-import { verifyPassword } from './passwords';
-import { issueTokenPair } from './token-pair';
+import { trainerSessions } from './trainer-sessions';
 
-export async function login(app: FastifyInstance, email: string, password: string): Promise<TokenPair> {
-  const account = await findAccountByEmail(app.db, email);
+export async function login(deps: TokenIssuer & { db: Db }, email: string, password: string): Promise<TokenPair> {
+  const account = await findAccountByEmail(deps.db, email);
   // Unknown emails still pay for a verification, so timing does not tell which emails exist.
   const valid = await verifyPassword(account?.user.passwordHash, password);
   if (!account || !valid) {
     throw new ApiError(401, 'INVALID_CREDENTIALS', apiMessages.invalidCredentials);
   }
-  return issueTokenPair(app, app.db, account);
+  return issueTokenPair(deps.db, deps, trainerSessions, account);
 }

@@ -1,11 +1,13 @@
 import { apiMessages } from '@coach/shared/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import type { Mailer } from '../mail/mailer';
+import { hashPassword } from '../sessions/passwords';
+import { revokeAllSessionsOf } from '../sessions/refresh-token-queries';
+import { randomToken, sha256Hex } from '../sessions/secrets';
 import { findAccountByEmail } from '../users/queries';
-import { hashPassword } from './passwords';
-import { revokeAllOfUser } from './refresh-token-queries';
 import { resetPasswordLink, resetPasswordMail } from './reset-mail';
 import {
   consumeAllResetTokensOfUser,
@@ -13,46 +15,48 @@ import {
   insertResetToken,
   isResetTokenUsable,
 } from './reset-token-queries';
-import { randomToken, sha256Hex } from './secrets';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const invalidResetToken = () => new ApiError(400, 'RESET_TOKEN_INVALID', apiMessages.resetTokenInvalid);
 
 /** The caller learns nothing about whether the email exists: the answer is the same either way. */
-export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
-  const account = await findAccountByEmail(app.db, email);
+export async function requestPasswordReset(
+  deps: { db: Db; now: () => Date; mailer: Mailer; appUrl: string },
+  email: string,
+): Promise<void> {
+  const account = await findAccountByEmail(deps.db, email);
   if (!account) return;
-  const now = app.now();
+  const now = deps.now();
   const token = randomToken();
-  await insertResetToken(app.db, {
+  await insertResetToken(deps.db, {
     userId: account.user.id,
     tokenHash: sha256Hex(token),
     expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     createdAt: now,
   });
-  const link = resetPasswordLink(app.config.appUrl, token, account.user.id);
-  await app.mailer.send(resetPasswordMail(account.user.email, account.user.firstName, link));
+  const link = resetPasswordLink(deps.appUrl, token, account.user.id);
+  await deps.mailer.send(resetPasswordMail(account.user.email, account.user.firstName, link));
 }
 
 export async function confirmPasswordReset(
-  app: FastifyInstance,
+  deps: { db: Db; now: () => Date },
   input: { token: string; uid: string; newPassword: string },
 ): Promise<void> {
   const userId = /^\d{1,10}$/.test(input.uid) ? Number(input.uid) : NaN;
   if (!Number.isSafeInteger(userId)) throw invalidResetToken();
   const tokenHash = sha256Hex(input.token);
   // Checked before hashing so that bad links do not cost an argon2 hash each.
-  if (!(await isResetTokenUsable(app.db, tokenHash, userId, app.now()))) throw invalidResetToken();
+  if (!(await isResetTokenUsable(deps.db, tokenHash, userId, deps.now()))) throw invalidResetToken();
 
   const passwordHash = await hashPassword(input.newPassword);
-  const now = app.now();
-  const changed = await app.db.transaction(async (tx) => {
+  const now = deps.now();
+  const changed = await deps.db.transaction(async (tx) => {
     if (!(await consumeResetToken(tx, tokenHash, userId, now))) return false;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     await consumeAllResetTokensOfUser(tx, userId, now);
     // Whoever held a session (maybe the reason for the reset) must sign in again.
-    await revokeAllOfUser(tx, userId, now);
+    await revokeAllSessionsOf(tx, { kind: 'user', id: userId }, now);
     return true;
   });
   if (!changed) throw invalidResetToken();

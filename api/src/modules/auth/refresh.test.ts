@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { refreshTokens } from '../../db/schema';
 import { authHeader, decodeClaims, login, signedInTrainer } from '../../test/fixtures';
 import { setupApiTests } from '../../test/test-app';
-import { sha256Hex } from './secrets';
+import { sha256Hex } from '../sessions/secrets';
 
 const ctx = setupApiTests();
 

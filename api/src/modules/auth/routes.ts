@@ -10,12 +10,13 @@ import {
 } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authRateLimit, bodyField } from '../../http/rate-limit';
 import { errorResponses } from '../../http/route-schemas';
+import { getDecoyHash } from '../sessions/passwords';
+import { revokeSession, rotateRefreshToken, type SessionDeps } from '../sessions/token-pair';
 import { login } from './login';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
-import { getDecoyHash } from './passwords';
-import { authRateLimit, bodyField } from './rate-limit';
-import { revokeSession, rotateRefreshToken } from './token-pair';
+import { trainerSessions } from './trainer-sessions';
 
 const PASSWORD_CHANGED = 'Tu contraseña se actualizó. Iniciá sesión con la nueva.';
 
@@ -23,6 +24,7 @@ const PASSWORD_CHANGED = 'Tu contraseña se actualizó. Iniciá sesión con la n
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Computed up front so the first login with an unknown email is not slower than the rest.
   await getDecoyHash();
+  const sessions: SessionDeps = { db: app.db, now: app.now, signAccessToken: app.signAccessToken, log: app.log };
 
   const loginLimit = authRateLimit(app, 'login', bodyField('username'));
   app.post(
@@ -37,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenPairSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => login(app, request.body.username, request.body.password),
+    async (request) => login(sessions, request.body.username, request.body.password),
   );
 
   app.post(
@@ -50,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenPairSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => rotateRefreshToken(app, request.body.refresh),
+    async (request) => rotateRefreshToken(sessions, trainerSessions, request.body.refresh),
   );
 
   // No access token needed: the trial lock screen and a tab whose access token expired log out too.
@@ -65,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeSession(app, request.body.refresh);
+      await revokeSession(sessions, trainerSessions.kind, request.body.refresh);
       return reply.code(204).send(null);
     },
   );
@@ -84,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(app, request.body.email);
+      await requestPasswordReset({ db: app.db, now: app.now, mailer: app.mailer, appUrl: app.config.appUrl }, request.body.email);
       return { message: apiMessages.resetRequested };
     },
   );
@@ -103,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await confirmPasswordReset(app, request.body);
+      await confirmPasswordReset(sessions, request.body);
       return { message: PASSWORD_CHANGED };
     },
   );

@@ -1,15 +1,15 @@
 import { clientMessages, type TokenPair, type clientAppRegisterSchema } from '@coach/shared/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clients, invitations, type ClientRow } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { hashPassword } from '../auth/passwords';
 import { newClientValues, rethrowEmailConflict } from '../clients/clients';
 import { derivedColumns } from '../clients/search-text';
-import { revokeAllOfClient } from './refresh-token-queries';
-import { clientDisabled, issueClientTokenPair } from './tokens';
+import { hashPassword } from '../sessions/passwords';
+import { revokeAllSessionsOf } from '../sessions/refresh-token-queries';
+import { issueTokenPair, type TokenIssuer } from '../sessions/token-pair';
+import { clientDisabled, clientSessions } from './client-sessions';
 
 type RegisterInput = z.output<typeof clientAppRegisterSchema>;
 
@@ -56,7 +56,7 @@ async function grantAccess(tx: Db, gymId: number, clientId: number, input: Regis
   const email = current.email ?? input.email;
   const phone = current.phone ?? input.phone ?? null;
   // Registering again (a forgotten password) ends the sessions of the old password.
-  await revokeAllOfClient(tx, clientId, now);
+  await revokeAllSessionsOf(tx, { kind: 'client', id: clientId }, now);
   const [row] = await tx
     .update(clients)
     .set({
@@ -76,11 +76,11 @@ async function grantAccess(tx: Db, gymId: number, clientId: number, input: Regis
  * POST /api/v1/client-app/register. One transaction: if anything fails after the code was taken
  * (email in use, disabled client), the code is given back by the rollback.
  */
-export async function registerClient(app: FastifyInstance, input: RegisterInput): Promise<TokenPair> {
+export async function registerClient(deps: TokenIssuer & { db: Db }, input: RegisterInput): Promise<TokenPair> {
   const passwordHash = await hashPassword(input.password);
-  const now = app.now();
+  const now = deps.now();
   try {
-    return await app.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const invitation = await redeem(tx, input.code, now);
       let client: ClientRow | undefined;
       if (invitation.clientId !== null) {
@@ -91,7 +91,7 @@ export async function registerClient(app: FastifyInstance, input: RegisterInput)
       }
       if (!client) throw new Error('client write returned no row');
       await tx.update(invitations).set({ usedByClientId: client.id }).where(eq(invitations.id, invitation.id));
-      return issueClientTokenPair(app, tx, client);
+      return issueTokenPair(tx, deps, clientSessions, client);
     });
   } catch (error) {
     rethrowEmailConflict(error);

@@ -10,14 +10,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../http/api-error';
+import { authRateLimit, bodyField } from '../../http/rate-limit';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
-import { requireClient } from '../auth/authenticate';
-import { authRateLimit, bodyField } from '../auth/rate-limit';
 import { toClient, updateClient } from '../clients/clients';
 import { findClientInGym } from '../clients/queries';
+import { requireClient } from '../sessions/access-tokens';
+import { revokeSession, rotateRefreshToken, type SessionDeps } from '../sessions/token-pair';
+import { clientDisabled, clientSessions } from './client-sessions';
 import { loginClient } from './login';
 import { registerClient } from './register';
-import { clientDisabled, revokeClientSession, rotateClientRefreshToken } from './tokens';
 
 /** Public, under /api/v1: the app's sign-up with a trainer's invitation code. */
 export const clientAppPublicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +35,8 @@ export const clientAppPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: tokenPairSchema, ...errorResponses(400, 403, 409, 410, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send(await registerClient(app, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await registerClient({ db: app.db, now: app.now, signAccessToken: app.signAccessToken }, request.body)),
   );
 };
 
@@ -81,7 +83,7 @@ export const clientAppRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const client = await currentClient(request.user.gymId, request.user.clientId!);
-      const row = await updateClient(app, client.gymId, client.id, request.body);
+      const row = await updateClient({ db: app.db, now: app.now }, client.gymId, client.id, request.body);
       if (!row) throw unauthorized();
       return toClient(row);
     },
@@ -93,6 +95,7 @@ export const clientAppRoutes: FastifyPluginAsyncZod = async (app) => {
  * so a client's refresh token can only ever yield a client token.
  */
 export const clientAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sessions: SessionDeps = { db: app.db, now: app.now, signAccessToken: app.signAccessToken, log: app.log };
   const loginLimit = authRateLimit(app, 'app-login', bodyField('username'));
   app.post(
     '/auth/app/login',
@@ -106,7 +109,7 @@ export const clientAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenPairSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => loginClient(app, request.body.username, request.body.password),
+    async (request) => loginClient(sessions, request.body.username, request.body.password),
   );
 
   app.post(
@@ -119,7 +122,7 @@ export const clientAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenPairSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => rotateClientRefreshToken(app, request.body.refresh),
+    async (request) => rotateRefreshToken(sessions, clientSessions, request.body.refresh),
   );
 
   app.post(
@@ -133,7 +136,7 @@ export const clientAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeClientSession(app, request.body.refresh);
+      await revokeSession(sessions, clientSessions.kind, request.body.refresh);
       return reply.code(204).send(null);
     },
   );

@@ -1,6 +1,6 @@
 import { clientMessages, profileMessages, validationMessages as m } from '@coach/shared/contracts';
 import { eq } from 'drizzle-orm';
-import { clientRefreshTokens, clients } from '../../db/schema';
+import { clients, refreshTokens } from '../../db/schema';
 import {
   appLogin,
   appRefresh,
@@ -264,8 +264,11 @@ describe('disabling and enabling a client', () => {
     expect(disabled.json()).toMatchObject({ active: false, firstName: 'José', email: 'jose@example.com', hasAppAccess: true });
 
     // Every refresh token of the client is revoked, and the refresh is refused.
-    const tokens = await ctx.app.db.select().from(clientRefreshTokens).where(eq(clientRefreshTokens.clientId, clientId));
+    const tokens = await ctx.app.db.select().from(refreshTokens).where(eq(refreshTokens.clientId, clientId));
+    expect(tokens).toHaveLength(1);
     expect(tokens.every((token) => token.revokedAt !== null)).toBe(true);
+    // The trainer's own session is another subject's: it goes on.
+    expect((await ctx.app.inject({ method: 'POST', url: '/auth/login/refresh', payload: { refresh: trainer.refresh } })).statusCode).toBe(200);
     expect((await appRefresh(ctx.app, refresh)).statusCode).toBe(401);
 
     // A still-valid access token stops working at once.

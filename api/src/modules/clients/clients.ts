@@ -1,12 +1,11 @@
 import { clientMessages, type Client, type clientCreateSchema, type clientUpdateSchema } from '@coach/shared/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { CLIENTS_APP_EMAIL_UNIQUE, CLIENTS_GYM_EMAIL_UNIQUE, clients, gyms, type ClientRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
-import { revokeAllOfClient } from '../client-app/refresh-token-queries';
+import { revokeAllSessionsOf } from '../sessions/refresh-token-queries';
 import { todayIn } from './sample-client';
 import { derivedColumns } from './search-text';
 
@@ -79,10 +78,15 @@ export async function newClientValues(db: Db, gymId: number, trainerUserId: numb
   };
 }
 
-export async function createClient(app: FastifyInstance, gymId: number, trainerUserId: number, input: ClientCreate): Promise<ClientRow> {
-  const values = await newClientValues(app.db, gymId, trainerUserId, input, app.now());
+export async function createClient(
+  deps: { db: Db; now: () => Date },
+  gymId: number,
+  trainerUserId: number,
+  input: ClientCreate,
+): Promise<ClientRow> {
+  const values = await newClientValues(deps.db, gymId, trainerUserId, input, deps.now());
   try {
-    const [row] = await app.db.insert(clients).values(values).returning();
+    const [row] = await deps.db.insert(clients).values(values).returning();
     if (!row) throw new Error('client insert returned no row');
     return row;
   } catch (error) {
@@ -96,10 +100,15 @@ export async function createClient(app: FastifyInstance, gymId: number, trainerU
  * cannot leave it describing a mix of both. Disabling revokes the client's app sessions in the same
  * transaction; their data stays.
  */
-export async function updateClient(app: FastifyInstance, gymId: number, id: number, changes: ClientUpdate): Promise<ClientRow | undefined> {
-  const now = app.now();
+export async function updateClient(
+  deps: { db: Db; now: () => Date },
+  gymId: number,
+  id: number,
+  changes: ClientUpdate,
+): Promise<ClientRow | undefined> {
+  const now = deps.now();
   try {
-    return await app.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const own = and(eq(clients.id, id), eq(clients.gymId, gymId));
       const [current] = await tx.select().from(clients).where(own).for('update');
       if (!current) return undefined;
@@ -114,7 +123,7 @@ export async function updateClient(app: FastifyInstance, gymId: number, id: numb
         .set({ ...set, ...derivedColumns(merged), updatedAt: now })
         .where(own)
         .returning();
-      if (changes.active === false) await revokeAllOfClient(tx, id, now);
+      if (changes.active === false) await revokeAllSessionsOf(tx, { kind: 'client', id }, now);
       return row;
     });
   } catch (error) {

@@ -45,7 +45,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await createClient(app, request.user.gymId, request.user.id, request.body);
+      const row = await createClient({ db: app.db, now: app.now }, request.user.gymId, request.user.id, request.body);
       return reply.code(201).send(toClient(row));
     },
   );
@@ -81,7 +81,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updateClient(app, request.user.gymId, request.params.id, request.body);
+      const row = await updateClient({ db: app.db, now: app.now }, request.user.gymId, request.params.id, request.body);
       if (!row) throw notFound();
       return toClient(row);
     },

@@ -1,5 +1,6 @@
 import { trialExpiredMessage } from '@coach/shared/contracts';
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { Db } from '../../db/client';
 import { ApiError, unauthorized } from '../../http/api-error';
 import { isTrialOver } from '../users/trial';
 import { findGymTrialEnd } from './queries';
@@ -19,13 +20,13 @@ export const trialExpired = () => new ApiError(402, 'TRIAL_EXPIRED', trialExpire
  * not the token's remainingDays: a token issued before the trial ended (or before an admin moved
  * the date) would still say there are days left.
  */
-export function trialLock(app: FastifyInstance): onRequestAsyncHookHandler {
+export function trialLock(deps: { db: Db; now: () => Date }): onRequestAsyncHookHandler {
   return async (request) => {
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     if (TRIAL_UNLOCKED_ROUTES.has(`${method} ${request.routeOptions.url ?? ''}`)) return;
-    const gym = await findGymTrialEnd(app.db, request.user.gymId);
+    const gym = await findGymTrialEnd(deps.db, request.user.gymId);
     // A token can outlive its business (deleted account): that session is no longer valid.
     if (!gym) throw unauthorized();
-    if (isTrialOver(gym.trialEndsAt, app.now())) throw trialExpired();
+    if (isTrialOver(gym.trialEndsAt, deps.now())) throw trialExpired();
   };
 }

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Invitation, InvitationStatus } from '@coach/shared/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { INVITATIONS_LIVE_CODE_UNIQUE, clients, invitations } from '../../db/schema';
@@ -23,14 +22,19 @@ export const generateInvitationCode = () =>
  * business's client answers 404). The unique index on live codes decides collisions: on one, a new
  * code is drawn (31^8 codes make a second collision practically impossible).
  */
-export async function createInvitation(app: FastifyInstance, gymId: number, userId: number, clientId: number | undefined) {
-  if (clientId !== undefined && !(await findClientInGym(app.db, gymId, clientId))) throw notFound();
-  const now = app.now();
+export async function createInvitation(
+  deps: { db: Db; now: () => Date },
+  gymId: number,
+  userId: number,
+  clientId: number | undefined,
+) {
+  if (clientId !== undefined && !(await findClientInGym(deps.db, gymId, clientId))) throw notFound();
+  const now = deps.now();
   const expiresAt = new Date(now.getTime() + INVITATION_HOURS * 60 * 60 * 1000);
   for (let attempt = 1; ; attempt++) {
     const code = generateInvitationCode();
     try {
-      await app.db.insert(invitations).values({ gymId, createdByUserId: userId, clientId: clientId ?? null, code, expiresAt, createdAt: now });
+      await deps.db.insert(invitations).values({ gymId, createdByUserId: userId, clientId: clientId ?? null, code, expiresAt, createdAt: now });
       return { code, expiresAt: expiresAt.toISOString() };
     } catch (error) {
       if (!isUniqueViolation(error, INVITATIONS_LIVE_CODE_UNIQUE) || attempt >= MAX_ATTEMPTS) throw error;

@@ -21,7 +21,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createInvitation(app, request.user.gymId, request.user.id, request.body.clientId);
+      const created = await createInvitation({ db: app.db, now: app.now }, request.user.gymId, request.user.id, request.body.clientId);
       return reply.code(201).send(created);
     },
   );

@@ -1,10 +1,10 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { profileMessages, profilePhotoResponseSchema } from '@coach/shared/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
-import { removePhoto, replacePhoto } from './photo';
+import { removePhoto, replacePhoto, type PhotoDeps } from './photo';
 
 const PHOTO_FIELD = 'photo';
 
@@ -12,10 +12,10 @@ const errorCodeOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
 
 /** The multipart plugin's errors, as the `{code, message}` answers of this API. */
-function uploadError(app: FastifyInstance, error: unknown): unknown {
+function uploadError(maxBytes: number, error: unknown): unknown {
   switch (errorCodeOf(error)) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new ApiError(413, 'PAYLOAD_TOO_LARGE', profileMessages.photoTooLarge(app.config.uploadMaxBytes));
+      return new ApiError(413, 'PAYLOAD_TOO_LARGE', profileMessages.photoTooLarge(maxBytes));
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
@@ -28,12 +28,12 @@ function uploadError(app: FastifyInstance, error: unknown): unknown {
 }
 
 /** Reads the `photo` part whole, up to UPLOAD_MAX_BYTES: a longer file is refused, never cut short. */
-async function readPhoto(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
+async function readPhoto(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
   let part: MultipartFile | undefined;
   let bytes: Buffer;
   try {
     part = await request.file({
-      limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+      limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
     });
     if (!part || part.fieldname !== PHOTO_FIELD) {
       throw new ApiError(400, 'VALIDATION_ERROR', profileMessages.photoRequired, {
@@ -42,16 +42,17 @@ async function readPhoto(app: FastifyInstance, request: FastifyRequest): Promise
     }
     bytes = await part.toBuffer();
   } catch (error) {
-    throw uploadError(app, error);
+    throw uploadError(maxBytes, error);
   }
   // toBuffer() already throws when the limit cut the file; this guards against that default changing.
-  if (part.file.truncated) throw uploadError(app, { code: 'FST_REQ_FILE_TOO_LARGE' });
+  if (part.file.truncated) throw uploadError(maxBytes, { code: 'FST_REQ_FILE_TOO_LARGE' });
   return bytes;
 }
 
 export const mePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here only, so multipart bodies are accepted by this route and refused (415) elsewhere.
   await app.register(multipart);
+  const photos: PhotoDeps = { db: app.db, now: app.now, storage: app.storage, log: app.log };
 
   app.post(
     '/me/photo',
@@ -65,8 +66,8 @@ export const mePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const bytes = await readPhoto(app, request);
-      return { image: await replacePhoto(app, request.user, bytes) };
+      const bytes = await readPhoto(request, app.config.uploadMaxBytes);
+      return { image: await replacePhoto(photos, request.user, bytes) };
     },
   );
 
@@ -81,7 +82,7 @@ export const mePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removePhoto(app, request.user);
+      await removePhoto(photos, request.user);
       return { image: null };
     },
   );

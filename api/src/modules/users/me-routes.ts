@@ -36,6 +36,6 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meProfileSchema, ...errorResponses(400, 401, 402, 403, 409) },
       },
     },
-    async (request) => toMeProfile(await updateProfile(app, request.user, request.body)),
+    async (request) => toMeProfile(await updateProfile({ db: app.db, now: app.now }, request.user, request.body)),
   );
 };

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { profileMessages } from '@coach/shared/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiError, unauthorized } from '../../http/api-error';
-import type { AuthUser } from '../auth/authenticate';
+import type { AuthUser } from '../sessions/access-tokens';
 import type { FileStorage } from '../storage/storage';
 import { detectAvatarType } from './image-type';
 
@@ -21,47 +22,55 @@ export function avatarKeyOf(storage: FileStorage, url: string | null): string | 
   return candidate && storage.urlFor(candidate) === url ? candidate : undefined;
 }
 
+/** What changing a photo uses: the user's row, the files, and a log for files left behind. */
+export interface PhotoDeps {
+  db: Db;
+  now: () => Date;
+  storage: FileStorage;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
 /** Sets the caller's image and answers the one it replaces; locks the row so two uploads queue up. */
-async function swapImage(app: FastifyInstance, caller: AuthUser, image: string | null): Promise<string | null> {
-  return app.db.transaction(async (tx) => {
+async function swapImage(deps: PhotoDeps, caller: AuthUser, image: string | null): Promise<string | null> {
+  return deps.db.transaction(async (tx) => {
     const own = and(eq(users.id, caller.id), eq(users.gymId, caller.gymId));
     const [current] = await tx.select({ image: users.image }).from(users).where(own).for('update');
     // A token can outlive its user (deleted account): that session is no longer valid.
     if (!current) throw unauthorized();
-    await tx.update(users).set({ image, updatedAt: app.now() }).where(own);
+    await tx.update(users).set({ image, updatedAt: deps.now() }).where(own);
     return current.image;
   });
 }
 
-async function deleteQuietly(app: FastifyInstance, key: string | undefined) {
+async function deleteQuietly(deps: PhotoDeps, key: string | undefined) {
   if (!key) return;
   try {
-    await app.storage.delete(key);
+    await deps.storage.delete(key);
   } catch (error) {
     // The row no longer points at it: a file left behind costs disk space, not correctness.
-    app.log.warn({ err: error, key }, 'could not delete a replaced photo');
+    deps.log.warn({ err: error, key }, 'could not delete a replaced photo');
   }
 }
 
 /** Stores a new profile photo under a random key and removes the previous one. Answers its URL. */
-export async function replacePhoto(app: FastifyInstance, caller: AuthUser, bytes: Buffer): Promise<string> {
+export async function replacePhoto(deps: PhotoDeps, caller: AuthUser, bytes: Buffer): Promise<string> {
   const type = detectAvatarType(bytes);
   if (!type) throw unsupportedPhotoType();
   const key = `avatars/${randomUUID()}.${type.extension}`;
-  await app.storage.put(key, bytes, type.contentType);
-  const url = app.storage.urlFor(key);
+  await deps.storage.put(key, bytes, type.contentType);
+  const url = deps.storage.urlFor(key);
   let previous: string | null;
   try {
-    previous = await swapImage(app, caller, url);
+    previous = await swapImage(deps, caller, url);
   } catch (error) {
-    await deleteQuietly(app, key);
+    await deleteQuietly(deps, key);
     throw error;
   }
-  await deleteQuietly(app, avatarKeyOf(app.storage, previous));
+  await deleteQuietly(deps, avatarKeyOf(deps.storage, previous));
   return url;
 }
 
-export async function removePhoto(app: FastifyInstance, caller: AuthUser): Promise<void> {
-  const previous = await swapImage(app, caller, null);
-  await deleteQuietly(app, avatarKeyOf(app.storage, previous));
+export async function removePhoto(deps: PhotoDeps, caller: AuthUser): Promise<void> {
+  const previous = await swapImage(deps, caller, null);
+  await deleteQuietly(deps, avatarKeyOf(deps.storage, previous));
 }

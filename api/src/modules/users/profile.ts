@@ -1,10 +1,10 @@
 import { apiMessages, type MeProfile, type ProfileUpdate } from '@coach/shared/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { USERS_EMAIL_UNIQUE, users, type User } from '../../db/schema';
 import { ApiError, unauthorized } from '../../http/api-error';
-import type { AuthUser } from '../auth/authenticate';
+import type { AuthUser } from '../sessions/access-tokens';
 
 /** The profile as GET and PATCH /api/v1/me answer it. */
 export const toMeProfile = (user: User): MeProfile => ({
@@ -25,12 +25,12 @@ export const toMeProfile = (user: User): MeProfile => ({
  * Changes only the fields sent, on the caller's own row (id and gym from the token). The new name,
  * email or photo reach the token claims at the next /auth/login/refresh, which reads the user again.
  */
-export async function updateProfile(app: FastifyInstance, caller: AuthUser, changes: ProfileUpdate): Promise<User> {
+export async function updateProfile(deps: { db: Db; now: () => Date }, caller: AuthUser, changes: ProfileUpdate): Promise<User> {
   try {
-    const [user] = await app.db
+    const [user] = await deps.db
       .update(users)
       // Drizzle leaves out keys whose value is undefined: fields not sent stay as they are.
-      .set({ ...changes, updatedAt: app.now() })
+      .set({ ...changes, updatedAt: deps.now() })
       .where(and(eq(users.id, caller.id), eq(users.gymId, caller.gymId)))
       .returning();
     // A token can outlive its user (deleted account): that session is no longer valid.

@@ -4,8 +4,8 @@ import {
   autonomousUserSchema,
 } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRateLimit, bodyField } from '../../http/rate-limit';
 import { errorResponses } from '../../http/route-schemas';
-import { authRateLimit, bodyField } from '../auth/rate-limit';
 import { signUpTrainer } from './sign-up';
 import { TRIAL_DAYS } from './trial';
 
@@ -26,7 +26,7 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await signUpTrainer(app, request.body, request.query.code);
+      const user = await signUpTrainer({ db: app.db, now: app.now }, request.body, request.query.code);
       return reply.code(201).send({
         id: user.id,
         email: user.email,

@@ -1,20 +1,24 @@
 import { apiMessages, type AutonomousUserRequest } from '@coach/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { USERS_EMAIL_UNIQUE, type User } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../sessions/passwords';
 import { createTrainerWithGym } from './queries';
 import { TRIAL_DAYS, addDays } from './trial';
 
 type SignUpInput = Pick<AutonomousUserRequest, 'firstName' | 'lastName' | 'email' | 'phone' | 'password'>;
 
 /** Self-service sign-up: a new business on a free trial, with its trainer (role CO). */
-export async function signUpTrainer(app: FastifyInstance, input: SignUpInput, originCode: string | undefined): Promise<User> {
+export async function signUpTrainer(
+  deps: { db: Db; now: () => Date },
+  input: SignUpInput,
+  originCode: string | undefined,
+): Promise<User> {
   const passwordHash = await hashPassword(input.password);
-  const now = app.now();
+  const now = deps.now();
   try {
-    return await createTrainerWithGym(app.db, {
+    return await createTrainerWithGym(deps.db, {
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
