@@ -1,5 +1,4 @@
-import type { Client, ClientCreateRequest, ClientUpdateRequest, Gender } from '@coach/shared';
-import { formatDecimal, todayIso } from './format';
+import { formatDecimal, todayIn, type Client, type ClientCreateRequest, type ClientUpdateRequest, type Gender } from '@coach/shared';
 
 /** What the client form holds: every field as typed text ("72,5" stays text until the contract parses it). */
 export interface ClientFormValues {
@@ -30,7 +29,8 @@ export const clientFormFields = [
   'memberSince',
 ] as const satisfies readonly (keyof ClientFormValues)[];
 
-export const emptyClientForm = (now = new Date()): ClientFormValues => ({
+/** A new client's form; "cliente desde" is today in the business's zone. */
+export const emptyClientForm = (timeZone: string, now = new Date()): ClientFormValues => ({
   firstName: '',
   lastName: '',
   email: '',
@@ -41,7 +41,7 @@ export const emptyClientForm = (now = new Date()): ClientFormValues => ({
   goal: '',
   weightKg: '',
   heightCm: '',
-  memberSince: todayIso(now),
+  memberSince: todayIn(timeZone, now),
 });
 
 export const clientToForm = (client: Client): ClientFormValues => ({
@@ -53,8 +53,9 @@ export const clientToForm = (client: Client): ClientFormValues => ({
   gender: client.gender ?? '',
   address: client.address ?? '',
   goal: client.goal ?? '',
-  weightKg: formatDecimal(client.weightKg),
-  heightCm: formatDecimal(client.heightCm),
+  // As typed text, without dots between thousands: what the contracts parse back.
+  weightKg: formatDecimal(client.weightKg, { grouping: false }),
+  heightCm: formatDecimal(client.heightCm, { grouping: false }),
   memberSince: client.memberSince.slice(0, 10),
 });
 

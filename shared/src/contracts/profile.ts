@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { validationMessages as m } from './messages';
 import { clearableField, emailField, nameField, newPasswordField } from './fields';
-import { genders } from './users';
+import { genders, meProfileSchema } from './users';
 import { MAX_PHONE_LENGTH, isFreeText, isPhone } from './validators';
 
 export const MAX_ADDRESS_LENGTH = 200;
@@ -70,6 +70,22 @@ export const profileUpdateSchemaAt = (now: () => Date) =>
 export const profileUpdateSchema = profileUpdateSchemaAt(() => new Date());
 export type ProfileUpdateRequest = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/**
+ * The settings of the user's business that every screen formats with: money in `currency` (ISO 4217,
+ * amounts in its minor units), dates and times in `timeZone` (IANA, e.g.
+ * 'America/Argentina/Buenos_Aires'), not in the browser's zone.
+ */
+export const businessSettingsSchema = z.object({
+  name: z.string(),
+  timeZone: z.string(),
+  currency: z.string(),
+});
+export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
+
+/** GET and PATCH /api/v1/me: the profile plus the settings of the user's business. */
+export const meResponseSchema = z.extend(meProfileSchema, { business: businessSettingsSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** POST /api/v1/me/password. A wrong current password comes back as a field error on currentPassword. */
 export const passwordChangeSchema = z

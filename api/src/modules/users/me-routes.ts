@@ -1,9 +1,9 @@
-import { meProfileSchema, profileUpdateSchemaAt } from '@coach/shared/contracts';
+import { meResponseSchema, profileUpdateSchemaAt } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { toMeProfile, updateProfile } from './profile';
-import { findUserInGym } from './queries';
+import { findBusinessSettings, findMeInGym } from './queries';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,16 +11,16 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Perfil del usuario que inició sesión',
+        summary: 'Perfil del usuario que inició sesión y la configuración de su negocio (nombre, zona horaria, moneda)',
         security: bearerSecurity,
-        response: { 200: meProfileSchema, ...errorResponses(401, 403) },
+        response: { 200: meResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => {
-      const user = await findUserInGym(app.db, request.user.id, request.user.gymId);
+      const me = await findMeInGym(app.db, request.user.id, request.user.gymId);
       // A token can outlive its user (deleted account): that session is no longer valid.
-      if (!user) throw unauthorized();
-      return toMeProfile(user);
+      if (!me) throw unauthorized();
+      return toMeProfile(me.user, me.business);
     },
   );
 
@@ -33,9 +33,14 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerSecurity,
         // "Future" birth dates are judged by the app's clock, the same one tests move.
         body: profileUpdateSchemaAt(app.now),
-        response: { 200: meProfileSchema, ...errorResponses(400, 401, 402, 403, 409) },
+        response: { 200: meResponseSchema, ...errorResponses(400, 401, 402, 403, 409) },
       },
     },
-    async (request) => toMeProfile(await updateProfile({ db: app.db, now: app.now }, request.user, request.body)),
+    async (request) => {
+      const user = await updateProfile({ db: app.db, now: app.now }, request.user, request.body);
+      const business = await findBusinessSettings(app.db, user.gymId);
+      if (!business) throw unauthorized();
+      return toMeProfile(user, business);
+    },
   );
 };

@@ -1,8 +1,13 @@
 import { apiMessages, MAX_ADDRESS_LENGTH, profileMessages, validationMessages as m } from '@coach/shared/contracts';
+import { eq } from 'drizzle-orm';
+import { gyms } from '../../db/schema';
 import { authHeader, decodeClaims, login, setTrialEnd, signedInTrainer, signUp } from '../../test/fixtures';
 import { setupApiTests } from '../../test/test-app';
 
 const ctx = setupApiTests();
+
+/** What a new business gets: the gyms table's defaults, named after its trainer. */
+const newBusiness = { name: 'Lucía Pérez', timeZone: 'America/Argentina/Buenos_Aires', currency: 'ARS' };
 
 describe('GET /api/v1/me', () => {
   it('answers the signed-in user profile', async () => {
@@ -21,7 +26,24 @@ describe('GET /api/v1/me', () => {
       role: 'CO',
       image: null,
       gymId: expect.any(Number),
+      business: newBusiness,
     });
+  });
+
+  it("answers the settings of the caller's own business: its name, time zone and currency", async () => {
+    const other = await signedInTrainer(ctx.app, { email: 'otra@example.com', firstName: 'Otra' });
+    const { access } = await signedInTrainer(ctx.app);
+    const gymId = decodeClaims(access).gym_id as number;
+    await ctx.app.db.update(gyms).set({ name: 'Estudio Lucía', timeZone: 'Europe/Madrid', currency: 'EUR' }).where(eq(gyms.id, gymId));
+
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/me', headers: authHeader(access) });
+    expect(response.json().business).toEqual({ name: 'Estudio Lucía', timeZone: 'Europe/Madrid', currency: 'EUR' });
+    // PATCH answers the same shape, so the web can put it straight into its cache.
+    const patched = await ctx.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: authHeader(access), payload: { firstName: 'Ana' } });
+    expect(patched.json().business).toEqual({ name: 'Estudio Lucía', timeZone: 'Europe/Madrid', currency: 'EUR' });
+    // Another business keeps its own.
+    const otherMe = await ctx.app.inject({ method: 'GET', url: '/api/v1/me', headers: authHeader(other.access) });
+    expect(otherMe.json().business).toEqual({ ...newBusiness, name: 'Otra Pérez' });
   });
 
   it('answers 401 once the user no longer exists', async () => {
@@ -67,6 +89,7 @@ describe('PATCH /api/v1/me', () => {
       role: 'CO',
       image: null,
       gymId: expect.any(Number),
+      business: newBusiness,
     };
     expect(response.json()).toEqual(expected);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/me', headers: authHeader(access) });

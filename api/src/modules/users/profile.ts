@@ -1,4 +1,4 @@
-import { apiMessages, type MeProfile, type ProfileUpdate } from '@coach/shared/contracts';
+import { apiMessages, type BusinessSettings, type MeResponse, type ProfileUpdate } from '@coach/shared/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -6,8 +6,8 @@ import { USERS_EMAIL_UNIQUE, users, type User } from '../../db/schema';
 import { ApiError, unauthorized } from '../../http/api-error';
 import type { AuthUser } from '../sessions/access-tokens';
 
-/** The profile as GET and PATCH /api/v1/me answer it. */
-export const toMeProfile = (user: User): MeProfile => ({
+/** The profile and the business's settings, as GET and PATCH /api/v1/me answer them. */
+export const toMeProfile = (user: User, business: BusinessSettings): MeResponse => ({
   id: user.id,
   firstName: user.firstName,
   lastName: user.lastName,
@@ -19,6 +19,7 @@ export const toMeProfile = (user: User): MeProfile => ({
   role: user.role,
   image: user.image,
   gymId: user.gymId,
+  business: { name: business.name, timeZone: business.timeZone, currency: business.currency },
 });
 
 /**

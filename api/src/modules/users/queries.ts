@@ -1,3 +1,4 @@
+import type { BusinessSettings } from '@coach/shared/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gyms, users, type User } from '../../db/schema';
@@ -38,6 +39,29 @@ export async function findUserInGym(db: Db, id: number, gymId: number): Promise<
     .from(users)
     .where(and(eq(users.id, id), eq(users.gymId, gymId)))
     .limit(1);
+  return row;
+}
+
+/** The settings of a business that the web formats with (GET /api/v1/me). */
+const businessColumns = { name: gyms.name, timeZone: gyms.timeZone, currency: gyms.currency };
+
+/** The user with their business's settings, in one query (the gym's primary key). */
+export async function findMeInGym(
+  db: Db,
+  id: number,
+  gymId: number,
+): Promise<{ user: User; business: BusinessSettings } | undefined> {
+  const [row] = await db
+    .select({ user: users, business: businessColumns })
+    .from(users)
+    .innerJoin(gyms, eq(gyms.id, users.gymId))
+    .where(and(eq(users.id, id), eq(users.gymId, gymId)))
+    .limit(1);
+  return row;
+}
+
+export async function findBusinessSettings(db: Db, gymId: number): Promise<BusinessSettings | undefined> {
+  const [row] = await db.select(businessColumns).from(gyms).where(eq(gyms.id, gymId)).limit(1);
   return row;
 }
 

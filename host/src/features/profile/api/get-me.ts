@@ -1,8 +1,9 @@
-import { apiClient, type MeProfile } from '@coach/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { meQueryOptions } from '@coach/shared';
+import { useQuery } from '@tanstack/react-query';
 
-export const getMe = () => apiClient.get<MeProfile>('/api/v1/me');
-
-export const meQueryOptions = () => queryOptions({ queryKey: ['me'], queryFn: getMe });
+// The fetcher and its query options live in @coach/shared, so that the profile and every area's
+// formatters (useBusinessSettings) read one `me` cache entry. Imported, not re-exported with
+// `export … from`: the shared build keeps only the names the workspace imports (used-exports.cjs).
+export { meQueryOptions };
 
 export const useMe = () => useQuery(meQueryOptions());

@@ -1,9 +1,9 @@
-import { apiClient, profileUpdateSchema, useSession, type MeProfile, type ProfileUpdateRequest } from '@coach/shared';
+import { apiClient, profileUpdateSchema, useSession, type MeResponse, type ProfileUpdateRequest } from '@coach/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meQueryOptions } from './get-me';
 
 export const updateProfile = (input: ProfileUpdateRequest) =>
-  apiClient.patch<MeProfile>('/api/v1/me', profileUpdateSchema.parse(input));
+  apiClient.patch<MeResponse>('/api/v1/me', profileUpdateSchema.parse(input));
 
 /** Saves the profile, shows it at once, and refreshes the token so its claims carry the new data. */
 export function useUpdateProfile() {

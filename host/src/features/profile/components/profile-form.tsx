@@ -6,6 +6,8 @@ import {
   MAX_PHONE_LENGTH,
   roleLabels,
   rules,
+  todayIn,
+  useBusinessSettings,
   useToast,
   validationMessages as m,
   type MeProfile,
@@ -30,12 +32,13 @@ interface ProfileValues {
 }
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'birthDate', 'gender', 'address'] as const;
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function ProfileForm({ profile }: { profile: MeProfile }) {
   const [form] = Form.useForm<ProfileValues>();
   const update = useUpdateProfile();
   const toast = useToast();
+  // A birth date cannot be after today as the business's calendar reads it (not UTC's, not the browser's).
+  const { timeZone } = useBusinessSettings();
 
   const submit = (values: ProfileValues) =>
     update.mutate(
@@ -90,7 +93,7 @@ export function ProfileForm({ profile }: { profile: MeProfile }) {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Fecha de nacimiento" name="birthDate">
-            <Input type="date" max={today()} />
+            <Input type="date" max={todayIn(timeZone) || undefined} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -1,11 +1,10 @@
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Typography from 'antd/es/typography';
-import { useToast, type Client } from '@coach/shared';
+import { formatCalendarDate, useToast, type Client } from '@coach/shared';
 import { ClientForm } from '../../../components/client-form';
 import { showClientErrorsOnForm } from '../../../lib/client-form-errors';
 import { clientToForm, formToUpdateRequest, type ClientFormValues } from '../../../lib/client-form-values';
-import { formatDate } from '../../../lib/format';
 import { useUpdateClient } from '../api/update-client';
 
 /** "Información": every field of the client, editable in place. */
@@ -30,7 +29,7 @@ export function ClientInfoTab({ client }: { client: Client }) {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 760 }}>
       <Typography.Text type="secondary">
-        Cliente desde el {formatDate(client.memberSince)} ·{' '}
+        Cliente desde el {formatCalendarDate(client.memberSince)} ·{' '}
         {client.hasAppAccess ? 'Ya se registró en la app' : 'Todavía no se registró en la app'}
       </Typography.Text>
       <ClientForm

@@ -5,12 +5,12 @@ import Segmented from 'antd/es/segmented';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import type { TableProps } from 'antd';
-import { StatusMessage, subscriptionStatusLabels, subscriptionStatuses, type Client, paths } from '@coach/shared';
+import { formatCalendarDate, StatusMessage, subscriptionStatusLabels, subscriptionStatuses, type Client, paths } from '@coach/shared';
 import { EmptyArea } from '@coach/shared/area';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ActiveTag, ClientAvatar, SubscriptionTag } from '../../../components/client-badges';
-import { formatDate, fullName } from '../../../lib/format';
+import { fullName } from '../../../lib/format';
 import { CLIENTS_PAGE_SIZE, useClients } from '../api/get-clients';
 import {
   DEFAULT_SORT,
@@ -106,7 +106,7 @@ export function ClientsList({ onInvite, onCreate }: ClientsListProps) {
       sorter: true,
       sortOrder: sortOrderOf(params.sort, 'memberSince'),
       sortDirections: ['ascend', 'descend', 'ascend'],
-      render: (date: string) => formatDate(date),
+      render: (date: string) => formatCalendarDate(date),
     },
   ];
 

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clientMessages } from '@coach/shared';
-import { stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
+import { clientMessages, DEFAULT_BUSINESS_SETTINGS, todayIn, useSession } from '@coach/shared';
+import { fakeAccessToken, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
 import { aClient, renderClients, resetBrowserState } from '../../../testing/render-clients';
-import { todayIso } from '../../../lib/format';
 
-jest.setTimeout(20_000);
+// Signed out, the business's settings are the defaults (Buenos Aires).
+const today = () => todayIn(DEFAULT_BUSINESS_SETTINGS.timeZone);
+
+// Typing into antd inputs with user-event takes 10–20 s per test on a busy 2-core machine.
+jest.setTimeout(40_000);
 beforeEach(resetBrowserState);
 
 const listGets = (calls: FetchCall[]) => calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/v1/clients?'));
@@ -49,7 +52,7 @@ describe('create client dialog', () => {
     const { user, dialog } = await openDialog();
     const listsBefore = listGets(calls).length;
 
-    expect(within(dialog).getByLabelText('Cliente desde')).toHaveValue(todayIso());
+    expect(within(dialog).getByLabelText('Cliente desde')).toHaveValue(today());
     await user.type(within(dialog).getByLabelText('Nombre'), 'Lucía');
     await user.type(within(dialog).getByLabelText('Apellido'), 'Gómez');
     await user.type(within(dialog).getByLabelText('Correo electrónico'), 'Lucia@Ejemplo.com');
@@ -72,10 +75,31 @@ describe('create client dialog', () => {
       goal: null,
       weightKg: 72.5,
       heightCm: 168,
-      memberSince: todayIso(),
+      memberSince: today(),
     });
     await waitFor(() => expect(listGets(calls).length).toBeGreaterThan(listsBefore));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nuevo cliente' })).not.toBeInTheDocument());
+  });
+
+  it("proposes today on the business's calendar as \"cliente desde\"", async () => {
+    // 02:00 on 6 March in Madrid, still the 5th in Buenos Aires. Only the clock is fake.
+    jest.useFakeTimers({
+      now: new Date('2024-03-06T01:00:00Z'),
+      doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'],
+    });
+    try {
+      const business = { name: 'Estudio', timeZone: 'Europe/Madrid', currency: 'EUR' };
+      const { calls } = stubFetch((call) =>
+        call.url === '/api/v1/me' ? { status: 200, body: { id: 7, business } } : { status: 200, body: { items: [aClient({ id: 1 })], total: 1 } },
+      );
+      useSession.getState().signIn({ access: fakeAccessToken(), refresh: 'refresh-token' });
+      renderClients('/clientes');
+      await waitFor(() => expect(calls.some((call) => call.url === '/api/v1/me')).toBe(true));
+      const { dialog } = await openDialog();
+      expect(within(dialog).getByLabelText('Cliente desde')).toHaveValue('2024-03-06');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the API field errors on their fields', async () => {

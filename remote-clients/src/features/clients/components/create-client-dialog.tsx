@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
-import { useToast } from '@coach/shared';
+import { useBusinessSettings, useToast } from '@coach/shared';
 import { ClientForm } from '../../../components/client-form';
 import { showClientErrorsOnForm } from '../../../lib/client-form-errors';
 import { emptyClientForm, formToRequest, type ClientFormValues } from '../../../lib/client-form-values';
@@ -18,6 +18,7 @@ export function CreateClientDialog({ open, onClose }: CreateClientDialogProps) {
   const [form] = Form.useForm<ClientFormValues>();
   const toast = useToast();
   const createClient = useCreateClient();
+  const { timeZone } = useBusinessSettings();
 
   const close = () => {
     form.resetFields();
@@ -52,7 +53,7 @@ export function CreateClientDialog({ open, onClose }: CreateClientDialogProps) {
       <ClientForm
         form={form}
         name="create-client"
-        initialValues={emptyClientForm()}
+        initialValues={emptyClientForm(timeZone)}
         submitLabel="Crear cliente"
         pending={createClient.isPending}
         onSubmit={submit}

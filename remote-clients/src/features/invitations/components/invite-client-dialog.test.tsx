@@ -1,19 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch, type FetchCall } from '@coach/shared/testing';
+import { useSession } from '@coach/shared';
+import { fakeAccessToken, stubFetch, type FetchCall } from '@coach/shared/testing';
 import { aClient, renderClients, resetBrowserState } from '../../../testing/render-clients';
 
 jest.setTimeout(15_000);
 beforeEach(resetBrowserState);
 
-// 6 March, 14:30 in the test's own time zone.
-const expiresAt = new Date(2025, 2, 6, 14, 30).toISOString();
+// 6 March, 14:30 in Buenos Aires (UTC-3), the zone of a business whose settings have not arrived.
+const expiresAt = '2025-03-06T17:30:00.000Z';
 const posts = (calls: FetchCall[]) => calls.filter((call) => call.method === 'POST' && call.url === '/api/v1/invitations');
 
-function stubApi(codes: string[]) {
+function stubApi(codes: string[], business?: { name: string; timeZone: string; currency: string }) {
   let next = 0;
   return stubFetch((call) => {
     if (call.method === 'POST') return { status: 201, body: { code: codes[next++] ?? 'ZZZZZZ', expiresAt } };
+    if (call.url === '/api/v1/me') return business ? { status: 200, body: { id: 7, business } } : { status: 404, body: {} };
     if (call.url.startsWith('/api/v1/clients/')) return { status: 200, body: aClient({ id: 5 }) };
     return { status: 200, body: { items: [aClient({ id: 5 })], total: 1 } };
   });
@@ -50,6 +52,21 @@ describe('invite dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Generar otro' }));
     expect(await within(dialog).findByText('M3N8RT')).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(2);
+  });
+
+  it("shows the expiry on the business's clock, not the browser's", async () => {
+    const { calls } = stubApi(['K7P2QX'], { name: 'Estudio', timeZone: 'Europe/Madrid', currency: 'EUR' });
+    useSession.getState().signIn({ access: fakeAccessToken(), refresh: 'refresh-token' });
+    renderClients('/clientes');
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'Ana Pérez' });
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/v1/me')).toBe(true));
+
+    await user.click(screen.getByRole('button', { name: 'Invitar cliente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invitar cliente' });
+    expect(await within(dialog).findByText('Vence el 06/03 a las 18:30')).toBeInTheDocument();
+    const whatsapp = within(dialog).getByRole('link', { name: 'Enviar por WhatsApp' });
+    expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toContain('vence el 06/03 a las 18:30');
   });
 
   it('tells the user when the code cannot be generated', async () => {

@@ -4,11 +4,10 @@ import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import theme from 'antd/es/theme';
-import { useToast } from '@coach/shared';
+import { useBusinessSettings, useToast } from '@coach/shared';
 import { useEffect, useRef } from 'react';
-import { formatExpiry } from '../../../lib/format';
 import { useCreateInvitation } from '../api/create-invitation';
-import { invitationText, whatsappLink } from '../lib/invitation-message';
+import { expiryLabel, invitationText, whatsappLink } from '../lib/invitation-message';
 
 export interface InviteClientDialogProps {
   open: boolean;
@@ -24,6 +23,7 @@ export function InviteClientDialog({ open, onClose, clientId, clientName }: Invi
   const toast = useToast();
   const { token } = theme.useToken();
   const invitation = useCreateInvitation();
+  const { timeZone } = useBusinessSettings();
   const { mutate, reset } = invitation;
   // One code per opening, even when React runs effects twice in development.
   const requested = useRef(false);
@@ -94,12 +94,12 @@ export function InviteClientDialog({ open, onClose, clientId, clientName }: Invi
             >
               {data.code}
             </output>
-            <Typography.Text>{formatExpiry(data.expiresAt)}</Typography.Text>
+            <Typography.Text>{expiryLabel(data.expiresAt, timeZone)}</Typography.Text>
             <Flex gap={8} wrap justify="center">
               <Button type="primary" onClick={() => void copy(data.code)}>
                 Copiar código
               </Button>
-              <Button href={whatsappLink(invitationText(data.code, data.expiresAt))} target="_blank" rel="noopener noreferrer">
+              <Button href={whatsappLink(invitationText(data.code, data.expiresAt, timeZone))} target="_blank" rel="noopener noreferrer">
                 Enviar por WhatsApp
               </Button>
               <Button onClick={generate} loading={invitation.isPending}>

@@ -32,7 +32,8 @@ describe('RecentInvitations', () => {
       body: {
         items: [
           invitation(1, { clientName: 'Carla Núñez' }),
-          invitation(2, { status: 'used', usedAt: '2026-11-20T15:00:00.000Z' }),
+          // 22:30 on the 20th in Buenos Aires, the business's zone while its settings load; the 21st in UTC.
+          invitation(2, { status: 'used', usedAt: '2026-11-21T01:30:00.000Z' }),
           invitation(3, { status: 'expired' }),
         ],
         total: 3,

@@ -1,4 +1,4 @@
-import { type Invitation, type InvitationStatus } from '@coach/shared';
+import { formatInstantDate, useBusinessSettings, type Invitation, type InvitationStatus } from '@coach/shared';
 import { Panel } from '@coach/shared/area';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -6,7 +6,6 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import theme from 'antd/es/theme';
 import { useState } from 'react';
-import { formatDate } from '../../../lib/format';
 import { useInvitations } from '../api/get-invitations';
 
 const PAGE_SIZE = 5;
@@ -22,6 +21,7 @@ export function RecentInvitations() {
   const [page, setPage] = useState(1);
   const invitations = useInvitations({ page, pageSize: PAGE_SIZE });
   const { token } = theme.useToken();
+  const { timeZone } = useBusinessSettings();
   if (invitations.isPending || invitations.isError || invitations.data.total === 0) return null;
   const { items, total } = invitations.data;
   const pages = Math.ceil(total / PAGE_SIZE);
@@ -41,7 +41,7 @@ export function RecentInvitations() {
             <Tag color={statusTags[invitation.status].color}>{statusTags[invitation.status].label}</Tag>
             <Typography.Text style={{ flex: 1, minWidth: 160 }}>{invitation.clientName ?? 'Cliente nuevo'}</Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {describe(invitation)}
+              {describe(invitation, timeZone)}
             </Typography.Text>
           </li>
         ))}
@@ -63,8 +63,9 @@ export function RecentInvitations() {
   );
 }
 
-function describe(invitation: Invitation): string {
-  if (invitation.status === 'used' && invitation.usedAt) return `Usado el ${formatDate(invitation.usedAt)}`;
-  if (invitation.status === 'expired') return `Venció el ${formatDate(invitation.expiresAt)}`;
-  return `Creado el ${formatDate(invitation.createdAt)}`;
+/** What became of a code, dated on the business's calendar (the API sends instants in UTC). */
+function describe(invitation: Invitation, timeZone: string): string {
+  if (invitation.status === 'used' && invitation.usedAt) return `Usado el ${formatInstantDate(invitation.usedAt, timeZone)}`;
+  if (invitation.status === 'expired') return `Venció el ${formatInstantDate(invitation.expiresAt, timeZone)}`;
+  return `Creado el ${formatInstantDate(invitation.createdAt, timeZone)}`;
 }

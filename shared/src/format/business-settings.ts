@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../api/client';
+import type { BusinessSettings, MeResponse } from '../contracts/profile';
+import { useSession } from '../session/session-store';
+import { isValidTimeZone } from './dates';
+import { currencyMinorDigits, DEFAULT_CURRENCY } from './money';
+
+/** What the formatters use until the business's own settings arrive (and for values it cannot use). */
+export const DEFAULT_BUSINESS_SETTINGS: Readonly<BusinessSettings> = {
+  name: '',
+  timeZone: 'America/Argentina/Buenos_Aires',
+  currency: DEFAULT_CURRENCY,
+};
+
+/** GET /api/v1/me: the signed-in user's profile and their business's settings. */
+export const getMe = () => apiClient.get<MeResponse>('/api/v1/me');
+
+/** One cache entry for `me`, shared by the host's profile screen and every area's formatters. */
+export const meQueryOptions = () => queryOptions({ queryKey: ['me'], queryFn: getMe });
+
+/**
+ * The business's settings from a `me` answer, each one checked: a zone the browser does not know or a
+ * currency that is not a three-letter code falls back to the default rather than blanking every date.
+ */
+export function businessSettingsOf(me: Pick<MeResponse, 'business'> | null | undefined): BusinessSettings {
+  const business: Partial<BusinessSettings> = me?.business ?? {};
+  const { name, timeZone, currency } = business;
+  return {
+    name: typeof name === 'string' ? name : DEFAULT_BUSINESS_SETTINGS.name,
+    timeZone: typeof timeZone === 'string' && isValidTimeZone(timeZone) ? timeZone : DEFAULT_BUSINESS_SETTINGS.timeZone,
+    currency: typeof currency === 'string' && currencyMinorDigits(currency) !== null ? currency.toUpperCase() : DEFAULT_BUSINESS_SETTINGS.currency,
+  };
+}
+
+/**
+ * The signed-in user's business settings (time zone, currency, name) for the formatters of this
+ * folder; the defaults (Buenos Aires, ARS) while they load, when signed out or if the call fails.
+ * Reads the same `me` entry as the profile screen. Settings change rarely, so a screen that mounts
+ * does not ask again while the entry is cached (`staleTime: Infinity`, for this hook only).
+ */
+export function useBusinessSettings(): BusinessSettings {
+  const signedIn = useSession((state) => state.user !== null);
+  const { data } = useQuery({ ...meQueryOptions(), select: businessSettingsOf, enabled: signedIn, staleTime: Infinity });
+  return data ?? DEFAULT_BUSINESS_SETTINGS;
+}

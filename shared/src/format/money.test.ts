@@ -1,0 +1,119 @@
+import { currencyMinorDigits, formatMoney, parseMoney } from './money';
+
+// es-AR puts a no-break space between the symbol and the number.
+const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
+
+describe('currencyMinorDigits', () => {
+  it('follows ISO 4217: two decimals unless the currency says otherwise', () => {
+    expect(currencyMinorDigits('ARS')).toBe(2);
+    expect(currencyMinorDigits('USD')).toBe(2);
+    expect(currencyMinorDigits('EUR')).toBe(2);
+    expect(currencyMinorDigits('JPY')).toBe(0);
+    expect(currencyMinorDigits('CLP')).toBe(0);
+    expect(currencyMinorDigits('KWD')).toBe(3);
+    expect(currencyMinorDigits('jpy')).toBe(0);
+  });
+
+  it('is the ISO minor unit even where the browser rounds to whole units (COP, HUF)', () => {
+    expect(currencyMinorDigits('COP')).toBe(2);
+    expect(currencyMinorDigits('HUF')).toBe(2);
+  });
+
+  it('answers null for a code that is not three letters', () => {
+    expect(currencyMinorDigits('PESOS')).toBeNull();
+    expect(currencyMinorDigits('')).toBeNull();
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes minor units of ARS (the default) as es-AR does', () => {
+    expect(formatMoney(123450)).toBe(nbsp('$ 1.234,50'));
+    expect(formatMoney(123450, 'ARS')).toBe(nbsp('$ 1.234,50'));
+    expect(formatMoney(5)).toBe(nbsp('$ 0,05'));
+    expect(formatMoney(100)).toBe(nbsp('$ 1,00'));
+  });
+
+  it('writes zero and negative amounts', () => {
+    expect(formatMoney(0)).toBe(nbsp('$ 0,00'));
+    expect(formatMoney(-0)).toBe(nbsp('$ 0,00'));
+    expect(formatMoney(-123450)).toBe(nbsp('-$ 1.234,50'));
+    expect(formatMoney(-5)).toBe(nbsp('-$ 0,05'));
+  });
+
+  it('writes large amounts exactly, to the last centavo', () => {
+    expect(formatMoney(123456789012)).toBe(nbsp('$ 1.234.567.890,12'));
+    expect(formatMoney(Number.MAX_SAFE_INTEGER)).toBe(nbsp('$ 90.071.992.547.409,91'));
+    expect(formatMoney(-Number.MAX_SAFE_INTEGER)).toBe(nbsp('-$ 90.071.992.547.409,91'));
+  });
+
+  it('takes the decimals from the currency', () => {
+    expect(formatMoney(1234, 'JPY')).toBe(nbsp('JPY 1.234'));
+    expect(formatMoney(0, 'JPY')).toBe(nbsp('JPY 0'));
+    expect(formatMoney(-1234, 'CLP')).toBe(nbsp('-CLP 1.234'));
+    expect(formatMoney(1234500, 'KWD')).toBe(nbsp('KWD 1.234,500'));
+    expect(formatMoney(123450, 'USD')).toBe(nbsp('US$ 1.234,50'));
+    expect(formatMoney(123450, 'EUR')).toBe(nbsp('EUR 1.234,50'));
+    expect(formatMoney(123450, 'cop')).toBe(nbsp('COP 1.234,50'));
+  });
+
+  it('answers an empty string for an amount that is not a safe integer or a currency that is not a code', () => {
+    expect(formatMoney(12.5)).toBe('');
+    expect(formatMoney(Number.NaN)).toBe('');
+    expect(formatMoney(Number.MAX_SAFE_INTEGER + 1)).toBe('');
+    expect(formatMoney(null)).toBe('');
+    expect(formatMoney(undefined)).toBe('');
+    expect(formatMoney('1234' as unknown as number)).toBe('');
+    expect(formatMoney(100, 'PESOS')).toBe('');
+    expect(formatMoney(100, '')).toBe('');
+  });
+});
+
+describe('parseMoney', () => {
+  it('reads what a user types: decimal comma, optional dots between thousands', () => {
+    expect(parseMoney('1.234,56')).toBe(123456);
+    expect(parseMoney('1234,5')).toBe(123450);
+    expect(parseMoney('1234')).toBe(123400);
+    expect(parseMoney('1.234')).toBe(123400);
+    expect(parseMoney('1.234.567,8')).toBe(123456780);
+    expect(parseMoney('0,05')).toBe(5);
+    expect(parseMoney('0')).toBe(0);
+    expect(parseMoney('  12  ')).toBe(1200);
+  });
+
+  it('reads a single dot before one or two digits as a decimal point (a phone keypad)', () => {
+    expect(parseMoney('1234.5')).toBe(123450);
+    expect(parseMoney('10.50')).toBe(1050);
+  });
+
+  it('ignores a currency sign or code, and reads a minus sign', () => {
+    expect(parseMoney('$ 1.234,50')).toBe(123450);
+    expect(parseMoney('-$ 1.234,50')).toBe(-123450);
+    expect(parseMoney('$ -5')).toBe(-500);
+    expect(parseMoney('−5')).toBe(-500);
+    expect(parseMoney('US$ 10')).toBe(1000);
+    expect(parseMoney('1.234,50 ARS')).toBe(123450);
+    expect(parseMoney('-0')).toBe(0);
+  });
+
+  it('reads back what formatMoney writes', () => {
+    for (const [amount, currency] of [[123456, 'ARS'], [-5, 'ARS'], [0, 'ARS'], [123456789012, 'ARS'], [1234, 'JPY'], [1234567, 'KWD'], [990, 'USD']] as const) {
+      expect(parseMoney(formatMoney(amount, currency), currency)).toBe(amount);
+    }
+  });
+
+  it('takes the decimals from the currency', () => {
+    expect(parseMoney('1.234', 'JPY')).toBe(1234);
+    expect(parseMoney('1234,5', 'JPY')).toBeNull();
+    expect(parseMoney('1234,00', 'JPY')).toBe(1234);
+    expect(parseMoney('1,234', 'KWD')).toBe(1234);
+  });
+
+  it('answers null for what is not an amount', () => {
+    for (const text of ['', ' ', 'abc', '12a', '1,2,3', '1.23.4', '1234,567', '12,', ',5', '1..2', '--5', '-$-5', '1.2345', '1e5']) {
+      expect(parseMoney(text)).toBeNull();
+    }
+    expect(parseMoney('99999999999999999')).toBeNull();
+    expect(parseMoney(null)).toBeNull();
+    expect(parseMoney('10', 'PESOS')).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+// Money as the API keeps it: an integer of minor units (centavos) plus an ISO 4217 currency
+// (ARCHITECTURE.md section 3). Shown as es-AR shows it: '$ 1.234,50', '-$ 1.234,50', 'US$ 10,00'.
+import { numberFormat } from './numbers';
+
+export const DEFAULT_CURRENCY = 'ARS';
+
+/** Currencies whose minor unit is not the cent (ISO 4217); every other one has 2 decimals. */
+const MINOR_DIGITS: Record<string, number> = {
+  BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0, UGX: 0, UYI: 0, VND: 0, VUV: 0, XAF: 0, XOF: 0, XPF: 0,
+  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
+  CLF: 4, UYW: 4,
+};
+
+const normalizeCurrency = (currency: unknown): string | null =>
+  typeof currency === 'string' && /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : null;
+
+/**
+ * How many decimals one unit of `currency` has, as ISO 4217 says (ARS 2, JPY 0, KWD 3): what
+ * "minor units" means for amounts of that currency. null for a code that is not three letters.
+ * ISO's table, not Intl's: engines round some currencies to whole units for display (COP, HUF),
+ * but the stored minor unit must not change with the browser.
+ */
+export function currencyMinorDigits(currency: string): number | null {
+  const code = normalizeCurrency(currency);
+  return code === null ? null : (MINOR_DIGITS[code] ?? 2);
+}
+
+/** Minor units as an exact decimal string: (-123456, 2) → '-1234.56'. */
+function toDecimalString(minorUnits: number, digits: number): string {
+  const sign = minorUnits < 0 ? '-' : '';
+  const text = String(Math.abs(minorUnits)).padStart(digits + 1, '0');
+  return digits === 0 ? sign + text : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+
+/**
+ * 123450 minor units of ARS → '$ 1.234,50'; -123450 → '-$ 1.234,50'; 0 → '$ 0,00';
+ * 1234 of JPY → 'JPY 1.234'. Always with all the currency's decimals. '' when the amount is not a
+ * safe integer or the currency not a three-letter code. (A no-break space separates symbol and number.)
+ */
+export function formatMoney(minorUnits: number | null | undefined, currency: string = DEFAULT_CURRENCY): string {
+  const code = normalizeCurrency(currency);
+  if (code === null || typeof minorUnits !== 'number' || !Number.isSafeInteger(minorUnits)) return '';
+  const digits = currencyMinorDigits(code) ?? 2;
+  const format = numberFormat({ style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  // A decimal string is formatted exactly, with no float rounding even for the largest amounts
+  // (engines without Intl.NumberFormat v3 read it as a number: exact up to about 10^13 units).
+  // `|| 0` turns -0 into 0: no "-$ 0,00".
+  return format.format(toDecimalString(minorUnits || 0, digits) as `${number}`);
+}
+
+/**
+ * Minor units from what a user types in an amount field, or null when it is not an amount of
+ * `currency`. The decimal separator is the comma; dots separate thousands: '1.234,56' → 123456,
+ * '1234,5' → 123450, '1.234' → 123400. A single dot followed by one or two digits is read as a
+ * decimal point too, as people type it on a phone keypad: '1234.5' → 123450. A currency sign or code
+ * and spaces are ignored ('$ 1.234,50', 'US$ 10', '-$ 5'). More decimals than the currency has
+ * (unless they are zeros) answer null, as does an amount past Number.MAX_SAFE_INTEGER minor units.
+ */
+export function parseMoney(text: string | null | undefined, currency: string = DEFAULT_CURRENCY): number | null {
+  const digits = currencyMinorDigits(currency);
+  if (typeof text !== 'string' || digits === null) return null;
+  const compact = text.replace(/\s/g, '').replace(/\u2212/g, '-');
+  const match = /^(-?)(?:[A-Za-z]{0,3}\$|€|[A-Za-z]{3})?(-?)(\d[\d.,]*)(?:[A-Za-z]{3}|€|\$)?$/.exec(compact);
+  if (!match) return null;
+  const [, signBefore = '', signAfter = '', number = ''] = match;
+  if (signBefore && signAfter) return null;
+  const split = splitAmount(number);
+  if (!split) return null;
+  const [whole, fraction] = split;
+  if (fraction.length > digits && /[^0]/.test(fraction.slice(digits))) return null;
+  const minor = Number(whole + fraction.slice(0, digits).padEnd(digits, '0'));
+  if (!Number.isSafeInteger(minor)) return null;
+  return signBefore || signAfter ? -minor || 0 : minor;
+}
+
+const GROUPED = /^\d{1,3}(\.\d{3})+$/;
+
+/** '1.234,56' → ['1234', '56']; null when the separators do not make a number. */
+function splitAmount(number: string): [string, string] | null {
+  const commas = number.split(',');
+  if (commas.length > 2) return null;
+  if (commas.length === 2) {
+    const [whole = '', fraction = ''] = commas;
+    if (!fraction || !/^\d+$/.test(fraction)) return null;
+    if (/^\d+$/.test(whole)) return [whole, fraction];
+    return GROUPED.test(whole) ? [whole.replace(/\./g, ''), fraction] : null;
+  }
+  if (/^\d+$/.test(number)) return [number, ''];
+  if (GROUPED.test(number)) return [number.replace(/\./g, ''), ''];
+  const decimal = /^(\d+)\.(\d{1,2})$/.exec(number);
+  return decimal ? [decimal[1] ?? '', decimal[2] ?? ''] : null;
+}

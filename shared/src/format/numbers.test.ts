@@ -1,0 +1,103 @@
+import { formatDistance, formatMinutes, formatSeconds } from './measures';
+import { formatDecimal } from './numbers';
+
+describe('formatDecimal', () => {
+  it('writes numbers as es-AR does: decimal comma, dots between thousands, up to two decimals', () => {
+    expect(formatDecimal(72.5)).toBe('72,5');
+    expect(formatDecimal(72)).toBe('72');
+    expect(formatDecimal(0)).toBe('0');
+    expect(formatDecimal(-3.25)).toBe('-3,25');
+    expect(formatDecimal(1234.5)).toBe('1.234,5');
+    expect(formatDecimal(12345.678)).toBe('12.345,68');
+    expect(formatDecimal(1234567890.12)).toBe('1.234.567.890,12');
+  });
+
+  it('takes the decimals and the grouping a screen asks for', () => {
+    expect(formatDecimal(1.23456, { maximumFractionDigits: 3 })).toBe('1,235');
+    expect(formatDecimal(2.5, { maximumFractionDigits: 0 })).toBe('3');
+    // A form field's value: what the user sees is what the contracts parse back.
+    expect(formatDecimal(1234.5, { grouping: false })).toBe('1234,5');
+  });
+
+  it('never writes "-0"', () => {
+    expect(formatDecimal(-0)).toBe('0');
+    expect(formatDecimal(-0.001)).toBe('0');
+  });
+
+  it('answers an empty string for missing or unreadable values', () => {
+    expect(formatDecimal(null)).toBe('');
+    expect(formatDecimal(undefined)).toBe('');
+    expect(formatDecimal(Number.NaN)).toBe('');
+    expect(formatDecimal(Number.POSITIVE_INFINITY)).toBe('');
+    expect(formatDecimal('72.5' as unknown as number)).toBe('');
+    expect(formatDecimal(1.5, { maximumFractionDigits: -1 })).toBe('');
+  });
+});
+
+describe('formatMinutes', () => {
+  it('writes minutes under an hour, hours and minutes above', () => {
+    expect(formatMinutes(0)).toBe('0 min');
+    expect(formatMinutes(45)).toBe('45 min');
+    expect(formatMinutes(60)).toBe('1 h');
+    expect(formatMinutes(90)).toBe('1 h 30 min');
+    expect(formatMinutes(125)).toBe('2 h 5 min');
+    expect(formatMinutes(60 * 1500)).toBe('1.500 h');
+  });
+
+  it('rounds to the minute', () => {
+    expect(formatMinutes(44.6)).toBe('45 min');
+    expect(formatMinutes(59.5)).toBe('1 h');
+  });
+
+  it('answers an empty string for negative or unreadable durations', () => {
+    expect(formatMinutes(-5)).toBe('');
+    expect(formatMinutes(Number.NaN)).toBe('');
+    expect(formatMinutes(null)).toBe('');
+    expect(formatMinutes(undefined)).toBe('');
+  });
+});
+
+describe('formatSeconds', () => {
+  it('writes a stopwatch time: m:ss, and h:mm:ss from one hour', () => {
+    expect(formatSeconds(0)).toBe('0:00');
+    expect(formatSeconds(45)).toBe('0:45');
+    expect(formatSeconds(90)).toBe('1:30');
+    expect(formatSeconds(605)).toBe('10:05');
+    expect(formatSeconds(3599)).toBe('59:59');
+    expect(formatSeconds(3600)).toBe('1:00:00');
+    expect(formatSeconds(3725)).toBe('1:02:05');
+  });
+
+  it('rounds to the second', () => {
+    expect(formatSeconds(59.6)).toBe('1:00');
+  });
+
+  it('answers an empty string for negative or unreadable times', () => {
+    expect(formatSeconds(-1)).toBe('');
+    expect(formatSeconds(Number.POSITIVE_INFINITY)).toBe('');
+    expect(formatSeconds(null)).toBe('');
+  });
+});
+
+describe('formatDistance', () => {
+  it('writes kilometres with a decimal comma, to the metre', () => {
+    expect(formatDistance(5.2)).toBe('5,2 km');
+    expect(formatDistance(10)).toBe('10 km');
+    expect(formatDistance(42.195)).toBe('42,195 km');
+    expect(formatDistance(1)).toBe('1 km');
+    expect(formatDistance(1234.5)).toBe('1.234,5 km');
+  });
+
+  it('writes metres under one kilometre, and zero as 0 km', () => {
+    expect(formatDistance(0.8)).toBe('800 m');
+    expect(formatDistance(0.05)).toBe('50 m');
+    expect(formatDistance(0.9996)).toBe('1 km');
+    expect(formatDistance(0)).toBe('0 km');
+  });
+
+  it('answers an empty string for negative or unreadable distances', () => {
+    expect(formatDistance(-1)).toBe('');
+    expect(formatDistance(Number.NaN)).toBe('');
+    expect(formatDistance(undefined)).toBe('');
+  });
+});
