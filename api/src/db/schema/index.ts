@@ -5,3 +5,4 @@ export * from './mail';
 export * from './actionlogs';
 export * from './clients';
 export * from './sessions';
+export * from './client-app';
