@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInViaUi, signUpViaApi, uniqueEmail } from '../support/session';
 import { clickThroughTour, recordActionLogs } from '../support/tour';
+import { registerInApp } from '../support/client-app';
 
 async function signInNewTrainer(page: Page) {
   const trainer = await signUpViaApi(page.request);
@@ -69,7 +70,7 @@ test('an invitation code registers a client in the app once, and is refused the 
   await expect(dialog.getByText(/Vence el/)).toBeVisible();
 
   const client = { code, firstName: 'Carla', lastName: 'Núñez', email: uniqueEmail('carla'), password: 'Corre2026x', confirmPassword: 'Corre2026x' };
-  const first = await request.post('/api/v1/client-app/register', { data: client });
+  const first = await registerInApp(request, client);
   expect(first.status()).toBe(201);
   const again = await request.post('/api/v1/client-app/register', { data: { ...client, email: uniqueEmail('otra') } });
   expect(again.status()).toBe(409);

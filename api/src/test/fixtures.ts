@@ -2,6 +2,7 @@ import type { AutonomousUserRequest, TokenPair } from '@coach/shared/contracts';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import { gyms } from '../db/schema';
+import { listOutbox } from '../modules/mail/outbox-queries';
 
 export const authHeader = (access: string) => ({ authorization: `Bearer ${access}` });
 
@@ -75,8 +76,31 @@ export const newAppClient = (code: string, overrides: Record<string, unknown> = 
   ...overrides,
 });
 
-export const registerInApp = (app: App, payload: Record<string, unknown>) =>
+/** The first step of the app's sign-up alone: 202 and a code mailed to the email. */
+export const requestAppRegistration = (app: App, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/v1/client-app/register', payload });
+
+/** The code of the newest sign-up mail sent to `email` (from the outbox). */
+export async function appSignUpCode(app: App, email: string): Promise<string> {
+  const [mail] = await listOutbox(app.db, email, 1);
+  const code = /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1];
+  if (!code) throw new Error(`no sign-up code mailed to ${email}`);
+  return code;
+}
+
+export const verifyAppRegistration = (app: App, registration: string, code: string) =>
+  app.inject({ method: 'POST', url: '/api/v1/client-app/register/verify', payload: { registration, code } });
+
+/**
+ * The app's whole sign-up as a person with access to the mailbox does it: register, read the code,
+ * verify. Answers the first step's response when it fails, else the verification's (201 and tokens).
+ */
+export async function registerInApp(app: App, payload: Record<string, unknown>) {
+  const requested = await requestAppRegistration(app, payload);
+  if (requested.statusCode !== 202) return requested;
+  const { registration, email } = requested.json<{ registration: string; email: string }>();
+  return verifyAppRegistration(app, registration, await appSignUpCode(app, email));
+}
 
 export const appLogin = (app: App, username: string, password: string) =>
   app.inject({ method: 'POST', url: '/auth/app/login', payload: { username, password } });

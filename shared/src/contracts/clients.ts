@@ -34,9 +34,17 @@ export const clientMessages = {
 
 /**
  * Error codes of the client endpoints, beside the shared ones: INVITATION_UNKNOWN (400),
- * INVITATION_USED (409), INVITATION_EXPIRED (410), CLIENT_DISABLED (403).
+ * INVITATION_USED (409), INVITATION_EXPIRED (410), CLIENT_DISABLED (403), and of the app sign-up's
+ * email code: REGISTRATION_EXPIRED (400), TOO_MANY_ATTEMPTS (400).
  */
-export const clientErrorCodes = ['INVITATION_UNKNOWN', 'INVITATION_USED', 'INVITATION_EXPIRED', 'CLIENT_DISABLED'] as const;
+export const clientErrorCodes = [
+  'INVITATION_UNKNOWN',
+  'INVITATION_USED',
+  'INVITATION_EXPIRED',
+  'CLIENT_DISABLED',
+  'REGISTRATION_EXPIRED',
+  'TOO_MANY_ATTEMPTS',
+] as const;
 export type ClientErrorCode = (typeof clientErrorCodes)[number];
 
 /** The role claim of access tokens issued to clients by the app endpoints (never a web role). */

@@ -8,3 +8,4 @@ export * from './users';
 export * from './profile';
 export * from './dashboard';
 export * from './clients';
+export * from './client-app';

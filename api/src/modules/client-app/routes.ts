@@ -2,6 +2,8 @@ import {
   clientAppProfileSchema,
   clientAppProfileUpdateSchema,
   clientAppRegisterSchema,
+  clientAppRegistrationPendingSchema,
+  clientAppRegistrationVerifySchema,
   loginRequestSchema,
   logoutRequestSchema,
   refreshRequestSchema,
@@ -18,9 +20,12 @@ import { requireClient } from '../sessions/access-tokens';
 import { revokeSession, rotateRefreshToken, type SessionDeps } from '../sessions/token-pair';
 import { clientDisabled, clientSessions } from './client-sessions';
 import { loginClient } from './login';
-import { registerClient } from './register';
+import { requestRegistration, verifyRegistration } from './register';
 
-/** Public, under /api/v1: the app's sign-up with a trainer's invitation code. */
+/**
+ * Public, under /api/v1: the app's sign-up with a trainer's invitation code, in two steps. The first
+ * mails a code to the email and claims nothing; the second proves the email and registers.
+ */
 export const clientAppPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const registerLimit = authRateLimit(app, 'client-register', bodyField('email'));
   app.post(
@@ -30,13 +35,30 @@ export const clientAppPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: registerLimit.preHandler,
       schema: {
         tags: ['client-app'],
-        summary: 'Registrarse en la app de clientes con un código de invitación',
+        summary: 'Registrarse en la app de clientes con un código de invitación (envía un código al correo)',
         body: clientAppRegisterSchema,
+        response: { 202: clientAppRegistrationPendingSchema, ...errorResponses(400, 403, 409, 410, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await requestRegistration({ db: app.db, now: app.now, mailer: app.mailer }, request.body)),
+  );
+
+  const verifyLimit = authRateLimit(app, 'client-register-verify', bodyField('registration'));
+  app.post(
+    '/client-app/register/verify',
+    {
+      onRequest: verifyLimit.onRequest,
+      preHandler: verifyLimit.preHandler,
+      schema: {
+        tags: ['client-app'],
+        summary: 'Confirmar el correo con el código recibido y terminar el registro',
+        body: clientAppRegistrationVerifySchema,
         response: { 201: tokenPairSchema, ...errorResponses(400, 403, 409, 410, 429) },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await registerClient({ db: app.db, now: app.now, signAccessToken: app.signAccessToken }, request.body)),
+      reply.code(201).send(await verifyRegistration({ db: app.db, now: app.now, signAccessToken: app.signAccessToken }, request.body)),
   );
 };
 
