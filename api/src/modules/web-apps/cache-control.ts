@@ -7,7 +7,10 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 // mf-manifest.json, theme-init.js) keep their names across builds.
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
+// The precompressed twin of a file (`main.1a2b3c4d.js.br`) is cached like the file itself.
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 /** A content-hashed file never changes: cache it for a year. Anything else is revalidated every time. */
 export function cacheControlFor(filePath: string): string {
-  return CONTENT_HASHED.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
+  return CONTENT_HASHED.test(path.basename(filePath).replace(PRECOMPRESSED, '')) ? IMMUTABLE : NO_CACHE;
 }

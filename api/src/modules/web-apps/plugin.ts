@@ -21,6 +21,9 @@ const remotesManifestSchema = z.record(z.string(), z.string());
 const NOT_SPA_PREFIXES = ['/api', '/auth', '/remotes'];
 
 const staticHeaders = {
+  // `pnpm build` writes a .br and a .gz beside every text asset: the browser gets the one it accepts
+  // (Vary: Accept-Encoding), the plain file otherwise.
+  preCompressed: true,
   // The route below decides caching per file; @fastify/static's default would override it.
   cacheControl: false,
   setHeaders: (reply: FastifyReply, filePath: string) => {

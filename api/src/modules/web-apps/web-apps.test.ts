@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { buildApp, type App } from '../../app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
@@ -65,6 +66,33 @@ describe('with the web apps built', () => {
     const entry = await get('/main.js');
     expect(entry.statusCode).toBe(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the precompressed file the browser accepts (brotli first), cached like the file, varying on Accept-Encoding', async () => {
+    const chunk = 'console.log("host chunk")';
+    writeFileSync(path.join(webRoot, 'host/dist/412.3f2a1b9c.js.br'), brotliCompressSync(chunk));
+    writeFileSync(path.join(webRoot, 'host/dist/412.3f2a1b9c.js.gz'), gzipSync(chunk));
+    writeFileSync(path.join(webRoot, 'remote-auth/dist/remoteEntry.js.br'), brotliCompressSync('var auth;'));
+    const fetch = (url: string, encoding?: string) =>
+      app.inject({ method: 'GET', url, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
+
+    const brotli = await fetch('/412.3f2a1b9c.js', 'gzip, deflate, br');
+    expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': IMMUTABLE });
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(chunk);
+
+    const gzip = await fetch('/412.3f2a1b9c.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(chunk);
+
+    const plain = await fetch('/412.3f2a1b9c.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(chunk);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+
+    const entry = await fetch('/remotes/auth/remoteEntry.js', 'br');
+    expect(entry.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'no-cache' });
   });
 
   it('serves each remote under /remotes/<name>/, entry files revalidated and chunks immutable', async () => {
