@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 import { users } from './users';
@@ -19,3 +20,40 @@ export const passwordResetTokens = pgTable(
     index('password_reset_tokens_user_id_idx').on(t.userId),
   ],
 );
+
+/**
+ * A trainer's request to change their sign-in email. Nothing changes until the link mailed to the new
+ * address is opened (confirmed_at); the old address gets a notice whose link undoes the change (or
+ * cancels it while pending) for 7 days. Both links are stored only as sha256. At most one request per
+ * user is open (not confirmed, not cancelled): a new one cancels the previous.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    confirmTokenHash: text('confirm_token_hash').notNull(),
+    undoTokenHash: text('undo_token_hash').notNull(),
+    confirmExpiresAt: instant('confirm_expires_at').notNull(),
+    undoExpiresAt: instant('undo_expires_at').notNull(),
+    confirmedAt: instant('confirmed_at'),
+    cancelledAt: instant('cancelled_at'),
+    undoneAt: instant('undone_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_changes_confirm_token_hash_unique').on(t.confirmTokenHash),
+    uniqueIndex('email_changes_undo_token_hash_unique').on(t.undoTokenHash),
+    index('email_changes_user_id_idx').on(t.userId),
+    // One open request per user; the database decides if two requests race.
+    uniqueIndex('email_changes_open_per_user_unique')
+      .on(t.userId)
+      .where(sql`${t.confirmedAt} is null and ${t.cancelledAt} is null`),
+  ],
+);
+
+export type EmailChangeRow = typeof emailChanges.$inferSelect;

@@ -18,6 +18,9 @@ export const refreshTokens = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
+    // The owner's session_version when issued: a token from before "end every session" never rotates,
+    // even one a racing rotation wrote after the revocation swept the table.
+    sessionVersion: integer('session_version').notNull().default(0),
     tokenHash: text('token_hash').notNull(),
     expiresAt: instant('expires_at').notNull(),
     rotatedAt: instant('rotated_at'),

@@ -26,6 +26,9 @@ export const users = pgTable(
     role: text('role', { enum: userRoles }).notNull(),
     image: text('image'),
     originCode: text('origin_code'),
+    // Raised to end every session at once (password changed, email changed, "close all sessions"):
+    // access tokens carry it as `sv`, and an older one is refused (modules/sessions/session-states.ts).
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
