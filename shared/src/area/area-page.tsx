@@ -16,7 +16,7 @@ export interface AreaPageProps {
 /** The frame of every area screen: title, subtitle, actions on the right, then the content. */
 export function AreaPage({ title, subtitle, actions, tourTarget, children }: AreaPageProps) {
   return (
-    <section data-tour={tourTarget} aria-label={title} style={{ padding: 'clamp(16px, 4vw, 24px)', display: 'grid', gap: 24 }}>
+    <section data-tour={tourTarget} aria-label={title} style={{ padding: 'clamp(16px, 4vw, 24px)', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 24 }}>
       <Flex justify="space-between" align="flex-start" gap={16} wrap>
         <div>
           <Typography.Title level={2} style={{ margin: 0 }}>
@@ -24,7 +24,11 @@ export function AreaPage({ title, subtitle, actions, tourTarget, children }: Are
           </Typography.Title>
           {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
         </div>
-        {actions && <Flex gap={8}>{actions}</Flex>}
+        {actions && (
+          <Flex gap={8} wrap>
+            {actions}
+          </Flex>
+        )}
       </Flex>
       {children}
     </section>

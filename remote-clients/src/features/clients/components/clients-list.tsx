@@ -47,6 +47,11 @@ export interface ClientsListProps {
   onCreate: () => void;
 }
 
+// On a phone a filter wider than the screen scrolls sideways inside itself, never the page.
+const filterFits = { maxWidth: '100%', minWidth: 0 } as const;
+const segmentedFits = { maxWidth: '100%', overflowX: 'auto' } as const;
+const filterLabel = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
+
 /** The trainer's clients: search, filters, server-side sort and pages, all kept in the URL. */
 export function ClientsList({ onInvite, onCreate }: ClientsListProps) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -169,8 +174,8 @@ export function ClientsList({ onInvite, onCreate }: ClientsListProps) {
           onPressEnter={() => update({ search: searchText }, true)}
           style={{ maxWidth: 360 }}
         />
-        <Flex gap={8} align="center">
-          <Typography.Text type="secondary" aria-hidden>
+        <Flex gap={8} align="center" style={filterFits}>
+          <Typography.Text type="secondary" aria-hidden style={filterLabel}>
             Estado
           </Typography.Text>
           <Segmented<StatusFilter>
@@ -178,10 +183,11 @@ export function ClientsList({ onInvite, onCreate }: ClientsListProps) {
             options={statusOptions}
             value={params.status}
             onChange={(status) => update({ status })}
+            style={segmentedFits}
           />
         </Flex>
-        <Flex gap={8} align="center" wrap>
-          <Typography.Text type="secondary" aria-hidden>
+        <Flex gap={8} align="center" style={filterFits}>
+          <Typography.Text type="secondary" aria-hidden style={filterLabel}>
             Suscripción
           </Typography.Text>
           <Segmented<SubscriptionFilter>
@@ -189,6 +195,7 @@ export function ClientsList({ onInvite, onCreate }: ClientsListProps) {
             options={subscriptionOptions}
             value={params.subscription}
             onChange={(subscription) => update({ subscription })}
+            style={segmentedFits}
           />
         </Flex>
       </Flex>

@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../support/env';
+import { signIn } from '../support/session';
+
+// Every screen works on a 390 px phone: nothing makes the page scroll sideways.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/**
+ * What scrolls sideways: the page itself, or any scroll box (the main area is one) whose content is
+ * wider than the box. Boxes made to scroll sideways on a phone (a wide table, the tab bar, a row of filter chips) don't count.
+ */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const allowed = ['ant-table-content', 'ant-table-body', 'ant-tabs-nav-wrap', 'ant-segmented'];
+    const boxes = [document.documentElement, ...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => {
+        if (allowed.some((name) => element.classList.contains(name))) return false;
+        const style = getComputedStyle(element);
+        const scrolls = element === document.documentElement || ['auto', 'scroll'].includes(style.overflowX);
+        return scrolls && element.scrollWidth > element.clientWidth + 1;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} ${element.scrollWidth} > ${element.clientWidth}`);
+    return boxes;
+  });
+
+test('public screens fit a 390 px phone', async ({ page }) => {
+  for (const path of ['/login', '/forgot-password', '/crear-cuenta', '/no-existe']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect({ path, scrolls: await overflow(page) }).toEqual({ path, scrolls: [] });
+  }
+});
+
+test('private screens fit a 390 px phone', async ({ page }) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  for (const path of ['/dashboard', '/clientes', '/agenda', '/chats', '/planes', '/ejercicios', '/actividades', '/rutinas', '/formularios', '/perfil']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+    expect({ path, scrolls: await overflow(page) }).toEqual({ path, scrolls: [] });
+  }
+  await page.goto('/clientes');
+  await page.getByRole('link', { name: /Cliente de prueba/ }).first().click();
+  await expect(page.getByRole('tab', { name: 'Información' })).toBeVisible();
+  for (const tab of ['Información', 'Planificación', 'Plan y pagos', 'Formularios']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await page.waitForLoadState('networkidle');
+    expect({ tab, scrolls: await overflow(page) }).toEqual({ tab, scrolls: [] });
+  }
+});
