@@ -124,7 +124,7 @@ function createAppConfig(dir) {
         new webpack.DefinePlugin({
           'process.env.API_URL': JSON.stringify(process.env.API_URL ?? ''),
         }),
-        !hostedRemote && new CopyPlugin({ patterns: [path.join(__dirname, 'theme-init.js')] }),
+        !hostedRemote && new CopyPlugin({ patterns: [path.join(__dirname, 'theme-init.js'), path.join(__dirname, 'favicon.svg')] }),
         !hostedRemote &&
           new HtmlWebpackPlugin({
             template: path.join(__dirname, 'index.html'),
