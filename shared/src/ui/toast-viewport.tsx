@@ -1,5 +1,5 @@
 import notification from 'antd/es/notification';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useToastQueue } from './use-toast';
 
 const TOAST_WIDTH = 356;
@@ -11,6 +11,7 @@ const TOAST_WIDTH = 356;
 export default function ToastViewport() {
   const [api, holder] = notification.useNotification({ placement: 'bottomLeft', duration: 4, maxCount: 3 });
   const pending = useToastQueue((state) => state.pending);
+  const dismissals = useToastQueue((state) => state.dismissals);
 
   useEffect(() => {
     if (pending.length === 0) return;
@@ -18,6 +19,14 @@ export default function ToastViewport() {
       api[kind]({ title, description, style: { width: TOAST_WIDTH }, role: 'alert' });
     }
   }, [pending, api]);
+
+  // Only dismissals after this viewport mounted close toasts (the count outlives a remount).
+  const seenDismissals = useRef(dismissals);
+  useEffect(() => {
+    if (dismissals === seenDismissals.current) return;
+    seenDismissals.current = dismissals;
+    api.destroy();
+  }, [dismissals, api]);
 
   return holder;
 }

@@ -98,6 +98,23 @@ describe('login', () => {
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
   });
 
+  it('closes the failed attempt\'s toast once the next sign-in succeeds', async () => {
+    let attempts = 0;
+    stubFetch(() =>
+      attempts++ === 0
+        ? { status: 401, body: { code: 'INVALID_CREDENTIALS', message: 'El correo o la contraseña no coinciden' } }
+        : { status: 200, body: { access: fakeAccessToken(), refresh: 'r' } },
+    );
+    renderAuth('/login');
+    const user = await fillIn('ana@ejemplo.com', 'Equivocada1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('Algo no coincide')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/dashboard'));
+    await waitFor(() => expect(screen.queryByText('Algo no coincide')).not.toBeInTheDocument());
+  });
+
   it('treats tokens that cannot be stored as a failed login', async () => {
     stubFetch(() => ({ status: 200, body: { access: 'no-es-un-token', refresh: 'r' } }));
     renderAuth('/login');

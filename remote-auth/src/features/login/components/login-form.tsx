@@ -31,6 +31,8 @@ export function LoginForm() {
       toast.error(toasts.loginFailed.title, toasts.loginFailed.description);
       return;
     }
+    // A failed attempt's "Algo no coincide" must not linger over the dashboard.
+    toast.dismissAll();
     // Same tick as signIn, so no guard sees the new user on the login route first.
     navigate(redirectTarget(location.state), { replace: true });
   };
