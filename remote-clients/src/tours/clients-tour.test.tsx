@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { findTourTarget, getTourSteps } from '@coach/shared';
+import { findTourTarget, getTourSteps, useTour } from '@coach/shared';
 import { stubFetch } from '@coach/shared/testing';
 import { aClient, renderClients, resetBrowserState } from '../testing/render-clients';
 
 jest.setTimeout(15_000);
 beforeEach(resetBrowserState);
+afterEach(() => useTour.setState({ isRunning: false }));
 
 describe('clients tour', () => {
   it('is registered once the clients page is loaded, with the steps of the spec', () => {
@@ -17,8 +18,9 @@ describe('clients tour', () => {
     ]);
   });
 
-  it('opens the invite dialog, closes it, opens the create dialog and closes it', async () => {
-    stubFetch((call) =>
+  it('opens the invite dialog with an example code (no real code is created), closes it, opens the create dialog and closes it', async () => {
+    useTour.setState({ isRunning: true, tourName: 'clients' });
+    const { calls } = stubFetch((call) =>
       call.method === 'POST'
         ? { status: 201, body: { code: 'T0UR42', expiresAt: new Date().toISOString() } }
         : { status: 200, body: { items: [aClient()], total: 1 } },
@@ -29,7 +31,8 @@ describe('clients tour', () => {
     expect(findTourTarget(steps[0]!.target)).not.toBeNull();
 
     await steps[1]!.action!();
-    await waitFor(() => expect(findTourTarget('invite-client-code')).toHaveTextContent('T0UR42'));
+    await waitFor(() => expect(findTourTarget('invite-client-code')).toHaveTextContent('EJEMPLO7'));
+    expect(screen.getByText(/El recorrido no crea un código real/)).toBeInTheDocument();
 
     expect(findTourTarget('invite-client-close')).not.toBeNull();
     await steps[2]!.action!();
@@ -41,5 +44,6 @@ describe('clients tour', () => {
 
     await steps[4]!.action!();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nuevo cliente' })).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 });

@@ -4,8 +4,8 @@ import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import theme from 'antd/es/theme';
-import { useBusinessSettings, useToast } from '@coach/shared';
-import { useEffect, useRef } from 'react';
+import { useBusinessSettings, useToast, useTour } from '@coach/shared';
+import { useEffect, useRef, useState } from 'react';
 import { useCreateInvitation } from '../api/create-invitation';
 import { expiryLabel, invitationText, whatsappLink } from '../lib/invitation-message';
 
@@ -18,6 +18,21 @@ export interface InviteClientDialogProps {
   clientName?: string;
 }
 
+const codeStyle = (token: ReturnType<typeof theme.useToken>['token']) =>
+  ({
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    fontSize: 36,
+    fontWeight: 600,
+    letterSpacing: '0.3em',
+    padding: '12px 20px 12px calc(20px + 0.3em)',
+    borderRadius: token.borderRadiusLG,
+    background: token.colorFillTertiary,
+    userSelect: 'all',
+  }) as const;
+
+/** What the clients tour shows: it explains the dialog without creating a real code in the business. */
+export const TOUR_EXAMPLE_CODE = 'EJEMPLO7';
+
 /** Generates a single-use code (valid 24 hours) as soon as it opens, and helps send it. */
 export function InviteClientDialog({ open, onClose, clientId, clientName }: InviteClientDialogProps) {
   const toast = useToast();
@@ -27,6 +42,9 @@ export function InviteClientDialog({ open, onClose, clientId, clientName }: Invi
   const { mutate, reset } = invitation;
   // One code per opening, even when React runs effects twice in development.
   const requested = useRef(false);
+  const touring = useTour((state) => state.isRunning && state.tourName === 'clients');
+  // Decided when the dialog opens: opened by the clients tour, it shows an example and creates nothing.
+  const [example, setExample] = useState(false);
 
   const generate = () =>
     mutate(clientId === undefined ? {} : { clientId }, {
@@ -41,10 +59,12 @@ export function InviteClientDialog({ open, onClose, clientId, clientName }: Invi
     }
     if (requested.current) return;
     requested.current = true;
+    setExample(touring);
+    if (touring) return;
     mutate(clientId === undefined ? {} : { clientId }, {
       onError: () => toast.error('No pudimos generar el código', 'Intentá de nuevo en unos segundos.'),
     });
-  }, [open, clientId, mutate, reset, toast]);
+  }, [open, clientId, mutate, reset, toast, touring]);
 
   const copy = async (code: string) => {
     try {
@@ -73,25 +93,22 @@ export function InviteClientDialog({ open, onClose, clientId, clientName }: Invi
         <Typography.Text type="secondary">
           Tu cliente se registra en la app con este código. Sirve una sola vez y vence en 24 horas.
         </Typography.Text>
-        {data ? (
+        {example ? (
+          <Flex vertical align="center" gap={8}>
+            <Typography.Text type="secondary" id="invite-code-label">
+              Código de ejemplo
+            </Typography.Text>
+            <output aria-labelledby="invite-code-label" data-tour="invite-client-code" style={codeStyle(token)}>
+              {TOUR_EXAMPLE_CODE}
+            </output>
+            <Typography.Text type="secondary">El recorrido no crea un código real: cuando invites a alguien, acá vas a ver el suyo.</Typography.Text>
+          </Flex>
+        ) : data ? (
           <Flex vertical align="center" gap={8} aria-live="polite">
             <Typography.Text type="secondary" id="invite-code-label">
               Código de invitación
             </Typography.Text>
-            <output
-              aria-labelledby="invite-code-label"
-              data-tour="invite-client-code"
-              style={{
-                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-                fontSize: 36,
-                fontWeight: 600,
-                letterSpacing: '0.3em',
-                padding: '12px 20px 12px calc(20px + 0.3em)',
-                borderRadius: token.borderRadiusLG,
-                background: token.colorFillTertiary,
-                userSelect: 'all',
-              }}
-            >
+            <output aria-labelledby="invite-code-label" data-tour="invite-client-code" style={codeStyle(token)}>
               {data.code}
             </output>
             <Typography.Text>{expiryLabel(data.expiresAt, timeZone)}</Typography.Text>
