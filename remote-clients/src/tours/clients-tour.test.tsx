@@ -3,7 +3,8 @@ import { findTourTarget, getTourSteps, useTour } from '@coach/shared';
 import { stubFetch } from '@coach/shared/testing';
 import { aClient, renderClients, resetBrowserState } from '../testing/render-clients';
 
-jest.setTimeout(15_000);
+// antd dialogs opening and closing are slow on a loaded two-core machine.
+jest.setTimeout(40_000);
 beforeEach(resetBrowserState);
 afterEach(() => useTour.setState({ isRunning: false }));
 
