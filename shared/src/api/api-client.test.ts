@@ -7,7 +7,8 @@ import { ApiError } from './api-error';
 const json = (status: number, body: unknown) =>
   new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function setup(refreshAnswer: () => Response) {
+/** Token storage in memory (localStorage in the browser), shared by the clients given it. */
+function memoryTokens() {
   const stored = { access: 'old-access', refresh: 'old-refresh' };
   const tokens = {
     getAccess: () => stored.access,
@@ -17,6 +18,11 @@ function setup(refreshAnswer: () => Response) {
       if (refresh) stored.refresh = refresh;
     },
   };
+  return { stored, tokens };
+}
+
+function setup(refreshAnswer: () => Response) {
+  const { stored, tokens } = memoryTokens();
   const calls: { path: string; auth: string | null }[] = [];
   let resolveRefresh: () => void = () => undefined;
   const refreshGate = new Promise<void>((resolve) => (resolveRefresh = resolve));
@@ -120,15 +126,7 @@ describe('ApiClient refresh queue', () => {
 
 /** Two tabs of one origin: one token storage (localStorage), one lock manager, two clients. */
 function twoTabs() {
-  const stored = { access: 'old-access', refresh: 'old-refresh' };
-  const tokens = {
-    getAccess: () => stored.access,
-    getRefresh: () => stored.refresh,
-    save: (access: string, refresh?: string | null) => {
-      stored.access = access;
-      if (refresh) stored.refresh = refresh;
-    },
-  };
+  const { stored, tokens } = memoryTokens();
   let tail: Promise<unknown> = Promise.resolve();
   const locks = {
     request<T>(_name: string, callback: () => Promise<T>): Promise<T> {
