@@ -18,7 +18,8 @@ function stubApi(onCreate: (call: FetchCall) => Reply) {
 }
 
 async function openDialog() {
-  const user = userEvent.setup();
+  // No pause between keystrokes: each one re-renders the antd form, and the pauses add up on CI.
+  const user = userEvent.setup({ delay: null });
   await screen.findByRole('link', { name: 'Ana Pérez' });
   await user.click(screen.getByRole('button', { name: 'Nuevo cliente' }));
   const dialog = await screen.findByRole('dialog', { name: 'Nuevo cliente' });
