@@ -1,7 +1,9 @@
 import { roles } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actionLogRoutes } from './actionlogs/routes';
+import { meEmailChangeRoutes } from './auth/me-email-change-routes';
 import { mePasswordRoutes } from './auth/me-password-routes';
+import { meSessionsRoutes } from './auth/me-sessions-routes';
 import { clientAppPublicRoutes, clientAppRoutes } from './client-app/routes';
 import { clientRoutes } from './clients/routes';
 import { unreadMessagesRoutes } from './chats/unread-routes';
@@ -27,10 +29,12 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (secured) => {
     secured.addHook('onRequest', secured.authenticate);
     secured.addHook('onRequest', requireRoles(roles));
-    secured.addHook('onRequest', trialLock({ db: secured.db, now: secured.now }));
+    secured.addHook('onRequest', trialLock({ now: secured.now }));
     await secured.register(meRoutes);
     await secured.register(mePhotoRoutes);
     await secured.register(mePasswordRoutes);
+    await secured.register(meEmailChangeRoutes);
+    await secured.register(meSessionsRoutes);
     await secured.register(unreadMessagesRoutes);
     await secured.register(actionLogRoutes);
     await secured.register(dashboardRoutes);

@@ -42,9 +42,14 @@ export function decodeClaims(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-/** Sets the end of a business's trial directly (null: the business pays). */
+/**
+ * Sets the end of a business's trial directly (null: the business pays), as the admin command does
+ * from another process. The API sees such a change once its cached read expires
+ * (SESSION_STATE_TTL_MS); the fixture skips that wait.
+ */
 export async function setTrialEnd(app: App, gymId: number, trialEndsAt: Date | null) {
   await app.db.update(gyms).set({ trialEndsAt }).where(eq(gyms.id, gymId));
+  app.sessionStates.clear();
 }
 
 /** A client created by the trainer through the API. */

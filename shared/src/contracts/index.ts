@@ -9,3 +9,4 @@ export * from './profile';
 export * from './dashboard';
 export * from './clients';
 export * from './client-app';
+export * from './email-change';

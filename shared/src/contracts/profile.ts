@@ -83,8 +83,14 @@ export const businessSettingsSchema = z.object({
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
-/** GET and PATCH /api/v1/me: the profile plus the settings of the user's business. */
-export const meResponseSchema = z.extend(meProfileSchema, { business: businessSettingsSchema });
+/**
+ * GET and PATCH /api/v1/me: the profile plus the settings of the user's business, and the new email
+ * waiting for its confirmation link (null without one).
+ */
+export const meResponseSchema = z.extend(meProfileSchema, {
+  business: businessSettingsSchema,
+  pendingEmail: z.nullable(z.string()),
+});
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** POST /api/v1/me/password. A wrong current password comes back as a field error on currentPassword. */

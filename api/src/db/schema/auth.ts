@@ -49,6 +49,8 @@ export const emailChanges = pgTable(
     uniqueIndex('email_changes_confirm_token_hash_unique').on(t.confirmTokenHash),
     uniqueIndex('email_changes_undo_token_hash_unique').on(t.undoTokenHash),
     index('email_changes_user_id_idx').on(t.userId),
+    // "Is this address still reserved by an applied change that can be undone?" (sign-up, email change).
+    index('email_changes_old_email_lower_idx').on(sql`lower(${t.oldEmail})`).where(sql`${t.confirmedAt} is not null and ${t.undoneAt} is null`),
     // One open request per user; the database decides if two requests race.
     uniqueIndex('email_changes_open_per_user_unique')
       .on(t.userId)

@@ -32,7 +32,7 @@ describe('POST /auth/web/login', () => {
     const { access } = await login(ctx.app, 'lucia@example.com', 'Secreta123');
     const claims = decodeClaims(access);
     expect(Object.keys(claims).sort()).toEqual(
-      ['email', 'exp', 'first_name', 'gym_id', 'iat', 'id', 'image', 'last_name', 'remainingDays', 'role', 'username'].sort(),
+      ['email', 'exp', 'first_name', 'gym_id', 'iat', 'id', 'image', 'last_name', 'remainingDays', 'role', 'username', 'sv'].sort(),
     );
     expect(claims).toMatchObject({
       id: user.id,
@@ -43,6 +43,8 @@ describe('POST /auth/web/login', () => {
       role: 'CO',
       image: null,
       remainingDays: 30,
+      // The session version (README "Ending every session"): 0 until a session-ending change.
+      sv: 0,
     });
     expect(typeof claims.gym_id).toBe('number');
     // Default TTL: 15 minutes, measured on the app's clock.
@@ -181,6 +183,7 @@ describe('the access token on /api/v1', () => {
           gym_id: claims.gym_id as number,
           image: null,
           remainingDays: 30,
+          sv: claims.sv as number,
         },
         { clockTimestamp: ctx.clock.now().getTime() },
       );

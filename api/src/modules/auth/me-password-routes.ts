@@ -2,11 +2,13 @@ import { passwordChangeSchema, tokenPairSchema } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRateLimit } from '../../http/rate-limit';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
+import { noStore } from '../sessions/no-store';
 import { changePassword } from './password-change';
 
 export const mePasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   // A stolen access token must not become unlimited guesses at the current password.
   const changeLimit = authRateLimit(app, 'password-change', (request) => String(request.user.id));
+  app.addHook('onSend', noStore);
   app.post(
     '/me/password',
     {
@@ -21,6 +23,10 @@ export const mePasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      changePassword({ db: app.db, now: app.now, signAccessToken: app.signAccessToken }, request.user, request.body),
+      changePassword(
+        { db: app.db, now: app.now, signAccessToken: app.signAccessToken, sessionStates: app.sessionStates },
+        request.user,
+        request.body,
+      ),
   );
 };

@@ -5,24 +5,25 @@ import { users } from '../../db/schema';
 import { ApiError, unauthorized } from '../../http/api-error';
 import type { AuthUser } from '../sessions/access-tokens';
 import { hashPassword, verifyPassword } from '../sessions/passwords';
-import { revokeAllSessionsOf } from '../sessions/refresh-token-queries';
+import { endAllSessions, type SessionEnder } from '../sessions/session-states';
 import { issueTokenPair, type TokenIssuer } from '../sessions/token-pair';
 import { findAccountById } from '../users/queries';
 import { consumeAllResetTokensOfUser } from './reset-token-queries';
 import { trainerSessions } from './trainer-sessions';
 
-const wrongCurrentPassword = () =>
+/** The caller's current password did not match (password change, email change). */
+export const wrongCurrentPassword = () =>
   new ApiError(400, 'VALIDATION_ERROR', profileMessages.currentPasswordWrong, {
     fieldErrors: { currentPassword: [profileMessages.currentPasswordWrong] },
   });
 
 /**
- * Changes the caller's password. Every refresh token of the user is revoked, so other sessions end
- * at their next refresh (≤ 15 min, the access token's life); the caller gets a new pair (a new
- * family) and keeps working. Answers that pair.
+ * Changes the caller's password and ends every session of the user: refresh tokens revoked, access
+ * tokens refused from their next request (the session version goes up). The caller gets a new pair
+ * (a new family, carrying the new version) and keeps working. Answers that pair.
  */
 export async function changePassword(
-  deps: TokenIssuer & { db: Db },
+  deps: TokenIssuer & SessionEnder & { db: Db },
   caller: AuthUser,
   input: { currentPassword: string; newPassword: string },
 ): Promise<TokenPair> {
@@ -42,12 +43,13 @@ export async function changePassword(
       .where(and(eq(users.id, caller.id), eq(users.passwordHash, oldHash)))
       .returning({ id: users.id });
     if (changed.length === 0) return undefined;
-    await revokeAllSessionsOf(tx, { kind: 'user', id: caller.id }, now);
+    await endAllSessions(tx, { kind: 'user', id: caller.id }, now);
     // Reset links mailed before the change would otherwise still set a password.
     await consumeAllResetTokensOfUser(tx, caller.id, now);
     const updated = await findAccountById(tx, caller.id);
     return updated && issueTokenPair(tx, deps, trainerSessions, updated);
   });
   if (!pair) throw wrongCurrentPassword();
+  deps.sessionStates.forget({ kind: 'user', id: caller.id });
   return pair;
 }

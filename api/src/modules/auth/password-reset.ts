@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { Mailer } from '../mail/mailer';
 import { hashPassword } from '../sessions/passwords';
-import { revokeAllSessionsOf } from '../sessions/refresh-token-queries';
+import { endAllSessions, type SessionEnder } from '../sessions/session-states';
 import { randomToken, sha256Hex } from '../sessions/secrets';
 import { findAccountByEmail } from '../users/queries';
 import { resetPasswordLink, resetPasswordMail } from './reset-mail';
@@ -40,7 +40,7 @@ export async function requestPasswordReset(
 }
 
 export async function confirmPasswordReset(
-  deps: { db: Db; now: () => Date },
+  deps: SessionEnder & { db: Db },
   input: { token: string; uid: string; newPassword: string },
 ): Promise<void> {
   const userId = /^\d{1,10}$/.test(input.uid) ? Number(input.uid) : NaN;
@@ -55,9 +55,10 @@ export async function confirmPasswordReset(
     if (!(await consumeResetToken(tx, tokenHash, userId, now))) return false;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     await consumeAllResetTokensOfUser(tx, userId, now);
-    // Whoever held a session (maybe the reason for the reset) must sign in again.
-    await revokeAllSessionsOf(tx, { kind: 'user', id: userId }, now);
+    // Whoever held a session (maybe the reason for the reset) must sign in again, access tokens included.
+    await endAllSessions(tx, { kind: 'user', id: userId }, now);
     return true;
   });
   if (!changed) throw invalidResetToken();
+  deps.sessionStates.forget({ kind: 'user', id: userId });
 }

@@ -12,9 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authRateLimit, bodyField } from '../../http/rate-limit';
 import { errorResponses } from '../../http/route-schemas';
+import { noStore } from '../sessions/no-store';
 import { getDecoyHash } from '../sessions/passwords';
 import { revokeSession, rotateRefreshToken, type SessionDeps } from '../sessions/token-pair';
 import { login } from './login';
+import { emailChangeLinkRoutes } from './email-change-routes';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { trainerSessions } from './trainer-sessions';
 
@@ -25,6 +27,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Computed up front so the first login with an unknown email is not slower than the rest.
   await getDecoyHash();
   const sessions: SessionDeps = { db: app.db, now: app.now, signAccessToken: app.signAccessToken, log: app.log };
+  app.addHook('onSend', noStore);
+  await app.register(emailChangeLinkRoutes);
 
   const loginLimit = authRateLimit(app, 'login', bodyField('username'));
   app.post(
@@ -105,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await confirmPasswordReset(sessions, request.body);
+      await confirmPasswordReset({ db: app.db, now: app.now, sessionStates: app.sessionStates }, request.body);
       return { message: PASSWORD_CHANGED };
     },
   );

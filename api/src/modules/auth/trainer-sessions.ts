@@ -26,6 +26,7 @@ export function accessClaims({ user, trialEndsAt }: Account, now: Date): AccessT
 export const trainerSessions: SessionKind<Account> = {
   kind: 'user',
   idOf: (account) => account.user.id,
+  versionOf: (account) => account.user.sessionVersion,
   find: findAccountById,
   isAllowed: () => true,
   claims: accessClaims,

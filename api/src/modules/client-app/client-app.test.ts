@@ -12,6 +12,7 @@ import {
   signedInTrainer,
 } from '../../test/fixtures';
 import { setupApiTests } from '../../test/test-app';
+import { REFRESH_REUSE_GRACE_MS } from '../sessions/token-pair';
 
 const ctx = setupApiTests();
 
@@ -87,6 +88,7 @@ describe('POST /auth/app/login and /auth/app/login/refresh', () => {
     expect(rotated.statusCode).toBe(200);
     const next = rotated.json<{ access: string; refresh: string }>();
     expect(decodeClaims(next.access).role).toBe('CL');
+    ctx.clock.advance(REFRESH_REUSE_GRACE_MS + 1);
     expect((await appRefresh(ctx.app, refresh)).statusCode).toBe(401);
     // The reuse revoked the family, including the token it had been rotated into.
     expect((await appRefresh(ctx.app, next.refresh)).statusCode).toBe(401);

@@ -34,6 +34,7 @@ export function clientClaims(client: ClientRow): ClientAccessTokenClaims {
 export const clientSessions: SessionKind<ClientRow> = {
   kind: 'client',
   idOf: (client) => client.id,
+  versionOf: (client) => client.sessionVersion,
   find: findClientById,
   isAllowed: (client) => client.active && client.appRegisteredAt !== null,
   claims: clientClaims,

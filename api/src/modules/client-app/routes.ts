@@ -17,6 +17,7 @@ import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { toClient, updateClient } from '../clients/clients';
 import { findClientInGym } from '../clients/queries';
 import { requireClient } from '../sessions/access-tokens';
+import { noStore } from '../sessions/no-store';
 import { revokeSession, rotateRefreshToken, type SessionDeps } from '../sessions/token-pair';
 import { clientDisabled, clientSessions } from './client-sessions';
 import { loginClient } from './login';
@@ -27,6 +28,7 @@ import { requestRegistration, verifyRegistration } from './register';
  * mails a code to the email and claims nothing; the second proves the email and registers.
  */
 export const clientAppPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', noStore);
   const registerLimit = authRateLimit(app, 'client-register', bodyField('email'));
   app.post(
     '/client-app/register',
@@ -105,7 +107,7 @@ export const clientAppRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const client = await currentClient(request.user.gymId, request.user.clientId!);
-      const row = await updateClient({ db: app.db, now: app.now }, client.gymId, client.id, request.body);
+      const row = await updateClient({ db: app.db, now: app.now, sessionStates: app.sessionStates }, client.gymId, client.id, request.body);
       if (!row) throw unauthorized();
       return toClient(row);
     },
@@ -118,6 +120,7 @@ export const clientAppRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const clientAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const sessions: SessionDeps = { db: app.db, now: app.now, signAccessToken: app.signAccessToken, log: app.log };
+  app.addHook('onSend', noStore);
   const loginLimit = authRateLimit(app, 'app-login', bodyField('username'));
   app.post(
     '/auth/app/login',

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { CLIENTS_APP_EMAIL_UNIQUE, CLIENTS_GYM_EMAIL_UNIQUE, clients, gyms, type ClientRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
-import { revokeAllSessionsOf } from '../sessions/refresh-token-queries';
+import { endAllSessions, type SessionEnder } from '../sessions/session-states';
 import { todayIn } from './sample-client';
 import { derivedColumns } from './search-text';
 
@@ -97,18 +97,19 @@ export async function createClient(
 /**
  * Changes only the fields sent, on a client of the given business (undefined when it has none with
  * that id). The row is locked while search_text is recomputed from the merged values, so two edits
- * cannot leave it describing a mix of both. Disabling revokes the client's app sessions in the same
- * transaction; their data stays.
+ * cannot leave it describing a mix of both. Disabling ends the client's app sessions in the same
+ * transaction (refresh tokens revoked, access tokens refused from their next request); their data stays.
  */
 export async function updateClient(
-  deps: { db: Db; now: () => Date },
+  deps: SessionEnder & { db: Db },
   gymId: number,
   id: number,
   changes: ClientUpdate,
 ): Promise<ClientRow | undefined> {
   const now = deps.now();
+  let updated: ClientRow | undefined;
   try {
-    return await deps.db.transaction(async (tx) => {
+    updated = await deps.db.transaction(async (tx) => {
       const own = and(eq(clients.id, id), eq(clients.gymId, gymId));
       const [current] = await tx.select().from(clients).where(own).for('update');
       if (!current) return undefined;
@@ -123,10 +124,13 @@ export async function updateClient(
         .set({ ...set, ...derivedColumns(merged), updatedAt: now })
         .where(own)
         .returning();
-      if (changes.active === false) await revokeAllSessionsOf(tx, { kind: 'client', id }, now);
+      if (changes.active === false) await endAllSessions(tx, { kind: 'client', id }, now);
       return row;
     });
   } catch (error) {
     rethrowEmailConflict(error);
   }
+  // The authentication hook caches `active` and the session version: this instance reads them again.
+  if (updated && changes.active !== undefined) deps.sessionStates.forget({ kind: 'client', id });
+  return updated;
 }

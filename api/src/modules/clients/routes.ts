@@ -81,7 +81,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updateClient({ db: app.db, now: app.now }, request.user.gymId, request.params.id, request.body);
+      const row = await updateClient({ db: app.db, now: app.now, sessionStates: app.sessionStates }, request.user.gymId, request.params.id, request.body);
       if (!row) throw notFound();
       return toClient(row);
     },

@@ -2,13 +2,16 @@ import {
   CLIENT_ROLE,
   accessTokenClaimsSchema,
   clientAccessTokenClaimsSchema,
-  type AccessTokenClaims,
+  clientMessages,
   type WebRole,
 } from '@coach/shared/contracts';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../../http/api-error';
-import type { AccessTokenSigner } from './token-pair';
+import { z } from 'zod';
+import { ApiError, forbidden, unauthorized } from '../../http/api-error';
+import type { SubjectRef } from './refresh-token-queries';
+import { SessionStates, type SessionState } from './session-states';
+import type { AccessTokenSigner, SignedAccessClaims } from './token-pair';
 
 /** Who is calling, from the verified access token. */
 export interface AuthUser {
@@ -18,11 +21,13 @@ export interface AuthUser {
   gymId: number;
   /** Set only for client tokens (role CL, issued by the app endpoints); then `id` is this same id. */
   clientId?: number;
+  /** The `sv` claim: the subject's session version when the token was issued. */
+  sessionVersion: number;
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: AccessTokenClaims;
+    payload: SignedAccessClaims;
     user: AuthUser;
   }
 }
@@ -32,7 +37,29 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** The one access-token signer, for the session functions (trainers' and clients' tokens alike). */
     signAccessToken: AccessTokenSigner;
+    /** What this instance read about each subject lately (session version, trial end); see session-states.ts. */
+    sessionStates: SessionStates;
   }
+  interface FastifyRequest {
+    /** Set by `authenticate`: the caller's subject as the database (or this instance's cache) has it. */
+    sessionState: SessionState | null;
+  }
+}
+
+/** Beside SPEC.md's claims: an expiry (a token without one is refused) and the session version. */
+const sessionClaimsSchema = z.object({ exp: z.number(), sv: z.number().int().nonnegative() });
+
+const clientDisabled = () => new ApiError(403, 'CLIENT_DISABLED', clientMessages.clientDisabled);
+
+/**
+ * Whether the token's subject still holds this session: it exists, in the token's business, and its
+ * sessions were not all ended since the token was issued (a higher session version).
+ */
+function checkSubject(state: SessionState | null, user: AuthUser): void {
+  if (!state || state.gymId !== user.gymId) throw unauthorized();
+  // A disabled client is told so (as /client-app/me and the app's login do), not just signed out.
+  if (state.kind === 'client' && !state.active) throw clientDisabled();
+  if (state.sessionVersion !== user.sessionVersion) throw unauthorized();
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -45,23 +72,36 @@ export const accessTokensPlugin = fp(
   async (app) => {
     const signAccessToken: AccessTokenSigner = (claims, now) => app.jwt.sign(claims, { clockTimestamp: now.getTime() });
     app.decorate('signAccessToken', signAccessToken);
+    app.decorate('sessionStates', new SessionStates(app.db, app.now));
+    app.decorateRequest('sessionState', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw unauthorized();
       let decoded: unknown;
       try {
-        decoded = app.jwt.verify(token, { clockTimestamp: app.now().getTime() });
+        decoded = app.jwt.verify(token, { clockTimestamp: app.now().getTime(), requiredClaims: ['exp'] });
       } catch {
         throw unauthorized();
       }
       const claims = accessTokenClaimsSchema.safeParse(decoded);
-      if (!claims.success) throw unauthorized();
+      const session = sessionClaimsSchema.safeParse(decoded);
+      if (!claims.success || !session.success) throw unauthorized();
       const { id, email, role, gym_id: gymId } = claims.data;
+      const sessionVersion = session.data.sv;
       // clientId only from a well-formed client token (role CL, client_id equal to id): requireClient
       // lets nothing else through, and requireRoles refuses any CL token whatever it carries.
       const client = role === CLIENT_ROLE ? clientAccessTokenClaimsSchema.safeParse(decoded) : undefined;
       const clientId = client?.success && client.data.client_id === id ? client.data.client_id : undefined;
-      request.user = clientId === undefined ? { id, email, role, gymId } : { id, email, role, gymId, clientId };
+      // A CL token without a valid client_id names no subject to check; no route would accept it anyway.
+      if (role === CLIENT_ROLE && clientId === undefined) throw forbidden();
+      const user: AuthUser =
+        clientId === undefined ? { id, email, role, gymId, sessionVersion } : { id, email, role, gymId, clientId, sessionVersion };
+      const subject: SubjectRef = clientId === undefined ? { kind: 'user', id } : { kind: 'client', id: clientId };
+      // One read per subject and instance every SESSION_STATE_TTL_MS, not one query per request.
+      const state = await app.sessionStates.get(subject);
+      checkSubject(state, user);
+      request.user = user;
+      request.sessionState = state;
     });
   },
   { name: 'access-tokens', dependencies: ['@fastify/jwt', 'app-context'] },

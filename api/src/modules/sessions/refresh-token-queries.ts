@@ -19,7 +19,15 @@ const ofKind = (kind: SubjectKind, tokenHash: string) => and(eq(refreshTokens.to
 
 export async function insertRefreshToken(
   db: Db,
-  values: { subject: SubjectRef; familyId: string; tokenHash: string; expiresAt: Date; createdAt: Date },
+  values: {
+    subject: SubjectRef;
+    familyId: string;
+    /** The subject's session_version as the token is issued. */
+    sessionVersion: number;
+    tokenHash: string;
+    expiresAt: Date;
+    createdAt: Date;
+  },
 ): Promise<void> {
   const { subject, ...rest } = values;
   await db.insert(refreshTokens).values({
@@ -45,23 +53,29 @@ export async function markRotated(db: Db, kind: SubjectKind, tokenHash: string, 
         gt(refreshTokens.expiresAt, now),
       ),
     )
-    .returning({ subjectId: subjectColumn[kind], familyId: refreshTokens.familyId });
+    .returning({ subjectId: subjectColumn[kind], familyId: refreshTokens.familyId, sessionVersion: refreshTokens.sessionVersion });
   // The kind's column is not null on every row ofKind() matched.
-  return row && { subjectId: row.subjectId!, familyId: row.familyId };
+  return row && { subjectId: row.subjectId!, familyId: row.familyId, sessionVersion: row.sessionVersion };
 }
 
+const tokenColumns = (kind: SubjectKind) => ({
+  subjectId: subjectColumn[kind],
+  familyId: refreshTokens.familyId,
+  sessionVersion: refreshTokens.sessionVersion,
+  expiresAt: refreshTokens.expiresAt,
+  rotatedAt: refreshTokens.rotatedAt,
+  revokedAt: refreshTokens.revokedAt,
+});
+
 export async function findRefreshToken(db: Db, kind: SubjectKind, tokenHash: string) {
-  const [row] = await db
-    .select({
-      subjectId: subjectColumn[kind],
-      familyId: refreshTokens.familyId,
-      rotatedAt: refreshTokens.rotatedAt,
-      revokedAt: refreshTokens.revokedAt,
-    })
-    .from(refreshTokens)
-    .where(ofKind(kind, tokenHash))
-    .limit(1);
-  return row;
+  const [row] = await db.select(tokenColumns(kind)).from(refreshTokens).where(ofKind(kind, tokenHash)).limit(1);
+  return row && { ...row, subjectId: row.subjectId! };
+}
+
+/** The same, locking the row until the transaction ends: a revocation of its family waits, or went first. */
+export async function lockRefreshToken(db: Db, kind: SubjectKind, tokenHash: string) {
+  const [row] = await db.select(tokenColumns(kind)).from(refreshTokens).where(ofKind(kind, tokenHash)).limit(1).for('update');
+  return row && { ...row, subjectId: row.subjectId! };
 }
 
 /** A family is one sign-in of one subject: its tokens are all of the same kind. */
@@ -72,7 +86,10 @@ export async function revokeFamily(db: Db, familyId: string, now: Date): Promise
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Ends every session of one user or client (password changed or reset, client disabled). */
+/**
+ * Revokes every refresh token of one user or client. Ending their sessions also raises their session
+ * version (session-states.ts: endAllSessions), which this alone does not.
+ */
 export async function revokeAllSessionsOf(db: Db, subject: SubjectRef, now: Date): Promise<void> {
   await db
     .update(refreshTokens)

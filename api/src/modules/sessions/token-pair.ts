@@ -3,16 +3,35 @@ import { apiMessages, type AccessTokenClaims, type TokenPair } from '@coach/shar
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
-import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily, type SubjectKind } from './refresh-token-queries';
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  lockRefreshToken,
+  markRotated,
+  revokeFamily,
+  type SubjectKind,
+} from './refresh-token-queries';
 import { randomToken, sha256Hex } from './secrets';
 
 export const REFRESH_TOKEN_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * How long a just-rotated refresh token still buys a pair: requests (or tabs) that sent the same
+ * token at the same time all stay signed in. A reuse later than this is taken for a stolen copy.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 export const invalidRefreshToken = () => new ApiError(401, 'INVALID_REFRESH_TOKEN', apiMessages.invalidRefresh);
 
+/**
+ * The claims an access token is signed with: SPEC.md's, plus `sv`, the subject's session version
+ * when it was issued (an older one than the database's is refused: see access-tokens.ts).
+ */
+export type SignedAccessClaims = AccessTokenClaims & { sv: number };
+
 /** Signs access-token claims as of `now` (iat, exp); see the sessions plugin. */
-export type AccessTokenSigner = (claims: AccessTokenClaims, now: Date) => string;
+export type AccessTokenSigner = (claims: SignedAccessClaims, now: Date) => string;
 
 /** What issuing a pair needs: the clock and the signer. */
 export interface TokenIssuer {
@@ -33,6 +52,8 @@ export interface SessionDeps extends TokenIssuer {
 export interface SessionKind<S> {
   kind: SubjectKind;
   idOf(subject: S): number;
+  /** The subject's session_version: raising it ends every session (session-states.ts). */
+  versionOf(subject: S): number;
   /** Read again at every rotation, inside its transaction, so the claims follow the latest row. */
   find(db: Db, id: number): Promise<S | undefined>;
   /** False ends the session at its next rotation (e.g. a disabled client). */
@@ -53,47 +74,58 @@ export async function issueTokenPair<S>(
 ): Promise<TokenPair> {
   const now = issuer.now();
   const refresh = randomToken();
+  const sessionVersion = kind.versionOf(subject);
   await insertRefreshToken(db, {
     subject: { kind: kind.kind, id: kind.idOf(subject) },
     familyId,
+    sessionVersion,
     tokenHash: sha256Hex(refresh),
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_DAYS * DAY_MS),
     createdAt: now,
   });
-  return { access: issuer.signAccessToken(kind.claims(subject, now), now), refresh };
+  return { access: issuer.signAccessToken({ ...kind.claims(subject, now), sv: sessionVersion }, now), refresh };
 }
 
+type Rotation = { pair: TokenPair } | { refused: true } | { reused: { subjectId: number; familyId: string } };
+
 /**
- * Trades a live refresh token of this kind for a new pair of the same family. A token that was
- * already rotated (a copy in someone else's hands, or the loser of two racing requests) revokes its
- * whole family; a subject that may no longer sign in loses the session too. Both answer 401.
+ * Trades a refresh token of this kind for a new pair of the same family. A live token is marked
+ * rotated (one conditional update, so of racing requests one rotates); a token rotated less than
+ * REFRESH_REUSE_GRACE_MS ago also gets a pair of the same family, so requests that raced the rotation
+ * keep the session. Any later reuse (a copy in someone else's hands) revokes the whole family. A
+ * subject that may no longer sign in, or whose sessions were all ended after the token was issued
+ * (its session version moved on), loses the session too. All of those answer 401.
  */
 export async function rotateRefreshToken<S>(deps: SessionDeps, kind: SessionKind<S>, refresh: string): Promise<TokenPair> {
   const tokenHash = sha256Hex(refresh);
   const now = deps.now();
-  const pair = await deps.db.transaction(async (tx) => {
-    const rotated = await markRotated(tx, kind.kind, tokenHash, now);
-    if (!rotated) return undefined;
-    const subject = await kind.find(tx, rotated.subjectId);
-    if (subject === undefined || !kind.isAllowed(subject)) {
-      // Refusing (disabling a client) revokes every token first, so this is a race with it: end the session anyway.
-      await revokeFamily(tx, rotated.familyId, now);
-      return null;
-    }
-    return issueTokenPair(tx, deps, kind, subject, rotated.familyId);
-  });
-  if (pair) return pair;
+  const rotation = await deps.db.transaction(async (tx): Promise<Rotation> => {
+    const issueAfter = async (token: { subjectId: number; familyId: string; sessionVersion: number }): Promise<Rotation> => {
+      const subject = await kind.find(tx, token.subjectId);
+      if (subject === undefined || !kind.isAllowed(subject) || kind.versionOf(subject) !== token.sessionVersion) {
+        // Ending sessions revokes every token first, so this is a race with it: end the session anyway.
+        await revokeFamily(tx, token.familyId, now);
+        return { refused: true };
+      }
+      return { pair: await issueTokenPair(tx, deps, kind, subject, token.familyId) };
+    };
 
-  if (pair === undefined) {
-    // The reuse check runs after the transaction so that the revocation is committed, not rolled back.
-    const known = await findRefreshToken(deps.db, kind.kind, tokenHash);
-    if (known?.rotatedAt && !known.revokedAt) {
-      await revokeFamily(deps.db, known.familyId, now);
-      deps.log.warn(
-        { subjectKind: kind.kind, subjectId: known.subjectId, familyId: known.familyId },
-        'rotated refresh token reused: family revoked',
-      );
-    }
+    const rotated = await markRotated(tx, kind.kind, tokenHash, now);
+    if (rotated) return issueAfter(rotated);
+    // Locked, so that a revocation of the family either went first (and is seen) or waits for this.
+    const known = await lockRefreshToken(tx, kind.kind, tokenHash);
+    if (!known?.rotatedAt || known.revokedAt) return { refused: true };
+    const inGrace = now.getTime() - known.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS && known.expiresAt > now;
+    if (inGrace) return issueAfter(known);
+    await revokeFamily(tx, known.familyId, now);
+    return { reused: known };
+  });
+  if ('pair' in rotation) return rotation.pair;
+  if ('reused' in rotation) {
+    deps.log.warn(
+      { subjectKind: kind.kind, subjectId: rotation.reused.subjectId, familyId: rotation.reused.familyId },
+      'rotated refresh token reused: family revoked',
+    );
   }
   throw invalidRefreshToken();
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { toMeProfile, updateProfile } from './profile';
-import { findBusinessSettings, findMeInGym } from './queries';
+import { findMeInGym } from './queries';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,10 +17,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = await findMeInGym(app.db, request.user.id, request.user.gymId);
+      const me = await findMeInGym(app.db, request.user.id, request.user.gymId, app.now());
       // A token can outlive its user (deleted account): that session is no longer valid.
       if (!me) throw unauthorized();
-      return toMeProfile(me.user, me.business);
+      return toMeProfile(me);
     },
   );
 
@@ -29,7 +29,8 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Actualizar el perfil (solo los campos enviados); luego renová el token para ver los cambios en él',
+        summary:
+          'Actualizar el perfil (solo los campos enviados; el correo se cambia con POST /api/v1/me/email-change); luego renová el token para ver los cambios en él',
         security: bearerSecurity,
         // "Future" birth dates are judged by the app's clock, the same one tests move.
         body: profileUpdateSchemaAt(app.now),
@@ -37,10 +38,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await updateProfile({ db: app.db, now: app.now }, request.user, request.body);
-      const business = await findBusinessSettings(app.db, user.gymId);
-      if (!business) throw unauthorized();
-      return toMeProfile(user, business);
+      await updateProfile({ db: app.db, now: app.now }, request.user, request.body);
+      const me = await findMeInGym(app.db, request.user.id, request.user.gymId, app.now());
+      if (!me) throw unauthorized();
+      return toMeProfile(me);
     },
   );
 };

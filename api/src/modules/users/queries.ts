@@ -1,7 +1,7 @@
 import type { BusinessSettings } from '@coach/shared/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gyms, users, type User } from '../../db/schema';
+import { emailChanges, gyms, users, type User } from '../../db/schema';
 import { insertSampleClient } from '../clients/sample-client';
 
 /** A user with what the access token needs from their business. */
@@ -45,24 +45,53 @@ export async function findUserInGym(db: Db, id: number, gymId: number): Promise<
 /** The settings of a business that the web formats with (GET /api/v1/me). */
 const businessColumns = { name: gyms.name, timeZone: gyms.timeZone, currency: gyms.currency };
 
-/** The user with their business's settings, in one query (the gym's primary key). */
+/**
+ * The user with their business's settings and the new email waiting for its link (at most one open
+ * request per user: a unique partial index), in one query by primary keys.
+ */
 export async function findMeInGym(
   db: Db,
   id: number,
   gymId: number,
-): Promise<{ user: User; business: BusinessSettings } | undefined> {
+  now: Date,
+): Promise<{ user: User; business: BusinessSettings; pendingEmail: string | null } | undefined> {
   const [row] = await db
-    .select({ user: users, business: businessColumns })
+    .select({ user: users, business: businessColumns, pendingEmail: emailChanges.newEmail })
     .from(users)
     .innerJoin(gyms, eq(gyms.id, users.gymId))
+    .leftJoin(
+      emailChanges,
+      and(
+        eq(emailChanges.userId, users.id),
+        isNull(emailChanges.confirmedAt),
+        isNull(emailChanges.cancelledAt),
+        gt(emailChanges.confirmExpiresAt, now),
+      ),
+    )
     .where(and(eq(users.id, id), eq(users.gymId, gymId)))
     .limit(1);
   return row;
 }
 
-export async function findBusinessSettings(db: Db, gymId: number): Promise<BusinessSettings | undefined> {
-  const [row] = await db.select(businessColumns).from(gyms).where(eq(gyms.id, gymId)).limit(1);
-  return row;
+/**
+ * Whether an address is still reserved for the user it was changed away from: while the change can
+ * be undone (7 days), nobody else may take it, or the undo could not give it back.
+ */
+export async function isEmailReserved(db: Db, email: string, now: Date, exceptUserId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: emailChanges.userId })
+    .from(emailChanges)
+    .where(
+      and(
+        sql`lower(${emailChanges.oldEmail}) = lower(${email})`,
+        isNotNull(emailChanges.confirmedAt),
+        isNull(emailChanges.undoneAt),
+        gt(emailChanges.undoExpiresAt, now),
+        exceptUserId === undefined ? undefined : ne(emailChanges.userId, exceptUserId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export interface NewTrainer {

@@ -4,8 +4,10 @@ import { isUniqueViolation } from '../../db/errors';
 import { USERS_EMAIL_UNIQUE, type User } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { hashPassword } from '../sessions/passwords';
-import { createTrainerWithGym } from './queries';
+import { createTrainerWithGym, isEmailReserved } from './queries';
 import { TRIAL_DAYS, addDays } from './trial';
+
+const emailExists = () => new ApiError(409, 'EMAIL_ALREADY_EXISTS', apiMessages.emailExists);
 
 type SignUpInput = Pick<AutonomousUserRequest, 'firstName' | 'lastName' | 'email' | 'phone' | 'password'>;
 
@@ -15,8 +17,10 @@ export async function signUpTrainer(
   input: SignUpInput,
   originCode: string | undefined,
 ): Promise<User> {
-  const passwordHash = await hashPassword(input.password);
   const now = deps.now();
+  // An address its owner changed away from stays theirs while the change can be undone.
+  if (await isEmailReserved(deps.db, input.email, now)) throw emailExists();
+  const passwordHash = await hashPassword(input.password);
   try {
     return await createTrainerWithGym(deps.db, {
       firstName: input.firstName,
@@ -31,9 +35,7 @@ export async function signUpTrainer(
     });
   } catch (error) {
     // The unique index decides, so two simultaneous sign-ups with one email cannot both succeed.
-    if (isUniqueViolation(error, USERS_EMAIL_UNIQUE)) {
-      throw new ApiError(409, 'EMAIL_ALREADY_EXISTS', apiMessages.emailExists);
-    }
+    if (isUniqueViolation(error, USERS_EMAIL_UNIQUE)) throw emailExists();
     throw error;
   }
 }

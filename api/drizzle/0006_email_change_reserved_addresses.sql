@@ -1,0 +1,1 @@
+CREATE INDEX "email_changes_old_email_lower_idx" ON "email_changes" USING btree (lower("old_email")) WHERE "email_changes"."confirmed_at" is not null and "email_changes"."undone_at" is null;
