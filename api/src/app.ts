@@ -7,6 +7,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { Database } from './db/client';
 import { errorHandler } from './http/error-handler';
+import { clientErrorHandler, refuseWhileClosing } from './http/lifecycle';
+import { safeLoggerOptions } from './http/logging';
 import { notFoundHandler } from './http/not-found';
 import { authRoutes } from './modules/auth/routes';
 import { clientAuthRoutes } from './modules/client-app/routes';
@@ -40,13 +42,18 @@ z.config(z.locales.es());
  */
 export function buildApp({ config, database, now = () => new Date(), logger = false, mailTransport }: BuildAppOptions) {
   const app = Fastify({
-    logger,
+    // Whatever the caller configures, log lines never carry passwords, tokens, hashes or query values.
+    logger: logger === false ? false : safeLoggerOptions(logger === true ? {} : logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
+    // Both answer in the API's error shape instead of Fastify's (see http/lifecycle.ts).
+    return503OnClosing: false,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  refuseWhileClosing(app);
 
   // External plugins
   void app.register(helmet, helmetOptions());

@@ -64,6 +64,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('refuses to start with EXPOSE_OUTBOX=1 in production: the outbox would hand out every reset link', () => {
+    const attempt = () => loadConfig({ NODE_ENV: 'production', EXPOSE_OUTBOX: '1' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/EXPOSE_OUTBOX: must not be 1 when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', EXPOSE_OUTBOX: '0' }).exposeOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).exposeOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', EXPOSE_OUTBOX: '1' }).exposeOutbox).toBe(true);
+    expect(loadConfig({ EXPOSE_OUTBOX: 'true' }).exposeOutbox).toBe(true);
+  });
+
   it('fails fast, naming every bad variable', () => {
     const attempt = () => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
     expect(attempt).toThrow(ConfigError);

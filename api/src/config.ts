@@ -4,7 +4,7 @@ import { repoRoot } from './paths';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
-const envSchema = z.object({
+const envObject = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().optional(),
@@ -28,6 +28,20 @@ const envSchema = z.object({
   REMOTES_FILE: z.string().optional(),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Read for one safety check only (below); nothing else in the API depends on it.
+  NODE_ENV: z.string().optional(),
+});
+
+const envSchema = envObject.superRefine((env, ctx) => {
+  // The outbox holds every password-reset link and answers anyone who asks, without a token.
+  if (env.EXPOSE_OUTBOX && env.NODE_ENV === 'production') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['EXPOSE_OUTBOX'],
+      message:
+        'must not be 1 when NODE_ENV=production: GET /api/dev/outbox would show every password-reset link to anyone (it is for development and end-to-end tests only)',
+    });
+  }
 });
 
 export type Env = z.input<typeof envSchema>;

@@ -54,10 +54,11 @@ describe('error answers', () => {
     expect(response.json()).toEqual({ code: 'NOT_FOUND', message: apiMessages.notFound });
   });
 
-  it('answer a plain 404 outside the API when no web app is built', async () => {
+  it('answer the same JSON 404 outside the API when no web app is built', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toMatch(/text\/plain/);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: apiMessages.notFound });
   });
 
   it('answer 415 UNSUPPORTED_MEDIA_TYPE for a body that is not JSON', async () => {

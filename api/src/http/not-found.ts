@@ -1,5 +1,6 @@
-import { apiMessages, type ApiErrorBody } from '@coach/shared/contracts';
+import { apiMessages } from '@coach/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from './error-handler';
 
 const API_PREFIXES = ['/api', '/auth'];
 
@@ -8,12 +9,13 @@ export const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
 export const isUnderPrefix = (path: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
-/** Unknown API paths answer JSON; any other path may be a screen of the SPA, else a plain 404. */
+/**
+ * A page navigation outside /api and /auth may be a screen of the SPA (index.html); anything else
+ * that matches no route, whatever its method (Fastify answers 404, not 405, for a known path with
+ * another method), gets the API's one error shape.
+ */
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   const path = pathOf(request.url);
-  if (isUnderPrefix(path, API_PREFIXES)) {
-    return reply.code(404).send({ code: 'NOT_FOUND', message: apiMessages.notFound } satisfies ApiErrorBody);
-  }
-  if (request.server.webApps.sendSpaIndex(request, reply)) return reply;
-  return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  if (!isUnderPrefix(path, API_PREFIXES) && request.server.webApps.sendSpaIndex(request, reply)) return reply;
+  return sendError(reply, 404, { code: 'NOT_FOUND', message: apiMessages.notFound });
 }

@@ -42,3 +42,16 @@ export function authRateLimit(app: FastifyInstance, name: string, identity: (req
     },
   };
 }
+
+/**
+ * One limit per signed-in user, for routes behind the authentication hook (it runs in the route's
+ * onRequest, after the scope's hooks set request.user, and before the body is read).
+ */
+export function perUserRateLimit(app: FastifyInstance, name: string, limit: { max: number; windowMs: number }) {
+  const limiter = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => `${name}:user:${request.user.id}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => enforce(limiter, request, reply);
+}

@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
+import { jsonMetadataField, textField } from './fields';
+import { validationMessages as m } from './messages';
 
 export const actionNames = ['start_tour', 'finish_tour', 'skip_tour', 'view_tutorial'] as const;
 
+/** POST /api/v1/actionlogs. Metadata: at most 5 levels and 4 KB (JSON_METADATA_MAX_*). */
 export const actionLogRequestSchema = z.object({
-  action: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-  metadata: z._default(z.record(z.string(), z.unknown()), {}),
+  action: textField(64, { required: m.required }),
+  metadata: z._default(jsonMetadataField, {}),
 });
 export type ActionLogRequest = z.input<typeof actionLogRequestSchema>;
 

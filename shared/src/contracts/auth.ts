@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
 import { validationMessages as m } from './messages';
-import { emailField, nameField, newPasswordField, phoneField, requiredPasswordField } from './fields';
+import {
+  confirmPasswordField,
+  emailField,
+  nameField,
+  newPasswordField,
+  phoneField,
+  requiredPasswordField,
+  textField,
+  tokenField,
+} from './fields';
 
 export const roles = ['AD', 'CO'] as const;
 export type WebRole = (typeof roles)[number];
@@ -16,7 +25,7 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-export const refreshRequestSchema = z.object({ refresh: z.string().check(z.minLength(1)) });
+export const refreshRequestSchema = z.object({ refresh: tokenField() });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 export const passwordResetRequestSchema = z.object({ email: emailField });
@@ -35,9 +44,10 @@ const withMatchingPasswords = <T extends { confirmPassword: string }>(
 export const passwordResetConfirmSchema = z
   .object({
     newPassword: newPasswordField,
-    confirmPassword: z.string({ error: m.confirmPasswordRequired }).check(z.trim(), z.minLength(1, m.confirmPasswordRequired)),
-    token: z.string().check(z.minLength(1)),
-    uid: z.string().check(z.minLength(1)),
+    confirmPassword: confirmPasswordField,
+    token: tokenField(),
+    /** The user's id as the link carries it; the API turns it into a bounded id (parseIdText). */
+    uid: tokenField(64),
   })
   .check(z.superRefine((data, ctx) => withMatchingPasswords(data, data.newPassword, ctx)));
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
@@ -49,12 +59,12 @@ export const autonomousUserSchema = z
     email: emailField,
     phone: phoneField,
     password: newPasswordField,
-    confirmPassword: z.string({ error: m.confirmPasswordRequired }).check(z.trim(), z.minLength(1, m.confirmPasswordRequired)),
+    confirmPassword: confirmPasswordField,
   })
   .check(z.superRefine((data, ctx) => withMatchingPasswords(data, data.password, ctx)));
 export type AutonomousUserRequest = z.input<typeof autonomousUserSchema>;
 
-export const autonomousUserQuerySchema = z.object({ code: z.optional(z.string().check(z.trim(), z.maxLength(64))) });
+export const autonomousUserQuerySchema = z.object({ code: z.optional(textField(64)) });
 
 export const autonomousUserResponseSchema = z.object({
   id: z.number(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { singleLineText } from './fields';
 
 /** How long the code sent to a client's email at app sign-up lives, and how many tries it allows. */
 export const APP_SIGN_UP_CODE_MINUTES = 15;
@@ -24,7 +25,9 @@ export type ClientAppRegistrationPending = z.infer<typeof clientAppRegistrationP
 
 /** POST /api/v1/client-app/register/verify: proves the email; answers the client's token pair (201). */
 export const clientAppRegistrationVerifySchema = z.object({
-  registration: z.string().check(z.trim(), z.minLength(1, clientAppVerificationMessages.registrationExpired), z.maxLength(100)),
+  registration: z
+    .string()
+    .check(z.trim(), z.minLength(1, clientAppVerificationMessages.registrationExpired), singleLineText(), z.maxLength(100)),
   code: z
     .string({ error: clientAppVerificationMessages.codeRequired })
     .check(z.trim(), z.regex(/^\d{6}$/, clientAppVerificationMessages.codeRequired)),

@@ -1,7 +1,20 @@
 import * as z from 'zod/mini';
 import { accessTokenClaimsSchema } from './auth';
 import { validationMessages as m } from './messages';
-import { clearableField, emailField, nameField, newPasswordField, phoneField } from './fields';
+import {
+  calendarDate,
+  clearableField,
+  confirmPasswordField,
+  emailField,
+  idField,
+  nameField,
+  newPasswordField,
+  pageField,
+  pageSizeField,
+  phoneField,
+  singleLineText,
+  textField,
+} from './fields';
 import { profileMessages, isNotFutureDate } from './profile';
 import { genders } from './users';
 import { MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH, isFreeText, isPhone, isValidEmail, normalizeDecimal } from './validators';
@@ -85,8 +98,13 @@ const optionalDate = (future: 'allowed' | 'past-only') =>
       .string()
       .check(
         z.trim(),
-        z.refine((value) => value === '' || z.iso.date().safeParse(value).success, { error: profileMessages.birthDateInvalid, abort: true }),
-        z.refine((value) => future === 'allowed' || value === '' || isNotFutureDate(value, new Date()), profileMessages.birthDateInFuture),
+        ...calendarDate(
+          profileMessages.birthDateInvalid,
+          z.refine((value) => future === 'allowed' || value === '' || isNotFutureDate(value, new Date()), {
+            error: profileMessages.birthDateInFuture,
+            abort: true,
+          }),
+        ),
       ),
   );
 
@@ -101,6 +119,7 @@ const optionalEmail = z.nullish(
       .string({ error: m.emailInvalid })
       .check(
         z.trim(),
+        singleLineText(),
         z.maxLength(MAX_EMAIL_LENGTH, m.maxLength(MAX_EMAIL_LENGTH)),
         z.refine((value) => value === '' || isValidEmail(value), m.emailInvalid),
       ),
@@ -133,7 +152,11 @@ export const clientUpdateSchema = z.extend(z.partial(clientCreateSchema), {
   memberSince: z.optional(
     z
       .string({ error: clientMessages.memberSinceInvalid })
-      .check(z.trim(), z.refine((value) => z.iso.date().safeParse(value).success, clientMessages.memberSinceInvalid)),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: clientMessages.memberSinceInvalid, abort: true }),
+        ...calendarDate(clientMessages.memberSinceInvalid),
+      ),
   ),
   active: z.optional(z.boolean()),
 });
@@ -169,9 +192,9 @@ export const CLIENTS_MAX_PAGE_SIZE = 100;
 
 /** GET /api/v1/clients query. `search` matches name, email and phone, ignoring accents and case. */
 export const clientListQuerySchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(CLIENTS_MAX_PAGE_SIZE)), 20),
-  search: z.optional(z.string().check(z.trim(), z.maxLength(80))),
+  page: pageField,
+  pageSize: pageSizeField(CLIENTS_MAX_PAGE_SIZE, 20),
+  search: z.optional(textField(80)),
   status: z.optional(z.enum(['active', 'inactive'])),
   subscriptionStatus: z.optional(z.enum(subscriptionStatuses)),
   sort: z._default(z.enum(clientSorts), 'name'),
@@ -185,7 +208,7 @@ export const invitationStatuses = ['pending', 'used', 'expired'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
 
 /** POST /api/v1/invitations: a code for the client app, optionally bound to an existing client. */
-export const invitationCreateSchema = z.object({ clientId: z.optional(z.number().check(z.int(), z.positive())) });
+export const invitationCreateSchema = z.object({ clientId: z.optional(idField) });
 export const invitationCreatedSchema = z.object({ code: z.string(), expiresAt: z.string() });
 export type InvitationCreated = z.infer<typeof invitationCreatedSchema>;
 
@@ -202,8 +225,8 @@ export const invitationSchema = z.object({
 export type Invitation = z.infer<typeof invitationSchema>;
 /** GET /api/v1/invitations query: newest first. */
 export const invitationListQuerySchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(CLIENTS_MAX_PAGE_SIZE)), 20),
+  page: pageField,
+  pageSize: pageSizeField(CLIENTS_MAX_PAGE_SIZE, 20),
 });
 export type InvitationListQuery = z.input<typeof invitationListQuerySchema>;
 export const invitationListSchema = z.object({ items: z.array(invitationSchema), total: z.number().check(z.int(), z.nonnegative()) });
@@ -214,7 +237,12 @@ export const clientAppRegisterSchema = z
     code: z.pipe(
       z
         .string({ error: clientMessages.invitationCodeRequired })
-        .check(z.trim(), z.minLength(1, { error: clientMessages.invitationCodeRequired, abort: true }), z.maxLength(16)),
+        .check(
+          z.trim(),
+          z.minLength(1, { error: clientMessages.invitationCodeRequired, abort: true }),
+          singleLineText(),
+          z.maxLength(16),
+        ),
       z.transform((value: string) => value.toUpperCase()),
     ),
     firstName: nameField(m.firstNameRequired),
@@ -222,7 +250,7 @@ export const clientAppRegisterSchema = z
     email: emailField,
     phone: z.optional(phoneField),
     password: newPasswordField,
-    confirmPassword: z.string({ error: m.confirmPasswordRequired }).check(z.trim(), z.minLength(1, m.confirmPasswordRequired)),
+    confirmPassword: confirmPasswordField,
   })
   .check(
     z.superRefine((data, ctx) => {

@@ -15,7 +15,12 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  'BAD_REQUEST',
+  'METHOD_NOT_ALLOWED',
+  'REQUEST_TIMEOUT',
+  'HEADERS_TOO_LARGE',
   'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -17,6 +17,13 @@ export const validationMessages = {
   videoUrlInvalid: 'Ingresá un enlace válido de Youtube o Vimeo',
   maxLength: (max: number) => `Máximo ${max} caracteres`,
   required: 'Este campo es requerido',
+  controlCharacters: 'El texto tiene caracteres invisibles no permitidos. Borralo y escribilo de nuevo.',
+  idInvalid: 'El identificador no es válido',
+  dateInvalid: 'Ingresá una fecha válida (AAAA-MM-DD)',
+  dateOutOfRange: (minYear: number, maxYear: number) => `Ingresá una fecha entre los años ${minYear} y ${maxYear}`,
+  numberInvalid: 'Ingresá un número entero positivo',
+  metadataTooDeep: (maxDepth: number) => `Los datos adicionales no pueden tener más de ${maxDepth} niveles`,
+  metadataTooLarge: (maxKb: number) => `Los datos adicionales no pueden superar los ${maxKb} KB`,
 } as const;
 
 export const passwordRuleLabels = {
@@ -38,5 +45,12 @@ export const apiMessages = {
   rateLimited: 'Demasiados intentos. Esperá unos minutos y volvé a intentar.',
   resetTokenInvalid: 'El enlace para restablecer la contraseña no es válido o ya venció.',
   internal: 'Algo salió mal. Intentá de nuevo en unos minutos.',
+  badRequest: 'No pudimos entender el pedido. Revisá los datos y volvé a intentar.',
+  methodNotAllowed: 'Esta operación no está disponible.',
+  payloadTooLarge: 'El archivo o los datos enviados son demasiado grandes.',
+  unsupportedMediaType: 'El tipo de contenido enviado no es compatible.',
+  requestTimeout: 'El pedido tardó demasiado. Volvé a intentar.',
+  headersTooLarge: 'El pedido tiene encabezados demasiado grandes. Cerrá sesión e iniciala de nuevo.',
+  unavailable: 'El servicio se está reiniciando. Volvé a intentar en unos segundos.',
   resetRequested: 'Si el correo está registrado, te enviamos un enlace para restablecer la contraseña.',
 } as const;

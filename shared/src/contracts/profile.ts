@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
 import { validationMessages as m } from './messages';
-import { clearableField, emailField, nameField, newPasswordField } from './fields';
+import {
+  calendarDate,
+  clearableField,
+  confirmPasswordField,
+  emailField,
+  nameField,
+  newPasswordField,
+  singleLineText,
+  tokenField,
+} from './fields';
 import { genders, meProfileSchema } from './users';
 import { MAX_PHONE_LENGTH, isFreeText, isPhone } from './validators';
 
@@ -34,8 +43,6 @@ export function isNotFutureDate(value: string, now: Date): boolean {
   return value <= latestToday;
 }
 
-const isIsoDate = (value: string) => z.iso.date().safeParse(value).success;
-
 /**
  * PATCH /api/v1/me: any subset of the profile fields. Names and email cannot be emptied; phone,
  * birth date, gender and address can: null, or "" as a cleared input sends it, stores null.
@@ -56,8 +63,10 @@ export const profileUpdateSchemaAt = (now: () => Date) =>
         .string({ error: profileMessages.birthDateInvalid })
         .check(
           z.trim(),
-          z.refine((value) => value === '' || isIsoDate(value), { error: profileMessages.birthDateInvalid, abort: true }),
-          z.refine((value) => value === '' || isNotFutureDate(value, now()), profileMessages.birthDateInFuture),
+          ...calendarDate(
+            profileMessages.birthDateInvalid,
+            z.refine((value) => value === '' || isNotFutureDate(value, now()), { error: profileMessages.birthDateInFuture, abort: true }),
+          ),
         ),
     ),
     gender: z.nullish(z.enum(genders, { error: profileMessages.genderInvalid })),
@@ -98,9 +107,14 @@ export const passwordChangeSchema = z
   .object({
     currentPassword: z
       .string({ error: profileMessages.currentPasswordRequired })
-      .check(z.trim(), z.minLength(1, profileMessages.currentPasswordRequired)),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: profileMessages.currentPasswordRequired, abort: true }),
+        singleLineText(),
+        z.maxLength(128, m.maxLength(128)),
+      ),
     newPassword: newPasswordField,
-    confirmPassword: z.string({ error: m.confirmPasswordRequired }).check(z.trim(), z.minLength(1, m.confirmPasswordRequired)),
+    confirmPassword: confirmPasswordField,
   })
   .check(
     z.superRefine((data, ctx) => {
@@ -116,5 +130,5 @@ export const profilePhotoResponseSchema = z.object({ image: z.nullable(z.string(
 export type ProfilePhotoResponse = z.infer<typeof profilePhotoResponseSchema>;
 
 /** POST /auth/logout: the refresh token of the session to end. */
-export const logoutRequestSchema = z.object({ refresh: z.string().check(z.minLength(1)) });
+export const logoutRequestSchema = z.object({ refresh: tokenField() });
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;

@@ -1,4 +1,4 @@
-import { apiMessages } from '@coach/shared/contracts';
+import { apiMessages, parseIdText } from '@coach/shared/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -43,8 +43,8 @@ export async function confirmPasswordReset(
   deps: SessionEnder & { db: Db },
   input: { token: string; uid: string; newPassword: string },
 ): Promise<void> {
-  const userId = /^\d{1,10}$/.test(input.uid) ? Number(input.uid) : NaN;
-  if (!Number.isSafeInteger(userId)) throw invalidResetToken();
+  const userId = parseIdText(input.uid);
+  if (userId === undefined) throw invalidResetToken();
   const tokenHash = sha256Hex(input.token);
   // Checked before hashing so that bad links do not cost an argon2 hash each.
   if (!(await isResetTokenUsable(deps.db, tokenHash, userId, deps.now()))) throw invalidResetToken();

@@ -4,15 +4,13 @@ import {
   clientListSchema,
   clientSchema,
   clientUpdateSchema,
+  idParamsSchema,
 } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { createClient, toClient, updateClient } from './clients';
 import { findClientInGym, listClients } from './queries';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The trainer's clients. No DELETE: a client's history is kept; disabling is PATCH {active:false}. */
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,7 +55,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['clients'],
         summary: 'Ver un cliente',
         security: bearerSecurity,
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: clientSchema, ...errorResponses(400, 401, 402, 403, 404) },
       },
     },
@@ -75,7 +73,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['clients'],
         summary: 'Cambiar datos de un cliente; {active:false} le quita el acceso a la app y {active:true} se lo devuelve',
         security: bearerSecurity,
-        params: idParams,
+        params: idParamsSchema,
         body: clientUpdateSchema,
         response: { 200: clientSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
       },

@@ -1,8 +1,10 @@
+import { MAX_EMAIL_LENGTH, textField, validationMessages } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { listOutbox } from './outbox-queries';
 
-const outboxQuerySchema = z.object({ to: z.string().trim().min(1).optional() });
+const outboxQuerySchema = zm.object({ to: zm.optional(textField(MAX_EMAIL_LENGTH, { required: validationMessages.required })) });
 const outboxResponseSchema = z.object({
   items: z.array(
     z.object({

@@ -1,0 +1,46 @@
+import type { Socket } from 'node:net';
+import { apiMessages, type ApiErrorBody } from '@coach/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from './api-error';
+import { errorBodyFor } from './error-handler';
+
+/**
+ * Requests Node refuses before Fastify sees them (a header with a NUL or another byte HTTP forbids,
+ * headers over the size limit, a request that timed out) get the API's `{code, message}` too, not
+ * Fastify's own `{error, statusCode}`, and the connection is closed as Node would.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body: ApiErrorBody = status === 400 ? { code: 'BAD_REQUEST', message: apiMessages.badRequest } : errorBodyFor(status);
+  const payload = JSON.stringify(body);
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : status === 408 ? 'Request Timeout' : 'Request Header Fields Too Large'}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(payload)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        payload,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * From the moment close() is called (SIGTERM), requests that still arrive on open keep-alive
+ * connections are refused with 503 SERVICE_UNAVAILABLE in the API's shape and the connection is
+ * closed, so the load balancer retries them elsewhere; requests already running finish normally.
+ * Fastify's own answer for this (return503OnClosing) has another shape, so it is turned off.
+ */
+export function refuseWhileClosing(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    void reply.header('connection', 'close');
+    throw new ApiError(503, 'SERVICE_UNAVAILABLE', apiMessages.unavailable);
+  });
+}

@@ -1,0 +1,168 @@
+import net from 'node:net';
+import { apiMessages } from '@coach/shared/contracts';
+import type { InjectOptions } from 'fastify';
+import { authHeader, signedInTrainer } from '../test/fixtures';
+import { setupApiTests } from '../test/test-app';
+
+/**
+ * One error shape everywhere: `{code, message}` as JSON, whatever produced the error (a route,
+ * Fastify's parsers, a plugin, Node's HTTP parser, a shutdown in progress).
+ */
+let releaseSlow: () => void = () => undefined;
+let slowStarted: Promise<void> = Promise.resolve();
+let markSlowStarted: () => void = () => undefined;
+
+const ctx = setupApiTests({
+  extend: (app) => {
+    app.get('/api/v1-test/status/:status', async (request) => {
+      const status = Number((request.params as { status: string }).status);
+      throw Object.assign(new Error(`plugin error ${status}`), { statusCode: status });
+    });
+    app.get('/api/v1-test/slow', async () => {
+      markSlowStarted();
+      await new Promise<void>((resolve) => (releaseSlow = resolve));
+      return { ok: true };
+    });
+  },
+});
+
+beforeEach(() => {
+  slowStarted = new Promise<void>((resolve) => (markSlowStarted = resolve));
+});
+
+type Answer = { status: number; contentType: string; body: unknown };
+
+async function answer(options: InjectOptions): Promise<Answer> {
+  const response = await ctx.app.inject(options);
+  let body: unknown = response.body;
+  try {
+    body = response.json();
+  } catch {
+    // left as text: the assertion below shows it
+  }
+  return { status: response.statusCode, contentType: String(response.headers['content-type']), body };
+}
+
+const json = (status: number, code: string, message: string): Answer => ({
+  status,
+  contentType: 'application/json; charset=utf-8',
+  body: { code, message },
+});
+
+describe('404 for what does not exist, as JSON', () => {
+  it.each([
+    ['GET', '/api/v1/nothing-here'],
+    ['GET', '/api/nothing'],
+    ['POST', '/auth/nothing'],
+    ['GET', '/dashboard'],
+    ['GET', '/remotes/clients/remoteEntry.js'],
+    // Fastify answers 404, not 405, to a known path with another method: same shape.
+    ['DELETE', '/api/v1/clients'],
+    ['PUT', '/auth/web/login'],
+    ['PROPFIND', '/api/v1/me'],
+  ])('%s %s', async (method, url) => {
+    expect(await answer({ method: method as InjectOptions['method'], url, headers: { accept: 'text/html' } })).toEqual(
+      json(404, 'NOT_FOUND', apiMessages.notFound),
+    );
+  });
+});
+
+describe('errors raised by Fastify, its plugins and its parsers', () => {
+  it('405 from a plugin is METHOD_NOT_ALLOWED, and any other 4xx keeps its status (never a 500)', async () => {
+    expect(await answer({ method: 'GET', url: '/api/v1-test/status/405' })).toEqual(
+      json(405, 'METHOD_NOT_ALLOWED', apiMessages.methodNotAllowed),
+    );
+    expect(await answer({ method: 'GET', url: '/api/v1-test/status/406' })).toEqual(json(406, 'BAD_REQUEST', apiMessages.badRequest));
+    expect(await answer({ method: 'GET', url: '/api/v1-test/status/409' })).toEqual(json(409, 'BAD_REQUEST', apiMessages.badRequest));
+  });
+
+  it.each([
+    ['malformed JSON', '{"username": '],
+    ['an empty JSON body', ''],
+    ['a __proto__ key', '{"username":"a@b.co","password":"x","__proto__":{"admin":true}}'],
+  ])('%s: 400 VALIDATION_ERROR', async (_name, payload) => {
+    expect(await answer({ method: 'POST', url: '/auth/web/login', headers: { 'content-type': 'application/json' }, payload })).toEqual(
+      json(400, 'VALIDATION_ERROR', apiMessages.validation),
+    );
+  });
+
+  it('a body over the limit: 413 PAYLOAD_TOO_LARGE', async () => {
+    const { access } = await signedInTrainer(ctx.app);
+    const huge = JSON.stringify({ firstName: 'x'.repeat(5 * 1024 * 1024) });
+    for (const url of ['/api/v1/clients', '/auth/web/login', '/api/v1/actionlogs']) {
+      expect(
+        await answer({ method: 'POST', url, headers: { ...authHeader(access), 'content-type': 'application/json' }, payload: huge }),
+      ).toEqual(json(413, 'PAYLOAD_TOO_LARGE', apiMessages.payloadTooLarge));
+    }
+  });
+
+  it('a body of another type: 415 UNSUPPORTED_MEDIA_TYPE', async () => {
+    expect(await answer({ method: 'POST', url: '/auth/web/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' })).toEqual(
+      json(415, 'UNSUPPORTED_MEDIA_TYPE', apiMessages.unsupportedMediaType),
+    );
+  });
+});
+
+describe('on a real connection', () => {
+  async function listen() {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    return (ctx.app.server.address() as net.AddressInfo).port;
+  }
+
+  /** Every HTTP answer read from the socket until it closes. */
+  function parseAnswers(data: string): { head: string; body: string }[] {
+    const answers: { head: string; body: string }[] = [];
+    let rest = data;
+    while (rest.startsWith('HTTP/1.1')) {
+      const end = rest.indexOf('\r\n\r\n');
+      const head = rest.slice(0, end);
+      const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? 0);
+      const bodyBytes = Buffer.from(rest.slice(end + 4), 'utf8');
+      answers.push({ head, body: bodyBytes.subarray(0, length).toString('utf8') });
+      rest = bodyBytes.subarray(length).toString('utf8');
+    }
+    return answers;
+  }
+
+  it('headers over the size limit: 431 HEADERS_TOO_LARGE as JSON', async () => {
+    const port = await listen();
+    const data = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () =>
+        socket.write(`GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`),
+      );
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+    });
+    const [only] = parseAnswers(data);
+    expect(only?.head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(only?.head).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(only?.body ?? '')).toEqual({ code: 'HEADERS_TOO_LARGE', message: apiMessages.headersTooLarge });
+  });
+
+  it('while the server closes, a request on a kept-alive connection gets 503 SERVICE_UNAVAILABLE as JSON; the one running finishes', async () => {
+    const port = await listen();
+    const socket = net.connect(port, '127.0.0.1');
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString('utf8')));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write('GET /api/v1-test/slow HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
+    await slowStarted;
+    const closing = ctx.app.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // /api/health declares its own 503 body: the refusal must still have the error shape.
+    socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    releaseSlow();
+    await closing;
+    await closed;
+    const [first, second] = parseAnswers(data);
+    expect(first?.head).toMatch(/^HTTP\/1\.1 200 /);
+    expect(JSON.parse(first?.body ?? '')).toEqual({ ok: true });
+    expect(second?.head).toMatch(/^HTTP\/1\.1 503 /);
+    expect(second?.head).toMatch(/connection: close/i);
+    expect(second?.head).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(second?.body ?? '')).toEqual({ code: 'SERVICE_UNAVAILABLE', message: apiMessages.unavailable });
+  });
+});
