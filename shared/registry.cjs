@@ -23,6 +23,8 @@ module.exports = /** @type {const} */ ({
         ForgotPasswordPage: './src/exposes/forgot-password-page.tsx',
         ResetPasswordPage: './src/exposes/reset-password-page.tsx',
         CreateAccountPage: './src/exposes/create-account-page.tsx',
+        ConfirmEmailPage: './src/exposes/confirm-email-page.tsx',
+        UndoEmailChangePage: './src/exposes/undo-email-change-page.tsx',
       },
     },
     {

@@ -3,10 +3,12 @@ import { AppProviders, apiClient, createQueryClient, paths } from '@coach/shared
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import ConfirmEmailPage from './exposes/confirm-email-page';
 import CreateAccountPage from './exposes/create-account-page';
 import ForgotPasswordPage from './exposes/forgot-password-page';
 import LoginPage from './exposes/login-page';
 import ResetPasswordPage from './exposes/reset-password-page';
+import UndoEmailChangePage from './exposes/undo-email-change-page';
 
 const DEV_API_URL = 'http://localhost:3000';
 apiClient.setBaseUrl(process.env.API_URL || DEV_API_URL);
@@ -25,6 +27,8 @@ createRoot(root).render(
           <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
           <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
           <Route path={paths.createAccount} element={<CreateAccountPage />} />
+          <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
+          <Route path={paths.undoEmailChange} element={<UndoEmailChangePage />} />
           <Route path={paths.dashboard} element={<p style={{ padding: 24 }}>Sesión iniciada</p>} />
         </Routes>
       </BrowserRouter>

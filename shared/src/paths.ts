@@ -1,3 +1,5 @@
+import { emailChangeLinkPaths } from './contracts/email-change';
+
 /**
  * Every route of the product (SPEC.md section 2), in one table: the host's router and sidebar, every
  * remote's links and each remote's stand-alone bootstrap read it. SPEC.md does not give the create
@@ -9,6 +11,9 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   createAccount: '/crear-cuenta',
+  /** The links an email change mails (the API builds them from the same constants); signed in or out. */
+  confirmEmail: emailChangeLinkPaths.confirm,
+  undoEmailChange: emailChangeLinkPaths.undo,
   dashboard: '/dashboard',
   agenda: '/agenda',
   clients: '/clientes',

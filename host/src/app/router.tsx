@@ -29,6 +29,9 @@ export const routes: RouteObject[] = [
           { path: paths.createAccount, element: screen('auth/CreateAccountPage', 'la creación de cuenta') },
         ],
       },
+      // Mailed links: they work signed in (even as someone else) or not, so no guard.
+      { path: paths.confirmEmail, element: screen('auth/ConfirmEmailPage', 'la confirmación del correo') },
+      { path: paths.undoEmailChange, element: screen('auth/UndoEmailChangePage', 'el cambio de correo') },
       {
         element: <RequireTrainer />,
         children: [

@@ -6,13 +6,14 @@ import { useMe } from '../features/profile/api/get-me';
 import { PasswordForm } from '../features/profile/components/password-form';
 import { PhotoCard } from '../features/profile/components/photo-card';
 import { ProfileForm } from '../features/profile/components/profile-form';
+import { SessionsCard } from '../features/profile/components/sessions-card';
 
 export function ProfilePage() {
   const user = useSession((state) => state.user);
   const me = useMe();
   if (!user) return null;
   return (
-    <AreaPage title="Mi Perfil" subtitle="Tus datos, tu foto y tu contraseña.">
+    <AreaPage title="Mi Perfil" subtitle="Tus datos, tu foto, tu contraseña y tus sesiones.">
       <Panel title="Foto de perfil">
         <PhotoCard user={user} />
       </Panel>
@@ -27,6 +28,9 @@ export function ProfilePage() {
       </Panel>
       <Panel title="Contraseña">
         <PasswordForm />
+      </Panel>
+      <Panel title="Sesiones">
+        <SessionsCard />
       </Panel>
     </AreaPage>
   );

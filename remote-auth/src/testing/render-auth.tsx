@@ -2,10 +2,12 @@ import { render } from '@testing-library/react';
 import { AppProviders, createQueryClient } from '@coach/shared';
 import { LocationProbe } from '@coach/shared/testing';
 import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
+import ConfirmEmailPage from '../exposes/confirm-email-page';
 import CreateAccountPage from '../exposes/create-account-page';
 import ForgotPasswordPage from '../exposes/forgot-password-page';
 import LoginPage from '../exposes/login-page';
 import ResetPasswordPage from '../exposes/reset-password-page';
+import UndoEmailChangePage from '../exposes/undo-email-change-page';
 
 /** The exposed pages inside the providers and routes the host gives them, starting at `entry`. */
 export function renderAuth(entry: InitialEntry) {
@@ -18,6 +20,8 @@ export function renderAuth(entry: InitialEntry) {
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/crear-cuenta" element={<CreateAccountPage />} />
+          <Route path="/confirmar-correo" element={<ConfirmEmailPage />} />
+          <Route path="/deshacer-cambio-de-correo" element={<UndoEmailChangePage />} />
           <Route path="/dashboard" element={<p>Dashboard</p>} />
           <Route path="/clientes" element={<p>Clientes</p>} />
         </Routes>

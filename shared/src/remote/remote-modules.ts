@@ -15,6 +15,8 @@ export interface RemoteModules {
   'auth/ForgotPasswordPage': ComponentType;
   'auth/ResetPasswordPage': ComponentType;
   'auth/CreateAccountPage': ComponentType;
+  'auth/ConfirmEmailPage': ComponentType;
+  'auth/UndoEmailChangePage': ComponentType;
   'clients/ClientsPage': ComponentType;
   'clients/ClientDetailPage': ComponentType<ClientDetailPageProps>;
   'clients/ChatsPage': ComponentType;

@@ -16,6 +16,7 @@ const me = (timeZone: string): MeResponse => ({
   image: null,
   gymId: 3,
   business: { name: 'Estudio Ana', timeZone, currency: 'ARS' },
+  pendingEmail: null,
 });
 
 function renderForm(profile: MeResponse) {

@@ -1,7 +1,6 @@
 import {
   fieldErrorsFor,
   MAX_ADDRESS_LENGTH,
-  MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
   MAX_PHONE_LENGTH,
   roleLabels,
@@ -10,7 +9,7 @@ import {
   useBusinessSettings,
   useToast,
   validationMessages as m,
-  type MeProfile,
+  type MeResponse,
   type WebRole,
 } from '@coach/shared';
 import Button from 'antd/es/button';
@@ -20,20 +19,21 @@ import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Row from 'antd/es/row';
 import { useUpdateProfile } from '../api/update-profile';
+import { EmailField } from './email-field';
 
 interface ProfileValues {
   firstName: string;
   lastName: string;
-  email: string;
   phone: string;
   birthDate: string;
   gender: 'Femenino' | 'Masculino' | '';
   address: string;
 }
 
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'birthDate', 'gender', 'address'] as const;
+const FIELDS = ['firstName', 'lastName', 'phone', 'birthDate', 'gender', 'address'] as const;
 
-export function ProfileForm({ profile }: { profile: MeProfile }) {
+/** The profile's own fields. The email is not one of them: it changes through its own dialog (EmailField). */
+export function ProfileForm({ profile }: { profile: MeResponse }) {
   const [form] = Form.useForm<ProfileValues>();
   const update = useUpdateProfile();
   const toast = useToast();
@@ -63,7 +63,6 @@ export function ProfileForm({ profile }: { profile: MeProfile }) {
       initialValues={{
         firstName: profile.firstName,
         lastName: profile.lastName,
-        email: profile.email,
         phone: profile.phone ?? '',
         birthDate: profile.birthDate ?? '',
         gender: profile.gender ?? '',
@@ -82,9 +81,7 @@ export function ProfileForm({ profile }: { profile: MeProfile }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Correo electrónico" name="email" rules={rules.email}>
-            <Input maxLength={MAX_EMAIL_LENGTH} type="email" autoComplete="email" />
-          </Form.Item>
+          <EmailField email={profile.email} pendingEmail={profile.pendingEmail} />
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Teléfono" name="phone" rules={rules.optionalPhone}>
