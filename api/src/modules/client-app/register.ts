@@ -20,7 +20,7 @@ import { derivedColumns } from '../clients/search-text';
 import type { Mailer } from '../mail/mailer';
 import { hashPassword } from '../sessions/passwords';
 import { randomToken, sha256Hex } from '../sessions/secrets';
-import { revokeAllSessionsOf } from '../sessions/refresh-token-queries';
+import { endAllSessions, type SessionEnder } from '../sessions/session-states';
 import { issueTokenPair, type TokenIssuer } from '../sessions/token-pair';
 import { clientDisabled, clientSessions } from './client-sessions';
 
@@ -66,8 +66,9 @@ async function grantAccess(tx: Db, gymId: number, clientId: number, input: Verif
   assertSameEmail(current, input.email);
   const email = current.email ?? input.email;
   const phone = current.phone ?? input.phone ?? null;
-  // Registering again (a forgotten password) ends the sessions of the old password.
-  await revokeAllSessionsOf(tx, { kind: 'client', id: clientId }, now);
+  // Registering again (a forgotten password) ends the sessions of the old password, access tokens
+  // included: the row written below carries the new session version, so the new pair is the only one.
+  if (current.appRegisteredAt !== null) await endAllSessions(tx, { kind: 'client', id: clientId }, now);
   const [row] = await tx
     .update(clients)
     .set({
@@ -188,7 +189,7 @@ async function checkCode(db: Db, pending: ClientAppRegistration, code: string) {
  * the sign-up is taken (once), the invitation redeemed and the client written. If anything fails
  * after that (the email claimed meanwhile, a disabled client) the rollback gives everything back.
  */
-export async function verifyRegistration(deps: TokenIssuer & { db: Db }, input: VerifyInput): Promise<TokenPair> {
+export async function verifyRegistration(deps: TokenIssuer & SessionEnder & { db: Db }, input: VerifyInput): Promise<TokenPair> {
   const now = deps.now();
   const handleHash = sha256Hex(input.registration);
   const live = and(
@@ -200,7 +201,7 @@ export async function verifyRegistration(deps: TokenIssuer & { db: Db }, input: 
   if (!pending) throw registrationExpired();
   await checkCode(deps.db, pending, input.code);
   try {
-    return await deps.db.transaction(async (tx) => {
+    const { pair, clientId } = await deps.db.transaction(async (tx) => {
       const [taken] = await tx.update(clientAppRegistrations).set({ verifiedAt: now }).where(live).returning();
       if (!taken) throw registrationExpired();
       const signUp: VerifiedSignUp = {
@@ -221,8 +222,11 @@ export async function verifyRegistration(deps: TokenIssuer & { db: Db }, input: 
       }
       if (!client) throw new Error('client write returned no row');
       await tx.update(invitations).set({ usedByClientId: client.id }).where(eq(invitations.id, invitation.id));
-      return issueTokenPair(tx, deps, clientSessions, client);
+      return { pair: await issueTokenPair(tx, deps, clientSessions, client), clientId: client.id };
     });
+    // After the commit: this instance stops trusting what it cached of the client's old sessions.
+    deps.sessionStates.forget({ kind: 'client', id: clientId });
+    return pair;
   } catch (error) {
     rethrowEmailConflict(error);
   }

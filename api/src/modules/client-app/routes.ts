@@ -60,7 +60,9 @@ export const clientAppPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await verifyRegistration({ db: app.db, now: app.now, signAccessToken: app.signAccessToken }, request.body)),
+      reply
+        .code(201)
+        .send(await verifyRegistration({ db: app.db, now: app.now, signAccessToken: app.signAccessToken, sessionStates: app.sessionStates }, request.body)),
   );
 };
 

@@ -85,6 +85,28 @@ describe('the app sign-up proves the email before it claims it (security finding
     expect(third.json().message).toBe(clientMessages.emailInUse);
   });
 
+  it('registering again with a new code for the same client (forgotten password) ends the old app sessions, access tokens included', async () => {
+    const trainer = await signedInTrainer(ctx.app);
+    const client = await createClientAs(ctx.app, trainer.access, { firstName: 'María', lastName: 'Gómez', email: VICTIM });
+    const register = async (password: string) => {
+      const { code } = await inviteAs(ctx.app, trainer.access, client.id);
+      const requested = await requestAppRegistration(ctx.app, newAppClient(code, { email: VICTIM, password, confirmPassword: password }));
+      expect(requested.statusCode).toBe(202);
+      const verified = await verifyAppRegistration(ctx.app, pending(requested).registration, await appSignUpCode(ctx.app, VICTIM));
+      expect(verified.statusCode).toBe(201);
+      return verified.json<{ access: string; refresh: string }>();
+    };
+    const me = (access: string) => ctx.app.inject({ method: 'GET', url: '/api/v1/client-app/me', headers: { authorization: `Bearer ${access}` } });
+
+    const old = await register('Cliente123');
+    expect((await me(old.access)).statusCode).toBe(200);
+    const renewed = await register('Nueva2026x');
+    expect((await me(old.access)).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/auth/app/login/refresh', payload: { refresh: old.refresh } })).statusCode).toBe(401);
+    expect((await me(renewed.access)).statusCode).toBe(200);
+    expect((await appLogin(ctx.app, VICTIM, 'Nueva2026x')).statusCode).toBe(200);
+  });
+
   it('a code expires after its minutes', async () => {
     const trainer = await signedInTrainer(ctx.app);
     const { code } = await inviteAs(ctx.app, trainer.access);
