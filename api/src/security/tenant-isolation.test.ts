@@ -1,0 +1,98 @@
+import { MAX_ID } from '@coach/shared/contracts';
+import type { InjectOptions } from 'fastify';
+import { authHeader, createClientAs, inviteAs, signedInTrainer } from '../test/fixtures';
+import { setupApiTests } from '../test/test-app';
+
+/**
+ * Every id a trainer sends (in the path or in the body) is looked up inside the caller's business:
+ * another business's id answers exactly what a missing id answers (404), and no list shows another
+ * business's rows. The routes come from the OpenAPI document, so a new endpoint with an id is covered
+ * as soon as it exists (and this test asks for a fixture for its kind of id).
+ */
+const ctx = setupApiTests();
+
+type Schema = { type?: string; properties?: Record<string, Schema> };
+type Operation = {
+  security?: unknown[];
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+};
+
+/** What kind of row an id names, by where it appears. */
+const idKinds: Record<string, 'client'> = {
+  'path /api/v1/clients/{id}': 'client',
+  'body clientId': 'client',
+};
+
+const MARKER = 'Secretísimo';
+
+async function businessA() {
+  const a = await signedInTrainer(ctx.app, { email: 'a@example.com' });
+  const client = await createClientAs(ctx.app, a.access, { firstName: MARKER, lastName: 'DeA', email: 'cliente-a@example.com' });
+  await inviteAs(ctx.app, a.access, client.id);
+  return { ids: { client: client.id } };
+}
+
+async function trainerRoutes() {
+  const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([, operation]) => (operation.security ?? []).length > 0 && !path.startsWith('/api/v1/client-app/'))
+      .map(([method, operation]) => ({ method: method.toUpperCase() as InjectOptions['method'], path, operation })),
+  );
+}
+
+it("answers 404 to another business's ids on every endpoint that takes one, exactly like a missing id", async () => {
+  const { ids } = await businessA();
+  const b = await signedInTrainer(ctx.app, { email: 'b@example.com' });
+  const checked: string[] = [];
+  const wrong: string[] = [];
+  const expectSameAsMissing = async (label: string, request: (id: number) => InjectOptions) => {
+    const foreign = await ctx.app.inject(request(0));
+    const missing = await ctx.app.inject(request(MAX_ID));
+    checked.push(label);
+    if (foreign.statusCode !== 404 || foreign.body !== missing.body || missing.statusCode !== 404) {
+      wrong.push(`${label}: ${foreign.statusCode} ${foreign.body} (missing id: ${missing.statusCode} ${missing.body})`);
+    }
+  };
+  for (const { method, path, operation } of await trainerRoutes()) {
+    for (const parameter of (operation.parameters ?? []).filter((p) => p.in === 'path')) {
+      const kind = idKinds[`path ${path}`];
+      if (!kind) throw new Error(`add the kind of {${parameter.name}} of ${path} to idKinds, and a row of it to businessA()`);
+      await expectSameAsMissing(`${method} ${path}`, (id) => ({
+        method,
+        url: path.replace(`{${parameter.name}}`, String(id || ids[kind])),
+        headers: authHeader(b.access),
+        payload: method === 'GET' ? undefined : {},
+      }));
+    }
+    const properties = operation.requestBody?.content['application/json']?.schema.properties ?? {};
+    for (const name of Object.keys(properties).filter((property) => /Id$/.test(property))) {
+      const kind = idKinds[`body ${name}`];
+      if (!kind) throw new Error(`add the kind of ${name} (body of ${method} ${path}) to idKinds, and a row of it to businessA()`);
+      await expectSameAsMissing(`${method} ${path} body ${name}`, (id) => ({
+        method,
+        url: path.replace(/\{[^}]+\}/g, String(ids[kind])),
+        headers: authHeader(b.access),
+        payload: { [name]: id || ids[kind] },
+      }));
+    }
+  }
+  expect(checked).toEqual(expect.arrayContaining(['GET /api/v1/clients/{id}', 'PATCH /api/v1/clients/{id}', 'POST /api/v1/invitations body clientId']));
+  expect(wrong).toEqual([]);
+});
+
+it("shows no row of another business in any list or read of the caller's own data", async () => {
+  await businessA();
+  const b = await signedInTrainer(ctx.app, { email: 'b@example.com' });
+  const leaks: string[] = [];
+  for (const { method, path } of await trainerRoutes()) {
+    if (method !== 'GET' || path.includes('{')) continue;
+    const response = await ctx.app.inject({ method, url: path, headers: authHeader(b.access) });
+    if (response.statusCode >= 400) leaks.push(`${path} -> ${response.statusCode} ${response.body}`);
+    if (response.body.includes(MARKER) || response.body.includes('cliente-a@example.com')) leaks.push(`${path} shows business A: ${response.body}`);
+  }
+  const search = await ctx.app.inject({ method: 'GET', url: `/api/v1/clients?search=${encodeURIComponent(MARKER)}`, headers: authHeader(b.access) });
+  expect(search.json()).toEqual({ items: [], total: 0 });
+  expect(leaks).toEqual([]);
+});

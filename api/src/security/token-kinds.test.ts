@@ -1,0 +1,45 @@
+import { apiMessages } from '@coach/shared/contracts';
+import type { InjectOptions } from 'fastify';
+import { authHeader, registeredAppClient } from '../test/fixtures';
+import { setupApiTests } from '../test/test-app';
+
+/**
+ * Trainers and clients share the token format and secret, so the kind of token decides: a client's
+ * token answers 403 on every trainer route and a trainer's token 403 on every client-app route.
+ * The routes come from the OpenAPI document (those that declare a bearer token), so a new route is
+ * covered as soon as it exists.
+ */
+const ctx = setupApiTests();
+
+type Operation = { security?: unknown[] };
+
+async function authenticatedRoutes() {
+  const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([, operation]) => (operation.security ?? []).length > 0)
+      .map(([method, _operation]) => ({ method: method.toUpperCase() as InjectOptions['method'], path, url: path.replace(/\{[^}]+\}/g, '1') })),
+  );
+}
+
+const isClientAppRoute = (path: string) => path.startsWith('/api/v1/client-app/');
+
+it('the sweep sees both kinds of routes', async () => {
+  const routes = await authenticatedRoutes();
+  expect(routes.filter((route) => isClientAppRoute(route.path)).length).toBeGreaterThanOrEqual(2);
+  expect(routes.filter((route) => !isClientAppRoute(route.path)).length).toBeGreaterThanOrEqual(10);
+});
+
+it("a client's token answers 403 FORBIDDEN on every trainer route, and a trainer's on every client-app route", async () => {
+  const { trainer, access: clientAccess } = await registeredAppClient(ctx.app);
+  const wrong: string[] = [];
+  for (const route of await authenticatedRoutes()) {
+    const token = isClientAppRoute(route.path) ? trainer.access : clientAccess;
+    const response = await ctx.app.inject({ method: route.method, url: route.url, headers: authHeader(token) });
+    const body: unknown = response.json();
+    if (response.statusCode !== 403 || JSON.stringify(body) !== JSON.stringify({ code: 'FORBIDDEN', message: apiMessages.forbidden })) {
+      wrong.push(`${route.method} ${route.path} -> ${response.statusCode} ${response.body}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});
