@@ -4,7 +4,7 @@ import { useSession } from '@coach/shared';
 import { fakeAccessToken, stubFetch, type FetchCall } from '@coach/shared/testing';
 import { aClient, renderClients, resetBrowserState } from '../../../testing/render-clients';
 
-jest.setTimeout(15_000);
+jest.setTimeout(40_000);
 beforeEach(resetBrowserState);
 
 // 6 March, 14:30 in Buenos Aires (UTC-3), the zone of a business whose settings have not arrived.
@@ -50,7 +50,7 @@ describe('invite dialog', () => {
     expect(text).toContain('vence el 06/03 a las 14:30');
 
     await user.click(within(dialog).getByRole('button', { name: 'Generar otro' }));
-    expect(await within(dialog).findByText('M3N8RT')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('dialog', { name: 'Invitar cliente' })).findByText('M3N8RT')).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(2);
   });
 
