@@ -19,6 +19,14 @@ export const DEFAULT_SORT: ClientSort = 'name';
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
+// Control characters (a pasted tab or line break) and broken UTF-16 mean nothing in a search: they
+// become spaces, so the search still runs instead of failing the API's text rules.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** What a search box's text searches for: visible characters, single spaces, trimmed. */
+export const searchTerm = (text: string): string => text.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim();
+
 export function readListParams(params: URLSearchParams): ListParams {
   const page = Number(params.get('page'));
   return {
@@ -33,7 +41,7 @@ export function readListParams(params: URLSearchParams): ListParams {
 /** Only what differs from the defaults goes in the URL. */
 export function writeListParams(state: ListParams): URLSearchParams {
   const params = new URLSearchParams();
-  if (state.search.trim()) params.set('q', state.search.trim());
+  if (searchTerm(state.search)) params.set('q', searchTerm(state.search));
   if (state.status !== 'all') params.set('status', state.status);
   if (state.subscription !== 'all') params.set('suscripcion', state.subscription);
   if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
@@ -46,7 +54,7 @@ export function toListQuery(state: ListParams): ClientListQuery {
     page: state.page,
     pageSize: CLIENTS_PAGE_SIZE,
     sort: state.sort,
-    ...(state.search.trim() ? { search: state.search.trim() } : {}),
+    ...(searchTerm(state.search) ? { search: searchTerm(state.search) } : {}),
     ...(state.status !== 'all' ? { status: state.status } : {}),
     ...(state.subscription !== 'all' ? { subscriptionStatus: state.subscription } : {}),
   };
