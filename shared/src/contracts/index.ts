@@ -10,3 +10,7 @@ export * from './dashboard';
 export * from './clients';
 export * from './client-app';
 export * from './email-change';
+export * from './video-links';
+export * from './library';
+export * from './workouts';
+export * from './forms';

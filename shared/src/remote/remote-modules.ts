@@ -21,9 +21,19 @@ export interface RemoteModules {
   'clients/ClientDetailPage': ComponentType<ClientDetailPageProps>;
   'clients/ChatsPage': ComponentType;
   'library/ExercisesPage': ComponentType;
+  'library/ExerciseDetailPage': ComponentType;
+  /** `/ejercicios/nuevo` and `/ejercicios/{id}/editar`. */
+  'library/ExerciseEditorPage': ComponentType;
   'library/ActivitiesPage': ComponentType;
+  'library/ActivityDetailPage': ComponentType;
+  /** `/actividades/nueva` and `/actividades/{id}/editar`. */
+  'library/ActivityEditorPage': ComponentType;
   'library/WorkoutsPage': ComponentType;
+  /** `/rutinas/nueva` and `/rutinas/{id}` (detail and editor in one). */
+  'library/WorkoutEditorPage': ComponentType;
   'library/FormsPage': ComponentType;
+  /** `/formularios/nuevo` and `/formularios/{id}` (builder with live preview). */
+  'library/FormEditorPage': ComponentType;
   'library/ClientForms': ComponentType<ClientWidgetProps>;
   'agenda/AgendaPage': ComponentType;
   'agenda/ClientPlanning': ComponentType<ClientWidgetProps>;

@@ -6,3 +6,4 @@ export * from './actionlogs';
 export * from './clients';
 export * from './sessions';
 export * from './client-app';
+export * from './library';

@@ -1,0 +1,9 @@
+import { AreaPage, EmptyArea } from '@coach/shared/area';
+
+export default function ActivityDetailPage() {
+  return (
+    <AreaPage title="Actividad">
+      <EmptyArea title="Actividad" description="Esta pantalla se está construyendo." />
+    </AreaPage>
+  );
+}
