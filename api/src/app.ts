@@ -13,6 +13,7 @@ import { notFoundHandler } from './http/not-found';
 import { authRoutes } from './modules/auth/routes';
 import { clientAuthRoutes } from './modules/client-app/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mediaPlugin } from './modules/library/media/media-plugin';
 import { mailPlugin } from './modules/mail/mail-plugin';
 import type { MailTransport } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/outbox-routes';
@@ -72,6 +73,7 @@ export function buildApp({ config, database, now = () => new Date(), logger = fa
   void app.register(mailPlugin, { transport: mailTransport });
   void app.register(accessTokensPlugin);
   void app.register(storagePlugin);
+  void app.register(mediaPlugin);
 
   // Routes
   void app.register(healthRoutes);
