@@ -28,6 +28,11 @@ export const contentTypeByExtension: Readonly<Record<string, string>> = {
   png: 'image/png',
   gif: 'image/gif',
   jpg: 'image/jpeg',
+  webp: 'image/webp',
+  // Only the product library's own drawings (never an upload): served with a CSP that runs nothing.
+  svg: 'image/svg+xml',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
 };
 
 export const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
