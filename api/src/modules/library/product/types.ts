@@ -48,3 +48,14 @@ export interface ProductForm {
   description: string;
   questions: FormQuestionInput[];
 }
+
+/** The whole product library, as product/index.ts exports it and product/sync.ts writes it. */
+export interface ProductLibrarySource {
+  exercises: ProductExercise[];
+  activities: ProductActivity[];
+  workouts: ProductWorkout[];
+  forms: ProductForm[];
+  /** Each exercise's cover, an SVG drawn by our code (no copied material). */
+  exerciseCover(exercise: ProductExercise): string;
+  activityCover(activity: ProductActivity): string;
+}
