@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       dataDir: path.join(repoRoot, '.data', 'pglite'),
       uploadsDir: path.join(repoRoot, '.data', 'pglite', 'uploads'),
       uploadMaxBytes: 2 * 1024 * 1024,
+      libraryVideoMaxBytes: 200 * 1024 * 1024,
+      libraryImageMaxBytes: 10 * 1024 * 1024,
       databaseUrl: undefined,
       jwtSecret: undefined,
       accessTokenTtlSeconds: 900,
@@ -58,6 +60,16 @@ describe('loadConfig', () => {
 
   it('keeps uploads where UPLOADS_DIR says, resolved from the working directory', () => {
     expect(loadConfig({ DATA_DIR: '/data', UPLOADS_DIR: 'files' }, '/srv/coach').uploadsDir).toBe('/srv/coach/files');
+  });
+
+  it('reads the library limits in whole megabytes, as bytes', () => {
+    expect(loadConfig({ LIBRARY_VIDEO_MAX_MB: '500', LIBRARY_IMAGE_MAX_MB: '5' })).toMatchObject({
+      libraryVideoMaxBytes: 500 * 1024 * 1024,
+      libraryImageMaxBytes: 5 * 1024 * 1024,
+    });
+    const attempt = () => loadConfig({ LIBRARY_VIDEO_MAX_MB: '1.5', LIBRARY_IMAGE_MAX_MB: '0' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/LIBRARY_VIDEO_MAX_MB[\s\S]*LIBRARY_IMAGE_MAX_MB/);
   });
 
   it('treats empty variables as unset', () => {

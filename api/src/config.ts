@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths';
 
+const MB = 1024 * 1024;
+
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
 const envObject = z.object({
@@ -10,6 +12,9 @@ const envObject = z.object({
   DATA_DIR: z.string().optional(),
   UPLOADS_DIR: z.string().optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
+  // Whole megabytes: the limit is stated to the trainer in MB ("El video supera los 200 MB").
+  LIBRARY_VIDEO_MAX_MB: z.coerce.number().int().positive().max(10_000).default(200),
+  LIBRARY_IMAGE_MAX_MB: z.coerce.number().int().positive().max(100).default(10),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -54,6 +59,9 @@ export interface AppConfig {
   /** Where the local-disk storage keeps uploaded files (profile photos). */
   uploadsDir: string;
   uploadMaxBytes: number;
+  /** The largest video and image a trainer may upload to the library, in bytes (whole MB). */
+  libraryVideoMaxBytes: number;
+  libraryImageMaxBytes: number;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -92,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env, cwd = pro
     dataDir,
     uploadsDir: e.UPLOADS_DIR ? fromCwd(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    libraryVideoMaxBytes: e.LIBRARY_VIDEO_MAX_MB * MB,
+    libraryImageMaxBytes: e.LIBRARY_IMAGE_MAX_MB * MB,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
