@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorageKey, contentTypeByExtension, extensionOf, isStorageKey, type FileStorage } from './storage';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ByteLimit } from './byte-limit';
+import { resolveRange, type RangeRequest } from './byte-range';
+import { assertStorageKey, contentTypeByExtension, extensionOf, isStorageKey, type FileStorage, type StoredFile } from './storage';
 
 /** Public path prefix under which this process serves the files (see storage-plugin.ts). */
 export const UPLOADS_PREFIX = '/uploads';
-
-export interface StoredFile {
-  stream: ReadStream;
-  size: number;
-  contentType: string;
-}
 
 /**
  * Files in a directory of this machine (DATA_DIR/uploads by default), served by this process.
@@ -25,7 +23,8 @@ export class LocalDiskStorage implements FileStorage {
     return path.join(this.root, ...key.split('/'));
   }
 
-  async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+  /** Where a file is written before it is renamed into place, so a half-written file is never served. */
+  private async prepare(key: string, contentType: string): Promise<{ target: string; partial: string }> {
     const target = this.pathOf(key);
     // Disk keeps no metadata: the file is served with the type its extension maps to, so the two
     // must agree or the browser would get a wrong content type.
@@ -33,11 +32,34 @@ export class LocalDiskStorage implements FileStorage {
       throw new Error(`content type ${contentType} does not match the extension of ${key}`);
     }
     await mkdir(path.dirname(target), { recursive: true });
-    // Written aside and renamed, so a half-written file is never served.
-    const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
+    return { target, partial: `${target}.${randomBytes(6).toString('hex')}.partial` };
+  }
+
+  async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    const { target, partial } = await this.prepare(key, contentType);
     try {
       await writeFile(partial, bytes, { flag: 'wx' });
       await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  async putStream(key: string, source: Readable, contentType: string, maxBytes: number): Promise<{ size: number }> {
+    let prepared: { target: string; partial: string };
+    try {
+      prepared = await this.prepare(key, contentType);
+    } catch (error) {
+      source.destroy();
+      throw error;
+    }
+    const { target, partial } = prepared;
+    const limit = new ByteLimit(maxBytes);
+    try {
+      await pipeline(source, limit, createWriteStream(partial, { flags: 'wx' }));
+      await rename(partial, target);
+      return { size: limit.bytes };
     } catch (error) {
       await rm(partial, { force: true });
       throw error;
@@ -53,19 +75,22 @@ export class LocalDiskStorage implements FileStorage {
     return `${UPLOADS_PREFIX}/${key}`;
   }
 
-  /** Undefined for anything that is not a stored file (bad key, missing file, a folder). */
-  async open(key: string): Promise<StoredFile | undefined> {
+  async open(key: string, range?: RangeRequest): Promise<StoredFile | undefined> {
     if (!isStorageKey(key)) return undefined;
     const contentType = contentTypeByExtension[extensionOf(key)];
     if (!contentType) return undefined;
     const file = this.pathOf(key);
+    let size: number;
     try {
       const info = await stat(file);
       if (!info.isFile()) return undefined;
-      return { stream: createReadStream(file), size: info.size, contentType };
+      size = info.size;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     }
+    if (!range) return { stream: createReadStream(file), size, contentType };
+    const bytes = resolveRange(range, size);
+    return { stream: createReadStream(file, bytes), size, contentType, range: bytes };
   }
 }

@@ -13,10 +13,14 @@ declare module 'fastify' {
   }
 }
 
+/** The folders GET /uploads serves: profile photos only. */
+const PUBLIC_FOLDERS = ['avatars/'];
+
 /**
- * The app's file storage: local disk under UPLOADS_DIR (DATA_DIR/uploads by default), served at
- * GET /uploads/<key>. Keys are random and never reused, so files are cached for a year; they are
- * public to whoever knows the URL, like the photo URLs of the token claims.
+ * The app's file storage: local disk under UPLOADS_DIR (DATA_DIR/uploads by default). Profile photos
+ * are served at GET /uploads/<key>: keys are random and never reused, so they are cached for a year,
+ * and public to whoever knows the URL, like the photo URLs of the token claims. Library media is
+ * private to its business: served only through signed, expiring URLs (library/media/media-routes.ts).
  */
 export const storagePlugin = fp(
   async (app: FastifyInstance) => {
@@ -33,7 +37,8 @@ export const storagePlugin = fp(
         },
       },
       async (request, reply) => {
-        const file = await storage.open(request.params['*']);
+        const key = request.params['*'];
+        const file = PUBLIC_FOLDERS.some((folder) => key.startsWith(folder)) ? await storage.open(key) : undefined;
         if (!file) throw notFound();
         return reply
           .header('content-type', file.contentType)

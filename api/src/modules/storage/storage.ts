@@ -1,14 +1,50 @@
+import type { Readable } from 'node:stream';
+import type { ByteRange, RangeRequest } from './byte-range';
+
+/** A stored file, opened for reading: the requested bytes, and what to serve them with. */
+export interface StoredFile {
+  /** The whole file, or only the bytes of the range it was opened with. */
+  stream: Readable;
+  /** The size of the whole file. */
+  size: number;
+  contentType: string;
+  /** The bytes `stream` carries (inclusive), when opened with a range. */
+  range?: ByteRange;
+}
+
 /**
- * Where uploaded files live. Every upload goes through this interface, so moving photos to an object
- * store later means one new implementation, not changes in the modules that upload.
+ * Where uploaded files live. Every upload goes through this interface, so moving files to an object
+ * store (S3 and the like: a multipart upload for putStream, a ranged GET for open) later means one
+ * new implementation, not changes in the modules that upload or serve.
  */
 export interface FileStorage {
   /** Stores the bytes under `key` (written completely or not at all). */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores what `source` yields under `key`, without holding it in memory, and answers its size.
+   * Written completely or not at all: past `maxBytes` the write stops, nothing is kept under the
+   * key and the promise rejects with FileTooLargeError; an error of the source rejects with it.
+   */
+  putStream(key: string, source: Readable, contentType: string, maxBytes: number): Promise<{ size: number }>;
+  /**
+   * The file, or undefined for anything that is not a stored file. With a range (as a Range header
+   * asks it, see byte-range.ts) the stream carries only those bytes; a range the file cannot satisfy
+   * rejects with RangeNotSatisfiableError.
+   */
+  open(key: string, range?: RangeRequest): Promise<StoredFile | undefined>;
   /** Removes the file; a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
   /** The URL (or same-origin path) the web app loads the file from. */
   urlFor(key: string): string;
+}
+
+/** A write went past its size limit (putStream, byteLimit): nothing was kept. */
+export class FileTooLargeError extends Error {
+  override name = 'FileTooLargeError';
+
+  constructor(readonly maxBytes: number) {
+    super(`the file is larger than ${maxBytes} bytes`);
+  }
 }
 
 /**
