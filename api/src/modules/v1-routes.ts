@@ -10,6 +10,8 @@ import { unreadMessagesRoutes } from './chats/unread-routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { trialLock } from './gyms/trial-lock';
 import { invitationRoutes } from './invitations/routes';
+import { libraryRoutes } from './library/routes';
+import { libraryUploadRoutes } from './library/media/upload-routes';
 import { requireRoles } from './sessions/access-tokens';
 import { meRoutes } from './users/me-routes';
 import { mePhotoRoutes } from './users/me-photo-routes';
@@ -40,5 +42,7 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
     await secured.register(dashboardRoutes);
     await secured.register(clientRoutes);
     await secured.register(invitationRoutes);
+    await secured.register(libraryRoutes);
+    await secured.register(libraryUploadRoutes);
   });
 };

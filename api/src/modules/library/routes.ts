@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { activityRoutes } from './activities/routes';
+import { exerciseRoutes } from './exercises/routes';
+import { formRoutes } from './forms/routes';
+import { workoutRoutes } from './workouts/routes';
+
+/** The library's JSON API (secured /api/v1 scope); uploads and /media are media/'s. */
+export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(exerciseRoutes);
+  await app.register(activityRoutes);
+  await app.register(workoutRoutes);
+  await app.register(formRoutes);
+};
