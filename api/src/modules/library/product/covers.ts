@@ -48,27 +48,27 @@ const bodyShape =
   pair((s) => line(19 * s, 182, 22 * s, 250, 26) + line(22 * s, 250, 22 * s, 316, 17));
 
 type View = 'front' | 'back';
-const shoulders = pair((s) => circle(48 * s, 67, 12));
-const forearms = pair((s) => line(61 * s, 138, 65 * s, 178, 10));
+const shoulders = pair((s) => circle(48 * s, 68, 14));
+const forearms = pair((s) => line(61 * s, 138, 65 * s, 178, 12));
 
 /** Where each muscle group shows, on the front and/or the back figure. */
 const muscleShapes: Record<MuscleGroup, Partial<Record<View, string>>> = {
-  gemelos: { back: pair((s) => ellipse(22 * s, 272, 8, 22)) },
-  cuadriceps: { front: pair((s) => line(18 * s, 192, 21 * s, 238, 17)) },
-  isquiotibiales: { back: pair((s) => line(18 * s, 198, 21 * s, 240, 15)) },
-  aductores: { front: pair((s) => line(9 * s, 190, 14 * s, 226, 7)) },
-  gluteos: { back: pair((s) => ellipse(17 * s, 174, 17, 14)) },
-  abdominales: { front: rect(-12, 94, 24, 54, 6) },
-  oblicuos: { front: pair((s) => ellipse(29 * s, 122, 6, 18)) },
-  pectorales: { front: pair((s) => ellipse(19 * s, 78, 17, 11)) },
-  espalda: { back: pair((s) => rect(s < 0 ? -13 : 4, 108, 9, 50, 4)) },
+  gemelos: { back: pair((s) => ellipse(22 * s, 274, 9, 26)) },
+  cuadriceps: { front: pair((s) => line(19 * s, 192, 22 * s, 238, 21)) },
+  isquiotibiales: { back: pair((s) => line(19 * s, 198, 22 * s, 240, 19)) },
+  aductores: { front: pair((s) => line(9 * s, 190, 13 * s, 228, 9)) },
+  gluteos: { back: pair((s) => ellipse(18 * s, 174, 18, 15)) },
+  abdominales: { front: rect(-14, 94, 28, 58, 7) },
+  oblicuos: { front: pair((s) => ellipse(29 * s, 124, 7, 20)) },
+  pectorales: { front: pair((s) => ellipse(19 * s, 79, 19, 13)) },
+  espalda: { back: pair((s) => rect(s < 0 ? -14 : 3, 106, 11, 56, 5)) },
   trapecios: { back: path('M-9 46L9 46L34 61L10 70L0 86L-10 70L-34 61Z') },
-  dorsales: { back: pair((s) => path(`M${16 * s} 94L${38 * s} 76L${35 * s} 116L${18 * s} 136Z`)) },
-  romboides: { back: pair((s) => ellipse(11 * s, 86, 7, 10)) },
+  dorsales: { back: pair((s) => path(`M${15 * s} 96L${40 * s} 74L${37 * s} 118L${18 * s} 140Z`)) },
+  romboides: { back: pair((s) => ellipse(10 * s, 86, 8, 12)) },
   deltoides: { front: shoulders, back: shoulders },
   hombros: { front: shoulders, back: shoulders },
-  biceps: { front: pair((s) => line(52 * s, 78, 57 * s, 118, 11)) },
-  triceps: { back: pair((s) => line(52 * s, 78, 57 * s, 120, 11)) },
+  biceps: { front: pair((s) => line(52 * s, 80, 57 * s, 118, 14)) },
+  triceps: { back: pair((s) => line(52 * s, 80, 57 * s, 120, 14)) },
   antebrazos: { front: forearms, back: forearms },
 };
 
@@ -100,7 +100,7 @@ function figure(view: View, groups: MuscleGroup[], x: number): string {
       return shape ? paint(ACCENT, shape, index === 0 ? '' : ' opacity="0.55"') : '';
     })
     .join('');
-  return `<g transform="translate(${x} 24)">${paint(BODY, bodyShape)}${highlights}</g>`;
+  return `<g transform="translate(${x} 8) scale(1.06)">${paint(BODY, bodyShape)}${highlights}</g>`;
 }
 
 /** Equipment pictograms, drawn around (0, 0) within about 48 units. */
@@ -131,7 +131,9 @@ const equipment: Array<{ keyword: string; draw: string }> = [
   },
   {
     keyword: 'banda',
-    draw: `<path d="M-42 0C-42-26-12-26 0 0C12 26 42 26 42 0C42-26 12-26 0 0C-12 26-42 26-42 0Z" fill="none" stroke="${INK}" stroke-width="8"/>`,
+    draw:
+      `<path d="M-28-24C-28 50 28 50 28-24" fill="none" stroke="${INK}" stroke-width="7"/>` +
+      paint(INK, line(-40, -30, -16, -30, 11) + line(16, -30, 40, -30, 11)),
   },
   {
     keyword: 'rueda',
@@ -185,8 +187,8 @@ const stroked = (content: string, width = 10) =>
 const ground = stroked(polyline([200, 296, 440, 296]));
 const walkingLimbs = [
   [320, 106, 316, 186],
-  [319, 120, 300, 150, 290, 178],
-  [319, 120, 338, 148, 356, 166],
+  [319, 120, 300, 146, 284, 170],
+  [319, 120, 340, 146, 348, 176],
   [316, 186, 298, 234, 280, 278],
   [316, 186, 336, 234, 350, 280, 366, 280],
 ];
@@ -321,15 +323,15 @@ const pictograms = {
   },
   stairs: {
     tint: '#f4f1e4',
-    head: [316, 44],
+    head: [316, 68],
     limbs: [
-      [300, 140, 312, 62],
-      [310, 78, 290, 106, 286, 130],
-      [310, 78, 334, 100, 352, 92],
-      [300, 140, 284, 186, 270, 226],
-      [300, 140, 340, 150, 338, 186],
+      [300, 164, 312, 86],
+      [310, 102, 290, 130, 286, 154],
+      [310, 102, 334, 124, 352, 116],
+      [300, 164, 284, 210, 270, 250],
+      [300, 164, 340, 174, 338, 210],
     ],
-    props: stroked(polyline([160, 310, 160, 270, 230, 270, 230, 230, 300, 230, 300, 190, 370, 190, 370, 150, 440, 150, 440, 110, 500, 110])),
+    props: stroked(polyline([160, 334, 160, 294, 230, 294, 230, 254, 300, 254, 300, 214, 370, 214, 370, 174, 440, 174, 440, 134, 500, 134])),
   },
   dance: {
     tint: '#f1ecf9',
