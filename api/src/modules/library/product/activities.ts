@@ -168,7 +168,7 @@ export const productActivities: ProductActivity[] = [
         'Girá la soga con las muñecas, con los codos cerca del cuerpo.',
         'Trabajá en intervalos, por ejemplo 30 segundos saltando y 30 de pausa.',
       ],
-      'es exigente: en 30 segundos tenés que poder terminar con la respiración agitada pero controlada. Saltá sobre piso que amortigüe.',
+      'es exigente: al final de cada tramo vas a respirar agitado, pero tenés que recuperarte en la pausa. Saltá sobre un piso que amortigüe.',
       'Intensidad',
     ),
     keywords: ['soga', 'cuerda', 'cardio', 'coordinación'],

@@ -50,7 +50,7 @@ export const productExercises: ProductExercise[] = [
     instructions: howTo(
       [
         'Tomá una mancuerna con una mano y parate sobre un escalón con la punta del pie del mismo lado.',
-        'Agarrate de una pared o baranda con la otra mano para no perder el equilibrio.',
+        'Apoyá la otra mano en una pared o agarrate de una baranda para no perder el equilibrio.',
         'Subí en puntas de pie, sostené un segundo y bajá despacio por debajo del escalón.',
         'Terminá las repeticiones y cambiá de pierna.',
       ],
@@ -388,7 +388,7 @@ export const productExercises: ProductExercise[] = [
     instructions: howTo(
       [
         'Colocá la tobillera en la polea baja y ajustala a un tobillo.',
-        'Parate de frente a la máquina, agarrado, con el torso levemente inclinado.',
+        'Parate de frente a la máquina, agarrándote de ella, con el torso levemente inclinado.',
         'Llevá la pierna hacia atrás con la rodilla casi estirada, apretando el glúteo.',
         'Volvé despacio sin apoyar el pie entre repeticiones.',
       ],
@@ -407,7 +407,7 @@ export const productExercises: ProductExercise[] = [
         'Sostené un segundo con las piernas abiertas.',
         'Cerrá despacio sin que las placas choquen.',
       ],
-      'movete con control; los impulsos pasan el trabajo a la espalda.',
+      'movete con control: si das impulsos, la espalda termina haciendo el trabajo.',
     ),
     keywords: ['máquina', 'abductor', 'glúteo medio', 'cadera'],
     muscleGroups: ['gluteos'],
