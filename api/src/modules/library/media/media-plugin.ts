@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { mediaRoutes } from './media-routes';
 import { createMediaUrlSigner, type MediaUrlSigner } from './media-urls';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
 export const mediaPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('mediaUrls', createMediaUrlSigner(app.config.jwtSecret, app.now));
+    // Public (outside /api/v1's bearer check): the signature in the URL is the permission.
+    mediaRoutes(app);
   },
   { name: 'library-media', dependencies: ['app-context', 'storage'] },
 );

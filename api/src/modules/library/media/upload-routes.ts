@@ -1,0 +1,78 @@
+import multipart from '@fastify/multipart';
+import { activitySchema, exerciseSchema, idParamsSchema, libraryNouns } from '@coach/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, errorResponses } from '../../../http/route-schemas';
+import { itemResponse } from './item-response';
+import { removeImage, removeVideo, replaceImage, replaceVideo, type LibraryMediaDeps } from './library-media';
+import { UPLOAD_FIELD, type MediaSlot } from './media-errors';
+import { findEditableItem, mediaKinds } from './media-items';
+import { uploadedFile } from './upload-file';
+
+const slotWords: Record<MediaSlot, { upload: string; remove: string }> = {
+  image: { upload: 'Subir la imagen (JPEG, PNG o WebP; se guarda como portada 1280×720 y miniatura 320×180 en WebP)', remove: 'Quitar la imagen' },
+  video: { upload: 'Subir el video (MP4 o MOV; reemplaza un enlace de YouTube o Vimeo)', remove: 'Quitar el video (subido o enlazado)' },
+};
+
+/**
+ * PUT and DELETE /api/v1/{exercises|activities}/{id}/{image|video}: the files of a business's own
+ * items. Uploads are multipart/form-data with one file part named `file`; the answer is the item,
+ * as GET answers it. Registered in the authenticated scope.
+ */
+export const libraryUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered here only, so multipart bodies are accepted by these routes and refused (415) elsewhere.
+  await app.register(multipart);
+  const deps: LibraryMediaDeps = {
+    db: app.db,
+    storage: app.storage,
+    now: app.now,
+    log: app.log,
+    limits: { imageMaxBytes: app.config.libraryImageMaxBytes, videoMaxBytes: app.config.libraryVideoMaxBytes },
+  };
+  const maxBytes = (slot: MediaSlot) => (slot === 'video' ? deps.limits.videoMaxBytes : deps.limits.imageMaxBytes);
+
+  for (const kind of mediaKinds) {
+    const itemSchema = kind === 'exercises' ? exerciseSchema : activitySchema;
+    for (const slot of ['image', 'video'] as const) {
+      const words = slotWords[slot];
+      app.put(
+        `/${kind}/:id/${slot}`,
+        {
+          schema: {
+            tags: ['library'],
+            summary: `${words.upload}: ${libraryNouns[kind].this} (multipart, campo ${UPLOAD_FIELD})`,
+            security: bearerSecurity,
+            consumes: ['multipart/form-data'],
+            params: idParamsSchema,
+            response: { 200: itemSchema, ...errorResponses(400, 401, 402, 403, 404, 413, 415) },
+          },
+        },
+        async (request) => {
+          const item = { kind, gymId: request.user.gymId, id: request.params.id };
+          // Before reading the body: a file for an item the caller cannot change is not even parsed.
+          await findEditableItem(app.db, kind, item.gymId, item.id);
+          const file = await uploadedFile(request, slot, maxBytes(slot));
+          const row = slot === 'video' ? await replaceVideo(deps, item, file) : await replaceImage(deps, item, file);
+          return itemResponse(kind, row, app.mediaUrls);
+        },
+      );
+
+      app.delete(
+        `/${kind}/:id/${slot}`,
+        {
+          schema: {
+            tags: ['library'],
+            summary: `${words.remove}: ${libraryNouns[kind].this}`,
+            security: bearerSecurity,
+            params: idParamsSchema,
+            response: { 200: itemSchema, ...errorResponses(400, 401, 402, 403, 404) },
+          },
+        },
+        async (request) => {
+          const item = { kind, gymId: request.user.gymId, id: request.params.id };
+          const row = slot === 'video' ? await removeVideo(deps, item) : await removeImage(deps, item);
+          return itemResponse(kind, row, app.mediaUrls);
+        },
+      );
+    }
+  }
+};
