@@ -1,9 +1,8 @@
-import { AreaPage, EmptyArea } from '@coach/shared/area';
+import { useParams } from 'react-router-dom';
+import { WorkoutEditorScreen } from '../features/workouts/components/workout-editor-screen';
 
+/** `/rutinas/nueva` and `/rutinas/{id}`: the workout's detail and editor in one. */
 export default function WorkoutEditorPage() {
-  return (
-    <AreaPage title="Rutina">
-      <EmptyArea title="Rutina" description="Esta pantalla se está construyendo." />
-    </AreaPage>
-  );
+  const { id } = useParams();
+  return <WorkoutEditorScreen id={id} />;
 }

@@ -1,0 +1,138 @@
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import theme from 'antd/es/theme';
+import Typography from 'antd/es/typography';
+import { WORKOUT_LIMITS, type WorkoutMode } from '@coach/shared';
+import { useCallback, useId, type ReactNode } from 'react';
+import type { GroupDraft } from '../lib/workout-draft';
+import { errorsAt, type ErrorMap } from '../lib/workout-errors';
+import type { WorkoutAction } from '../lib/workout-reducer';
+import { ExerciseRow, exerciseLabel } from './exercise-row';
+import { FieldErrors } from './series-fields';
+import { MoveButtons, SortableItem, SortableList } from './sortable';
+
+export interface GroupCardProps {
+  mode: WorkoutMode;
+  group: GroupDraft;
+  index: number;
+  groups: GroupDraft[];
+  errors: ErrorMap;
+  readOnly: boolean;
+  dispatch: (action: WorkoutAction) => void;
+  onAddExercise: (groupKey: string) => void;
+  /** The drag handle (none when read-only). */
+  handle: ReactNode;
+}
+
+export const groupLabel = (group: GroupDraft, index: number) => group.name.trim() || `Grupo ${index + 1}`;
+
+/** A group of the workout: name, instructions and its exercises in order. */
+export function GroupCard({ mode, group, index, groups, errors, readOnly, dispatch, onAddExercise, handle }: GroupCardProps) {
+  const { token } = theme.useToken();
+  const path = `groups.${index}`;
+  const nameId = useId();
+  const instructionsId = useId();
+  const nameErrors = errorsAt(errors, `${path}.name`);
+  const label = groupLabel(group, index);
+  const ids = group.exercises.map((exercise) => exercise.key);
+  const describe = useCallback(
+    (id: string) => {
+      const exercise = group.exercises.find((item) => item.key === id);
+      return exercise ? `el ejercicio ${exerciseLabel(exercise)}` : 'el ejercicio';
+    },
+    [group.exercises],
+  );
+  const otherGroups = groups.flatMap((other, position) => (other.key === group.key ? [] : [{ key: other.key, label: groupLabel(other, position) }]));
+
+  return (
+    <section
+      aria-label={`Grupo ${index + 1}`}
+      style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, background: token.colorBgContainer, padding: 'clamp(12px, 3vw, 20px)', display: 'grid', gap: 12 }}
+    >
+      {readOnly ? (
+        <div>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {label}
+          </Typography.Title>
+          {group.instructions && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>{group.instructions}</Typography.Paragraph>}
+        </div>
+      ) : (
+        <>
+          <Flex align="flex-start" gap={8} wrap>
+            <Flex align="center" style={{ paddingTop: 30 }}>
+              {handle}
+            </Flex>
+            <Form.Item
+              label="Nombre del grupo"
+              htmlFor={nameId}
+              required
+              validateStatus={nameErrors.length > 0 ? 'error' : undefined}
+              help={nameErrors.length > 0 ? nameErrors.join(' ') : undefined}
+              style={{ flex: '1 1 200px', margin: 0 }}
+            >
+              <Input
+                id={nameId}
+                value={group.name}
+                maxLength={80}
+                aria-invalid={nameErrors.length > 0}
+                onChange={(event) => dispatch({ type: 'update-group', groupKey: group.key, changes: { name: event.target.value } })}
+              />
+            </Form.Item>
+            <Flex gap={2} style={{ paddingTop: 30 }}>
+              <MoveButtons index={index} count={groups.length} noun={`el grupo ${label}`} onMove={(from, to) => dispatch({ type: 'move-group', from, to })} />
+              <Button type="text" size="small" danger aria-label={`Eliminar el grupo ${label}`} onClick={() => dispatch({ type: 'remove-group', groupKey: group.key })}>
+                Eliminar
+              </Button>
+            </Flex>
+          </Flex>
+          <Form.Item label="Instrucciones (opcional)" htmlFor={instructionsId} style={{ margin: 0 }}>
+            <Input.TextArea
+              id={instructionsId}
+              value={group.instructions}
+              autoSize={{ minRows: 1, maxRows: 6 }}
+              placeholder="Por ejemplo: hacelo en circuito, 3 vueltas"
+              onChange={(event) => dispatch({ type: 'update-group', groupKey: group.key, changes: { instructions: event.target.value } })}
+            />
+          </Form.Item>
+        </>
+      )}
+
+      {group.exercises.length === 0 ? (
+        <Typography.Text type="secondary">Este grupo todavía no tiene ejercicios.</Typography.Text>
+      ) : (
+        <SortableList ids={ids} describe={describe} onMove={(from, to) => dispatch({ type: 'move-exercise', groupKey: group.key, from, to })}>
+          <div style={{ display: 'grid', gap: 8 }}>
+            {group.exercises.map((exercise, position) => (
+              <SortableItem key={exercise.key} id={exercise.key} handleLabel={`Reordenar ${exerciseLabel(exercise)}`} disabled={readOnly}>
+                {(exerciseHandle) => (
+                  <ExerciseRow
+                    handle={exerciseHandle}
+                    mode={mode}
+                    exercise={exercise}
+                    index={position}
+                    group={group}
+                    otherGroups={otherGroups}
+                    path={`${path}.exercises.${position}`}
+                    errors={errors}
+                    readOnly={readOnly}
+                    dispatch={dispatch}
+                  />
+                )}
+              </SortableItem>
+            ))}
+          </div>
+        </SortableList>
+      )}
+      <FieldErrors messages={errorsAt(errors, `${path}.exercises`)} />
+      {!readOnly && (
+        <div>
+          <Button onClick={() => onAddExercise(group.key)} disabled={group.exercises.length >= WORKOUT_LIMITS.exercisesPerGroup}>
+            Agregar ejercicio
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

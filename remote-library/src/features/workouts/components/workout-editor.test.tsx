@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paths, routePatterns, workoutMessages, type Workout } from '@coach/shared';
+import { resetBrowserState, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
+import WorkoutEditorPage from '../../../exposes/workout-editor-page';
+import { renderLibrary } from '../../../testing/render-library';
+import { aSeries, aWorkout, aWorkoutExercise, anExercise } from '../testing';
+
+// Typing into antd inputs takes a while on a busy 2-core machine.
+jest.setTimeout(120_000);
+beforeEach(resetBrowserState);
+
+const exercises = [anExercise({ id: 1, name: 'Sentadilla' }), anExercise({ id: 2, name: 'Plancha', source: 'product', muscleGroups: ['abdominales'] })];
+
+function stubApi(workouts: Record<number, Workout>, onWrite: (call: FetchCall) => Reply = () => ({ status: 200, body: aWorkout() })) {
+  return stubFetch((call) => {
+    if (call.method === 'GET' && call.url.startsWith('/api/v1/exercises')) return { status: 200, body: { items: exercises, total: exercises.length } };
+    const match = /^\/api\/v1\/workouts\/(\d+)$/.exec(call.url);
+    if (call.method === 'GET' && match) {
+      const workout = workouts[Number(match[1])];
+      return workout ? { status: 200, body: workout } : { status: 404, body: { code: 'NOT_FOUND', message: 'No encontrado' } };
+    }
+    return onWrite(call);
+  });
+}
+
+const renderEditor = (entry: string) =>
+  renderLibrary(entry, { [paths.workoutNew]: <WorkoutEditorPage />, [routePatterns.workout]: <WorkoutEditorPage /> });
+
+const writes = (calls: FetchCall[]) => calls.filter((call) => call.method !== 'GET');
+const group = (position: number) => screen.getByRole('region', { name: `Grupo ${position}` });
+
+async function pickExercises(user: ReturnType<typeof userEvent.setup>, groupPosition: number, names: string[]) {
+  await user.click(within(group(groupPosition)).getByRole('button', { name: 'Agregar ejercicio' }));
+  const dialog = await screen.findByRole('dialog');
+  for (const name of names) await user.click(await within(dialog).findByRole('checkbox', { name: new RegExp(name) }));
+  await user.click(within(dialog).getByRole('button', { name: /^Agregar/ }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+describe('workout editor', () => {
+  it('builds a workout with exercises from the picker and creates it with the typed series', async () => {
+    const { calls } = stubApi({ 5: aWorkout({ id: 5 }) }, () => ({ status: 201, body: aWorkout({ id: 5 }) }));
+    renderEditor(paths.workoutNew);
+    const user = userEvent.setup({ delay: null });
+
+    await user.type(screen.getByLabelText('Nombre'), 'Fuerza tren inferior');
+    await user.clear(within(group(1)).getByLabelText('Nombre del grupo'));
+    await user.type(within(group(1)).getByLabelText('Nombre del grupo'), 'Principal');
+    await pickExercises(user, 1, ['Sentadilla', 'Plancha']);
+
+    const squat = within(group(1)).getByRole('article', { name: 'Sentadilla' });
+    await user.clear(within(squat).getByLabelText('Series'));
+    await user.type(within(squat).getByLabelText('Series'), '4');
+    await user.clear(within(squat).getByLabelText('Repeticiones'));
+    await user.type(within(squat).getByLabelText('Repeticiones'), '12');
+    await user.type(within(squat).getByLabelText('Peso (kg)'), '62,5');
+
+    const plank = within(group(1)).getByRole('article', { name: 'Plancha' });
+    await user.click(within(plank).getByText('Tiempo'));
+    await user.clear(within(plank).getByLabelText('Segundos'));
+    await user.type(within(plank).getByLabelText('Segundos'), '30');
+
+    await user.click(screen.getByRole('button', { name: 'Crear rutina' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/rutinas/5'));
+    expect(screen.getByTestId('location')).toHaveAttribute('data-navigation', 'REPLACE');
+    expect(await screen.findByText('Rutina creada', {}, { timeout: 5000 })).toBeInTheDocument();
+    const [post] = writes(calls);
+    expect(post?.url).toBe('/api/v1/workouts');
+    const squatSeries = { reps: 12, seconds: null, restSeconds: 60, weightKg: 62.5 };
+    const plankSeries = { reps: null, seconds: 30, restSeconds: 60, weightKg: null };
+    expect(post?.body).toEqual({
+      name: 'Fuerza tren inferior',
+      description: null,
+      mode: 'simple',
+      groups: [
+        {
+          name: 'Principal',
+          instructions: null,
+          exercises: [
+            { exerciseId: 1, series: [squatSeries, squatSeries, squatSeries, squatSeries] },
+            { exerciseId: 2, series: [plankSeries, plankSeries, plankSeries] },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('asks for the name of every group and sends nothing until it has one', async () => {
+    const { calls } = stubApi({});
+    renderEditor(paths.workoutNew);
+    const user = userEvent.setup({ delay: null });
+
+    await user.type(screen.getByLabelText('Nombre'), 'Movilidad');
+    await pickExercises(user, 1, ['Sentadilla']);
+    await user.click(screen.getByRole('button', { name: 'Agregar grupo' }));
+    await pickExercises(user, 2, ['Plancha']);
+    await user.clear(within(group(2)).getByLabelText('Nombre del grupo'));
+    await user.click(screen.getByRole('button', { name: 'Crear rutina' }));
+
+    expect(await within(group(2)).findByText(workoutMessages.groupNameRequired)).toBeInTheDocument();
+    expect(within(group(1)).queryByText(workoutMessages.groupNameRequired)).not.toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(0);
+  });
+
+  it('asks before merging an advanced workout into simple, and saves uniform series', async () => {
+    const advanced = aWorkout({
+      mode: 'advanced',
+      groups: [
+        {
+          name: 'Bloque 1',
+          instructions: null,
+          exercises: [aWorkoutExercise(1, 'Sentadilla', [aSeries({ reps: 12, weightKg: 40 }), aSeries({ reps: 10, weightKg: 50 }), aSeries({ reps: 8, weightKg: 60 })])],
+        },
+      ],
+    });
+    const { calls } = stubApi({ 7: advanced });
+    renderEditor(paths.workout(7));
+    const user = userEvent.setup({ delay: null });
+
+    expect(await screen.findByRole('group', { name: 'Serie 3 de Sentadilla' })).toBeInTheDocument();
+    await user.click(screen.getByText('Simple'));
+    const confirm = await screen.findByRole('dialog', { name: '¿Cambiar a simple?' });
+    expect(confirm).toHaveTextContent(workoutMessages.modeChangeToSimple);
+    await user.click(within(confirm).getByRole('button', { name: 'Cambiar a simple' }));
+
+    const squat = screen.getByRole('article', { name: 'Sentadilla' });
+    expect(within(squat).getByLabelText('Series')).toHaveValue('3');
+    expect(within(squat).getByLabelText('Repeticiones')).toHaveValue('12');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await screen.findByText('Rutina guardada')).toBeInTheDocument();
+    const [patch] = writes(calls);
+    expect(patch?.method).toBe('PATCH');
+    expect(patch?.url).toBe('/api/v1/workouts/7');
+    const first = { reps: 12, seconds: null, restSeconds: 60, weightKg: 40 };
+    expect(patch?.body).toMatchObject({ mode: 'simple', groups: [{ exercises: [{ exerciseId: 1, series: [first, first, first] }] }] });
+  });
+
+  it('reorders groups from the keyboard and saves them in the new order', async () => {
+    const twoGroups = aWorkout({
+      groups: [
+        { name: 'Entrada en calor', instructions: null, exercises: [aWorkoutExercise(2, 'Plancha', [aSeries()])] },
+        { name: 'Principal', instructions: null, exercises: [aWorkoutExercise(1, 'Sentadilla', [aSeries()])] },
+      ],
+    });
+    const { calls } = stubApi({ 7: twoGroups });
+    renderEditor(paths.workout(7));
+    const user = userEvent.setup({ delay: null });
+
+    const down = await screen.findByRole('button', { name: 'Mover el grupo Entrada en calor abajo' });
+    down.focus();
+    await user.keyboard('{Enter}');
+    expect(within(group(1)).getByLabelText('Nombre del grupo')).toHaveValue('Principal');
+    expect(screen.getByText('Tenés cambios sin guardar.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    const body = writes(calls)[0]?.body as { groups: { name: string }[] };
+    expect(body.groups.map((item) => item.name)).toEqual(['Principal', 'Entrada en calor']);
+  });
+
+  it('shows a Coach workout read-only, with deleted exercises named, and duplicates it', async () => {
+    const product = aWorkout({
+      id: 3,
+      source: 'product',
+      name: 'Full body',
+      groups: [{ name: 'Circuito', instructions: 'Tres vueltas', exercises: [aWorkoutExercise(9, 'Burpee', [aSeries(), aSeries()], true)] }],
+    });
+    const copy = aWorkout({ id: 11, name: 'Copia de Full body' });
+    const { calls } = stubApi({ 3: product, 11: copy }, () => ({ status: 201, body: copy }));
+    renderEditor(paths.workout(3));
+    const user = userEvent.setup({ delay: null });
+
+    expect(await screen.findByText('No tenés permisos para editar esta rutina')).toBeInTheDocument();
+    expect(screen.getByText('Burpee (eliminado)')).toBeInTheDocument();
+    expect(screen.getByText('2 × 10 reps · 60 s de descanso')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Guardar|Eliminar/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Duplicar' }));
+    expect(await screen.findByText('Creamos "Copia de Full body" en tu biblioteca')).toBeInTheDocument();
+    expect(writes(calls)[0]?.url).toBe('/api/v1/workouts/3/duplicate');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/rutinas/11'));
+    expect(await screen.findByLabelText('Nombre')).toHaveValue('Copia de Full body');
+  });
+
+  it('says calmly when the workout does not exist', async () => {
+    stubApi({});
+    renderEditor(paths.workout(404));
+    expect(await screen.findByText('No encontramos esta rutina')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a rutinas' })).toHaveAttribute('href', '/rutinas');
+  });
+});
