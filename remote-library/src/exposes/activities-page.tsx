@@ -1,9 +1,8 @@
-import { AreaPage, EmptyArea } from '@coach/shared/area';
+import { useActivities } from '../features/library-list/api/get-activities';
+import { activityMeta } from '../features/library-list/lib/card-meta';
+import { LibraryListPage } from '../features/library-list/components/library-list-page';
 
+/** `/actividades`: the trainer's and Coach's activities. */
 export default function ActivitiesPage() {
-  return (
-    <AreaPage title="Actividades" subtitle="Actividades que asignás a tus clientes.">
-      <EmptyArea title="Todavía no hay actividades" description="Acá vas a crear actividades como caminar, correr o nadar para asignarlas a tus clientes." />
-    </AreaPage>
-  );
+  return <LibraryListPage kind="activities" useItems={useActivities} meta={activityMeta} />;
 }

@@ -1,9 +1,8 @@
-import { AreaPage, EmptyArea } from '@coach/shared/area';
+import { useExercises } from '../features/library-list/api/get-exercises';
+import { exerciseMeta } from '../features/library-list/lib/card-meta';
+import { LibraryListPage } from '../features/library-list/components/library-list-page';
 
+/** `/ejercicios`: the trainer's and Coach's exercises, with muscle-group chips. */
 export default function ExercisesPage() {
-  return (
-    <AreaPage title="Ejercicios" subtitle="Tu biblioteca de ejercicios con instrucciones, video y grupos musculares.">
-      <EmptyArea title="Todavía no hay ejercicios" description="Acá vas a crear ejercicios y usarlos en tus rutinas." />
-    </AreaPage>
-  );
+  return <LibraryListPage kind="exercises" useItems={useExercises} meta={exerciseMeta} muscleGroupFilter />;
 }

@@ -1,9 +1,8 @@
-import { AreaPage, EmptyArea } from '@coach/shared/area';
+import { useForms } from '../features/library-list/api/get-forms';
+import { formMeta } from '../features/library-list/lib/card-meta';
+import { LibraryListPage } from '../features/library-list/components/library-list-page';
 
+/** `/formularios`: the trainer's and Coach's forms; a card opens the builder. */
 export default function FormsPage() {
-  return (
-    <AreaPage title="Formularios" subtitle="Formularios y cuestionarios para tus clientes.">
-      <EmptyArea title="Todavía no hay formularios" description="Acá vas a crear formularios con preguntas de texto, número, fecha, opciones y valoración." />
-    </AreaPage>
-  );
+  return <LibraryListPage kind="forms" useItems={useForms} meta={formMeta} />;
 }

@@ -1,9 +1,8 @@
-import { AreaPage, EmptyArea } from '@coach/shared/area';
+import { useWorkouts } from '../features/library-list/api/get-workouts';
+import { workoutMeta } from '../features/library-list/lib/card-meta';
+import { LibraryListPage } from '../features/library-list/components/library-list-page';
 
+/** `/rutinas`: the trainer's and Coach's workouts; a card opens the editor. */
 export default function WorkoutsPage() {
-  return (
-    <AreaPage title="Rutinas" subtitle="Rutinas simples y avanzadas armadas con tus ejercicios.">
-      <EmptyArea title="Todavía no hay rutinas" description="Acá vas a armar rutinas por grupos, series y descansos." />
-    </AreaPage>
-  );
+  return <LibraryListPage kind="workouts" useItems={useWorkouts} meta={workoutMeta} />;
 }

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { AppProviders, createQueryClient, paths, routePatterns } from '@coach/shared';
+import { AppProviders, createQueryClient, type paths, type routePatterns } from '@coach/shared';
 import { LocationProbe } from '@coach/shared/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

@@ -1,0 +1,34 @@
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import type { MenuProps } from 'antd';
+import { libraryNouns, type LibraryKind } from '@coach/shared';
+import type { LibraryCardItem } from './library-card';
+
+export interface ItemMenuProps {
+  kind: LibraryKind;
+  item: LibraryCardItem;
+  onDuplicate: (item: LibraryCardItem) => void;
+  onDelete: (item: LibraryCardItem) => void;
+}
+
+/** "⋯" on a card: Duplicar for every item, Eliminar for the trainer's own. */
+export function ItemMenu({ kind, item, onDuplicate, onDelete }: ItemMenuProps) {
+  const items: MenuProps['items'] = [
+    { key: 'duplicate', label: 'Duplicar' },
+    ...(item.source === 'own' ? [{ key: 'delete', label: 'Eliminar', danger: true }] : []),
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => (key === 'delete' ? onDelete(item) : onDuplicate(item));
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button
+        shape="circle"
+        aria-label={`Acciones de ${libraryNouns[kind].the} ${item.name}`}
+        style={{ boxShadow: 'none' }}
+      >
+        <span aria-hidden style={{ fontSize: 18, lineHeight: 1, letterSpacing: 1 }}>
+          ⋯
+        </span>
+      </Button>
+    </Dropdown>
+  );
+}
