@@ -4,6 +4,8 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
+import { productLibrary } from './modules/library/product';
+import { syncProductLibrary } from './modules/library/product/sync';
 import { DEMO_CREDENTIALS, seedIfEmpty } from './seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -78,6 +80,9 @@ async function main() {
       );
     }
     closeOnSignals(app, database);
+    await app.ready();
+    // After the migrations, before the first request: one query when the product library is current.
+    await syncProductLibrary({ db: app.db, storage: app.storage, now: app.now }, productLibrary);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

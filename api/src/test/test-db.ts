@@ -4,6 +4,8 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import * as schema from '../db/schema';
+import { productLibrary } from '../modules/library/product';
+import { syncProductLibrary, type ProductSyncDeps } from '../modules/library/product/sync';
 
 export interface TestDatabase {
   database: Database;
@@ -14,10 +16,52 @@ export interface TestDatabase {
 
 const tableNames = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => value instanceof PgTable)
-  .map((table) => `"${getTableName(table)}"`);
+  .map((table) => getTableName(table));
+const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
 
 async function truncateAll(database: Database) {
-  await database.db.execute(sql.raw(`truncate table ${tableNames.join(', ')} restart identity cascade`));
+  await database.db.execute(sql.raw(`truncate table ${quoted(tableNames)} restart identity cascade`));
+}
+
+/**
+ * The product library's rows (gym_id null) survive a reset, so a test does not pay for writing it
+ * again: its tables and those they reference are emptied with DELETE (businesses and their users,
+ * which takes the businesses' library rows with them), every other table with TRUNCATE.
+ */
+const keptTables = ['exercises', 'activities', 'workouts', 'forms', 'product_library_state', 'users', 'gyms'];
+const truncatedTables = tableNames.filter((name) => !keptTables.includes(name));
+
+async function emptyAllButTheProductLibrary(database: Database) {
+  await database.db.execute(sql.raw(`truncate table ${quoted(truncatedTables)} restart identity cascade`));
+  await database.db.execute(sql`delete from gyms`);
+  for (const table of ['gyms', 'users']) {
+    await database.db.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), 1, false)`);
+  }
+}
+
+export interface TestDatabaseOptions {
+  /** false: an empty database, for a test of the migrations themselves. */
+  migrate?: boolean;
+  /** Where the product library's covers go (the app's storage); by default they are not kept. */
+  storage?: ProductSyncDeps['storage'];
+}
+
+const discardFiles: ProductSyncDeps['storage'] = { put: async () => undefined };
+
+/**
+ * Every test database has the product library, as production does from its first start; covers
+ * are written to storage once per database.
+ */
+function productLibraryWriter(database: Database, storage: ProductSyncDeps['storage']) {
+  const written = new Set<string>();
+  const onceEach: ProductSyncDeps['storage'] = {
+    put: async (key, bytes, contentType) => {
+      if (written.has(key)) return;
+      await storage.put(key, bytes, contentType);
+      written.add(key);
+    },
+  };
+  return () => syncProductLibrary({ db: database.db, storage: onceEach }, productLibrary);
 }
 
 async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -31,16 +75,16 @@ async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promi
 }
 
 /**
- * One real database per test file, migrated like production: an in-memory PGlite by default, or,
- * when TEST_DATABASE_URL (an admin URL) is set, a uniquely named PostgreSQL database dropped at the end.
- * `{ migrate: false }` leaves it empty, for a test of the migrations themselves.
+ * One real database per test file, migrated like production and with the product library: an
+ * in-memory PGlite by default, or, when TEST_DATABASE_URL (an admin URL) is set, a uniquely named
+ * PostgreSQL database dropped at the end. `{ migrate: false }` leaves it empty, for a test of the
+ * migrations themselves.
  */
-export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase({ migrate = true, storage = discardFiles }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ kind: 'memory' });
-    if (migrate) await database.migrate();
-    return { database, reset: () => truncateAll(database), close: () => database.close() };
+    return prepared(database, migrate, storage, () => database.close());
   }
 
   const name = `coach_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -48,13 +92,24 @@ export async function createTestDatabase({ migrate = true }: { migrate?: boolean
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 5 });
-  if (migrate) await database.migrate();
+  return prepared(database, migrate, storage, async () => {
+    await database.close();
+    await withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+  });
+}
+
+async function prepared(database: Database, migrate: boolean, storage: ProductSyncDeps['storage'], close: () => Promise<void>): Promise<TestDatabase> {
+  if (!migrate) return { database, reset: () => truncateAll(database), close };
+  await database.migrate();
+  const syncProduct = productLibraryWriter(database, storage);
+  await syncProduct();
   return {
     database,
-    reset: () => truncateAll(database),
-    close: async () => {
-      await database.close();
-      await withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+    reset: async () => {
+      await emptyAllButTheProductLibrary(database);
+      // One query when the product library is as synced (a test may have synced another source).
+      await syncProduct();
     },
+    close,
   };
 }

@@ -259,7 +259,10 @@ export type LibrarySort = (typeof librarySorts)[number];
 /** `?muscleGroup=a&muscleGroup=b` (or one value): items with any of them. */
 const muscleGroupFilter = z.optional(
   z.pipe(
-    z.union([z.enum(muscleGroups, { error: libraryMessages.muscleGroupInvalid }), z.array(z.enum(muscleGroups, { error: libraryMessages.muscleGroupInvalid })).check(z.maxLength(muscleGroups.length))]),
+    z.union(
+      [z.enum(muscleGroups, { error: libraryMessages.muscleGroupInvalid }), z.array(z.enum(muscleGroups, { error: libraryMessages.muscleGroupInvalid })).check(z.maxLength(muscleGroups.length))],
+      { error: libraryMessages.muscleGroupInvalid },
+    ),
     z.transform((value: MuscleGroup | MuscleGroup[]) => (Array.isArray(value) ? [...new Set(value)] : [value])),
   ),
 );

@@ -1,6 +1,8 @@
 import type { LibraryKind } from '@coach/shared/contracts';
+import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { authHeader } from '../../test/fixtures';
+import { libraryTables } from './library-tables';
 import { syncProductLibrary } from './product/sync';
 import type { ProductLibrarySource } from './product/types';
 
@@ -86,3 +88,11 @@ export function testProductSource(change: (source: ProductLibrarySource) => void
 /** Syncs a product library into the app's database and storage, as startup does. */
 export const syncTestProductLibrary = (app: App, source: ProductLibrarySource = testProductSource()) =>
   syncProductLibrary({ db: app.db, storage: app.storage, now: app.now }, source);
+
+/** The row of a product item, by its key in the product library's source. */
+export async function productRow(app: App, kind: LibraryKind, key: string) {
+  const table = libraryTables[kind];
+  const [row] = await app.db.select({ id: table.id, name: table.name }).from(table).where(eq(table.productKey, key));
+  if (!row) throw new Error(`no product ${kind} ${key}`);
+  return row;
+}
