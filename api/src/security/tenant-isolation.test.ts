@@ -1,5 +1,6 @@
 import { MAX_ID } from '@coach/shared/contracts';
 import type { InjectOptions } from 'fastify';
+import { aForm, anActivity, anExercise, aWorkout, createItem } from '../modules/library/library-test-helpers';
 import { authHeader, createClientAs, inviteAs, signedInTrainer } from '../test/fixtures';
 import { setupApiTests } from '../test/test-app';
 
@@ -19,9 +20,22 @@ type Operation = {
 };
 
 /** What kind of row an id names, by where it appears. */
-const idKinds: Record<string, 'client'> = {
+type IdKind = 'client' | 'exercise' | 'activity' | 'workout' | 'form';
+const idKinds: Record<string, IdKind> = {
   'path /api/v1/clients/{id}': 'client',
   'body clientId': 'client',
+  'path /api/v1/exercises/{id}': 'exercise',
+  'path /api/v1/exercises/{id}/duplicate': 'exercise',
+  'path /api/v1/exercises/{id}/image': 'exercise',
+  'path /api/v1/exercises/{id}/video': 'exercise',
+  'path /api/v1/activities/{id}': 'activity',
+  'path /api/v1/activities/{id}/duplicate': 'activity',
+  'path /api/v1/activities/{id}/image': 'activity',
+  'path /api/v1/activities/{id}/video': 'activity',
+  'path /api/v1/workouts/{id}': 'workout',
+  'path /api/v1/workouts/{id}/duplicate': 'workout',
+  'path /api/v1/forms/{id}': 'form',
+  'path /api/v1/forms/{id}/duplicate': 'form',
 };
 
 const MARKER = 'Secretísimo';
@@ -30,7 +44,11 @@ async function businessA() {
   const a = await signedInTrainer(ctx.app, { email: 'a@example.com' });
   const client = await createClientAs(ctx.app, a.access, { firstName: MARKER, lastName: 'DeA', email: 'cliente-a@example.com' });
   await inviteAs(ctx.app, a.access, client.id);
-  return { ids: { client: client.id } };
+  const exercise = await createItem(ctx.app, a.access, 'exercises', anExercise({ name: MARKER }));
+  const activity = await createItem(ctx.app, a.access, 'activities', anActivity({ name: MARKER }));
+  const workout = await createItem(ctx.app, a.access, 'workouts', aWorkout(exercise.id, { name: MARKER }));
+  const form = await createItem(ctx.app, a.access, 'forms', aForm({ name: MARKER }));
+  return { ids: { client: client.id, exercise: exercise.id, activity: activity.id, workout: workout.id, form: form.id } };
 }
 
 async function trainerRoutes() {
@@ -78,7 +96,19 @@ it("answers 404 to another business's ids on every endpoint that takes one, exac
       }));
     }
   }
-  expect(checked).toEqual(expect.arrayContaining(['GET /api/v1/clients/{id}', 'PATCH /api/v1/clients/{id}', 'POST /api/v1/invitations body clientId']));
+  expect(checked).toEqual(
+    expect.arrayContaining([
+      'GET /api/v1/clients/{id}',
+      'PATCH /api/v1/clients/{id}',
+      'POST /api/v1/invitations body clientId',
+      ...['exercises', 'activities', 'workouts', 'forms'].flatMap((kind) => [
+        `GET /api/v1/${kind}/{id}`,
+        `PATCH /api/v1/${kind}/{id}`,
+        `DELETE /api/v1/${kind}/{id}`,
+        `POST /api/v1/${kind}/{id}/duplicate`,
+      ]),
+    ]),
+  );
   expect(wrong).toEqual([]);
 });
 
@@ -92,7 +122,9 @@ it("shows no row of another business in any list or read of the caller's own dat
     if (response.statusCode >= 400) leaks.push(`${path} -> ${response.statusCode} ${response.body}`);
     if (response.body.includes(MARKER) || response.body.includes('cliente-a@example.com')) leaks.push(`${path} shows business A: ${response.body}`);
   }
-  const search = await ctx.app.inject({ method: 'GET', url: `/api/v1/clients?search=${encodeURIComponent(MARKER)}`, headers: authHeader(b.access) });
-  expect(search.json()).toEqual({ items: [], total: 0 });
+  for (const list of ['clients', 'exercises', 'activities', 'workouts', 'forms']) {
+    const search = await ctx.app.inject({ method: 'GET', url: `/api/v1/${list}?search=${encodeURIComponent(MARKER)}`, headers: authHeader(b.access) });
+    expect(search.json()).toEqual({ items: [], total: 0 });
+  }
   expect(leaks).toEqual([]);
 });
