@@ -122,28 +122,26 @@ export const optionalLongText = (max: number) =>
   z.nullish(z.pipe(textField(max, { multiline: true }), z.transform((value: string) => value || null)));
 
 /** Keywords: trimmed, empty ones dropped, duplicates (ignoring case) dropped, at most 20. */
-export const keywordsField = z._default(
-  z.pipe(
-    z.array(textField(MAX_KEYWORD_LENGTH)).check(z.maxLength(MAX_KEYWORDS * 2, libraryMessages.tooManyKeywords)),
-    z.transform((values: string[], ctx) => {
-      const seen = new Set<string>();
-      const kept: string[] = [];
-      for (const value of values) {
-        const key = value.toLowerCase();
-        if (value && !seen.has(key)) {
-          seen.add(key);
-          kept.push(value);
-        }
+const keywordsList = z.pipe(
+  z.array(textField(MAX_KEYWORD_LENGTH)).check(z.maxLength(MAX_KEYWORDS * 2, libraryMessages.tooManyKeywords)),
+  z.transform((values: string[], ctx) => {
+    const seen = new Set<string>();
+    const kept: string[] = [];
+    for (const value of values) {
+      const key = value.toLowerCase();
+      if (value && !seen.has(key)) {
+        seen.add(key);
+        kept.push(value);
       }
-      if (kept.length > MAX_KEYWORDS) {
-        ctx.issues.push({ code: 'custom', message: libraryMessages.tooManyKeywords, input: values });
-        return z.NEVER;
-      }
-      return kept;
-    }),
-  ),
-  [],
+    }
+    if (kept.length > MAX_KEYWORDS) {
+      ctx.issues.push({ code: 'custom', message: libraryMessages.tooManyKeywords, input: values });
+      return z.NEVER;
+    }
+    return kept;
+  }),
 );
+export const keywordsField = z._default(keywordsList, []);
 
 /**
  * A YouTube or Vimeo link: stored as provider and id. "" or null removes the link. Sending a link
@@ -206,21 +204,21 @@ const mediaFields = {
 // ---------------------------------------------------------------------------------------------
 // Exercises and activities
 
+const muscleGroupsList = z.pipe(
+  z.array(z.enum(muscleGroups, { error: libraryMessages.muscleGroupInvalid })).check(z.maxLength(muscleGroups.length)),
+  z.transform((values: MuscleGroup[]) => [...new Set(values)]),
+);
+
 export const exerciseCreateSchema = z.object({
   name: libraryNameField,
   instructions: instructionsField,
   keywords: keywordsField,
-  muscleGroups: z._default(
-    z.pipe(
-      z.array(z.enum(muscleGroups, { error: libraryMessages.muscleGroupInvalid })).check(z.maxLength(muscleGroups.length)),
-      z.transform((values: MuscleGroup[]) => [...new Set(values)]),
-    ),
-    [],
-  ),
+  muscleGroups: z._default(muscleGroupsList, []),
   videoUrl: videoLinkField,
 });
 export type ExerciseCreateRequest = z.input<typeof exerciseCreateSchema>;
-export const exerciseUpdateSchema = z.partial(exerciseCreateSchema);
+/** PATCH: the fields sent; no defaults, so keywords or muscle groups left out keep their values. */
+export const exerciseUpdateSchema = z.partial(z.extend(exerciseCreateSchema, { keywords: keywordsList, muscleGroups: muscleGroupsList }));
 export type ExerciseUpdateRequest = z.input<typeof exerciseUpdateSchema>;
 
 export const exerciseSchema = z.object({
@@ -239,7 +237,7 @@ export const activityCreateSchema = z.object({
   videoUrl: videoLinkField,
 });
 export type ActivityCreateRequest = z.input<typeof activityCreateSchema>;
-export const activityUpdateSchema = z.partial(activityCreateSchema);
+export const activityUpdateSchema = z.partial(z.extend(activityCreateSchema, { keywords: keywordsList }));
 export type ActivityUpdateRequest = z.input<typeof activityUpdateSchema>;
 
 export const activitySchema = z.object({

@@ -256,6 +256,9 @@ describe('PATCH /api/v1/exercises/:id', () => {
     });
     expect(await names(api, '?source=own&search=lunge')).toEqual(['Zancada']);
     expect(await names(api, '?source=own&search=bulgara')).toEqual([]);
+    const instructionsOnly = await api.patch(item.id, { instructions: 'Paso largo.' });
+    expect(instructionsOnly.json()).toMatchObject({ name: 'Zancada', instructions: 'Paso largo.', keywords: ['lunge'], muscleGroups: ['isquiotibiales'] });
+    expect(instructionsOnly.json().video).toEqual(item.video);
   });
 
   it.each([
