@@ -1,9 +1,10 @@
-import { AreaPage, EmptyArea } from '@coach/shared/area';
+import { useParams } from 'react-router-dom';
+import { useActivity } from '../features/activities/api/get-activity';
+import { MediaItemDetailScreen } from '../features/media/components/media-item-detail-screen';
 
+/** `/actividades/{id}`. */
 export default function ActivityDetailPage() {
-  return (
-    <AreaPage title="Actividad">
-      <EmptyArea title="Actividad" description="Esta pantalla se está construyendo." />
-    </AreaPage>
-  );
+  const { id } = useParams();
+  const activity = useActivity(Number(id));
+  return <MediaItemDetailScreen kind="activities" item={activity} />;
 }

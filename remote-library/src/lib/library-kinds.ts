@@ -10,6 +10,10 @@ export interface KindTexts {
   listPath: string;
   /** Where a card leads: the detail (exercises, activities) or the editor (workouts, forms). */
   itemPath: (id: number) => string;
+  /** Where an item is edited (for workouts and forms, the same screen as their item path). */
+  editPath: (id: number) => string;
+  /** "Nuevo ejercicio", "Nueva actividad"… */
+  newTitle: string;
   searchLabel: string;
   searchPlaceholder: string;
   emptyTitle: string;
@@ -24,6 +28,8 @@ export const kindTexts: Record<LibraryKind, KindTexts> = {
     newPath: paths.exerciseNew,
     listPath: paths.exercises,
     itemPath: paths.exercise,
+    editPath: paths.exerciseEdit,
+    newTitle: 'Nuevo ejercicio',
     searchLabel: 'Buscar ejercicios',
     searchPlaceholder: 'Buscar por nombre o palabra clave',
     emptyTitle: 'Todavía no creaste ejercicios',
@@ -36,6 +42,8 @@ export const kindTexts: Record<LibraryKind, KindTexts> = {
     newPath: paths.activityNew,
     listPath: paths.activities,
     itemPath: paths.activity,
+    editPath: paths.activityEdit,
+    newTitle: 'Nueva actividad',
     searchLabel: 'Buscar actividades',
     searchPlaceholder: 'Buscar por nombre o palabra clave',
     emptyTitle: 'Todavía no creaste actividades',
@@ -48,6 +56,8 @@ export const kindTexts: Record<LibraryKind, KindTexts> = {
     newPath: paths.workoutNew,
     listPath: paths.workouts,
     itemPath: paths.workout,
+    editPath: paths.workout,
+    newTitle: 'Nueva rutina',
     searchLabel: 'Buscar rutinas',
     searchPlaceholder: 'Buscar por nombre',
     emptyTitle: 'Todavía no creaste rutinas',
@@ -60,6 +70,8 @@ export const kindTexts: Record<LibraryKind, KindTexts> = {
     newPath: paths.formNew,
     listPath: paths.forms,
     itemPath: paths.form,
+    editPath: paths.form,
+    newTitle: 'Nuevo formulario',
     searchLabel: 'Buscar formularios',
     searchPlaceholder: 'Buscar por nombre',
     emptyTitle: 'Todavía no creaste formularios',

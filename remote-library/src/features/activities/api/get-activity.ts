@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, activitySchema, type Activity } from '@coach/shared';
+import { libraryKeys } from '../../../lib/query-keys';
+
+/** GET /api/v1/activities/{id}: also archived (deleted) ones, so a link to one still opens. */
+export async function getActivity(id: number, signal?: AbortSignal): Promise<Activity> {
+  const body = await apiClient.get<unknown>(`/api/v1/activities/${id}`, { signal });
+  return activitySchema.parse(body);
+}
+
+export const getActivityQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: libraryKeys.item('activities', id),
+    queryFn: ({ signal }) => getActivity(id, signal),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+
+export function useActivity(id: number) {
+  return useQuery(getActivityQueryOptions(id));
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, exerciseSchema, type Exercise } from '@coach/shared';
+import { libraryKeys } from '../../../lib/query-keys';
+
+/** GET /api/v1/exercises/{id}: also archived (deleted) ones, so a link to one still opens. */
+export async function getExercise(id: number, signal?: AbortSignal): Promise<Exercise> {
+  const body = await apiClient.get<unknown>(`/api/v1/exercises/${id}`, { signal });
+  return exerciseSchema.parse(body);
+}
+
+export const getExerciseQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: libraryKeys.item('exercises', id),
+    queryFn: ({ signal }) => getExercise(id, signal),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+
+export function useExercise(id: number) {
+  return useQuery(getExerciseQueryOptions(id));
+}

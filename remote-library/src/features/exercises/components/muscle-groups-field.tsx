@@ -1,0 +1,14 @@
+import Form from 'antd/es/form';
+import Select from 'antd/es/select';
+import { muscleGroupLabels, muscleGroups } from '@coach/shared';
+
+const options = muscleGroups.map((group) => ({ value: group, label: muscleGroupLabels[group] }));
+
+/** The exercise's muscle groups: several, shown with their accents, found by typing. */
+export function MuscleGroupsField() {
+  return (
+    <Form.Item name="muscleGroups" label="Grupos musculares" required={false}>
+      <Select mode="multiple" allowClear options={options} optionFilterProp="label" placeholder="Elegí uno o más grupos" />
+    </Form.Item>
+  );
+}
