@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { libraryMessages, type Exercise } from '@coach/shared/contracts';
 import { filesUnder, insertExercise, sampleImage, trainerOfGym, uploadRequest } from '../../../test/library-media';
@@ -46,4 +47,20 @@ it('an image over the limit is refused with 413 and the limit in MB, and leaves 
   expect(response.statusCode).toBe(413);
   expect(response.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: libraryMessages.imageTooLarge(1) });
   expect(everyFile()).toEqual(before);
+});
+
+it('on a real connection, a video over the limit gets its 413 while it is still being sent, and the server stays up', async () => {
+  const { trainer, url } = await ownExercise();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = ctx.app.server.address() as AddressInfo;
+  const before = everyFile();
+  const form = new FormData();
+  form.append('file', new Blob([tinyMp4(), Buffer.alloc(8 * MB)], { type: 'video/mp4' }), 'clip.mp4');
+  // The rest of the body is read and dropped, so the client reads the answer (not a reset connection).
+  const response = await fetch(`http://127.0.0.1:${port}${url('video')}`, { method: 'PUT', headers: trainer.headers, body: form });
+  expect(response.status).toBe(413);
+  expect(await response.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: libraryMessages.videoTooLarge(1) });
+  expect(everyFile()).toEqual(before);
+  const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+  expect(health.status).toBe(200);
 });

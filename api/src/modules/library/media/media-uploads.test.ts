@@ -134,6 +134,21 @@ describe('images', () => {
   });
 });
 
+it('two uploads to one item at once: one wins, and the files of the other are not left behind', async () => {
+  const { trainer, exercise, url } = await ownExercise();
+  const [a, b] = await Promise.all([sampleImage('png', 40, 30), sampleImage('jpeg', 50, 40)]);
+  const answers = await Promise.all([
+    ctx.app.inject(uploadRequest(url('image'), trainer.headers, a, 'a.png', 'image/png')),
+    ctx.app.inject(uploadRequest(url('image'), trainer.headers, b, 'b.jpg', 'image/jpeg')),
+    ctx.app.inject(uploadRequest(url('video'), trainer.headers, tinyMp4(), 'a.mp4', 'video/mp4')),
+    ctx.app.inject(uploadRequest(url('video'), trainer.headers, tinyMov(), 'b.mov', 'video/quicktime')),
+  ]);
+  expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+  const [row] = await ctx.app.db.select().from(exercises).where(eq(exercises.id, exercise.id));
+  const shown = [row!.imageKey!, row!.thumbnailKey!, row!.videoRef!].map((key) => key.replace(`library/${trainer.gymId}/`, ''));
+  expect(filesOfGym(trainer.gymId)).toEqual(shown.sort());
+});
+
 describe('videos', () => {
   const video = tinyMp4({ mediaBytes: 5000 });
 

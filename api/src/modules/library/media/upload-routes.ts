@@ -21,6 +21,13 @@ const slotWords: Record<MediaSlot, { upload: string; remove: string }> = {
 export const libraryUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here only, so multipart bodies are accepted by these routes and refused (415) elsewhere.
   await app.register(multipart);
+  // A refused upload (too large, wrong type) is answered before its body has all arrived; parsing
+  // stopped, so nobody reads the rest and the connection would hang. It is read and dropped, so the
+  // client gets the answer instead of a reset, and the connection serves the next request. Node's
+  // requestTimeout bounds how long that may take.
+  app.addHook('onResponse', async (request) => {
+    if (!request.raw.readableEnded) request.raw.resume();
+  });
   const deps: LibraryMediaDeps = {
     db: app.db,
     storage: app.storage,
