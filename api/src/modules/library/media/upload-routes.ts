@@ -13,6 +13,16 @@ const slotWords: Record<MediaSlot, { upload: string; remove: string }> = {
   video: { upload: 'Subir el video (MP4 o MOV; reemplaza un enlace de YouTube o Vimeo)', remove: 'Quitar el video (subido o enlazado)' },
 };
 
+const slotDescriptions: Record<MediaSlot, string> = {
+  image:
+    `Cuerpo multipart/form-data con una sola parte de archivo, en el campo ${UPLOAD_FIELD}. El tipo se decide por los bytes ` +
+    '(JPEG, PNG o WebP; otro: 415), hasta LIBRARY_IMAGE_MAX_MB (413). Reemplaza la imagen anterior. Responde el ítem con URLs firmadas.',
+  video:
+    `Cuerpo multipart/form-data con una sola parte de archivo, en el campo ${UPLOAD_FIELD}. El tipo se decide por los bytes ` +
+    '(MP4 o MOV; otro: 415), hasta LIBRARY_VIDEO_MAX_MB (413), y se guarda en streaming. Reemplaza el video anterior, subido o ' +
+    'enlazado. Responde el ítem; el video se sirve por su URL firmada, con Range.',
+};
+
 /**
  * PUT and DELETE /api/v1/{exercises|activities}/{id}/{image|video}: the files of a business's own
  * items. Uploads are multipart/form-data with one file part named `file`; the answer is the item,
@@ -47,6 +57,7 @@ export const libraryUploadRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags: ['library'],
             summary: `${words.upload}: ${libraryNouns[kind].this} (multipart, campo ${UPLOAD_FIELD})`,
+            description: slotDescriptions[slot],
             security: bearerSecurity,
             consumes: ['multipart/form-data'],
             params: idParamsSchema,
