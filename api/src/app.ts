@@ -47,7 +47,9 @@ export function buildApp({ config, database, now = () => new Date(), logger = fa
     logger: logger === false ? false : safeLoggerOptions(logger === true ? {} : logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    requestTimeout: 30_000,
+    // The whole request, body included: long enough for a 200 MB exercise video on a slow uplink
+    // (~3 Mbit/s). Slow bodies elsewhere are bounded by bodyLimit; headers have Node's own 60 s limit.
+    requestTimeout: 15 * 60_000,
     // Both answer in the API's error shape instead of Fastify's (see http/lifecycle.ts).
     return503OnClosing: false,
     clientErrorHandler,
