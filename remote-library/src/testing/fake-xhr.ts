@@ -16,10 +16,11 @@ export interface FakeReply {
 
 /**
  * Replaces XMLHttpRequest with a stand-in answering each request with `reply(sent)`, asynchronously,
- * after the progress events asked for. Returns the requests sent; undo with jest.restoreAllMocks or
+ * after the progress events asked for (`progressFirst` fire as soon as it is sent, before the reply
+ * is even computed: a test can look at the screen mid-upload). Returns the requests sent; undo with jest.restoreAllMocks or
  * the returned restore().
  */
-export function stubXhr(reply: (sent: SentUpload) => FakeReply | Promise<FakeReply>) {
+export function stubXhr(reply: (sent: SentUpload) => FakeReply | Promise<FakeReply>, { progressFirst = [] }: { progressFirst?: number[] } = {}) {
   const sent: SentUpload[] = [];
   const original = globalThis.XMLHttpRequest;
 
@@ -45,6 +46,7 @@ export function stubXhr(reply: (sent: SentUpload) => FakeReply | Promise<FakeRep
       const file = body.get('file');
       this.request.file = file instanceof File ? file : null;
       sent.push(this.request);
+      for (const loaded of progressFirst) this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 } as ProgressEvent);
       void Promise.resolve(reply(this.request)).then(async (answer) => {
         for (const loaded of answer.progress ?? []) {
           await new Promise((resolve) => setTimeout(resolve, 0));

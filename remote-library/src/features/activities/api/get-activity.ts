@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, activitySchema, type Activity } from '@coach/shared';
+import { retryUnlessMissing } from '../../../lib/api/retry-unless-missing';
 import { libraryKeys } from '../../../lib/query-keys';
 
 /** GET /api/v1/activities/{id}: also archived (deleted) ones, so a link to one still opens. */
@@ -13,6 +14,7 @@ export const getActivityQueryOptions = (id: number) =>
     queryKey: libraryKeys.item('activities', id),
     queryFn: ({ signal }) => getActivity(id, signal),
     enabled: Number.isInteger(id) && id > 0,
+    retry: retryUnlessMissing,
   });
 
 export function useActivity(id: number) {

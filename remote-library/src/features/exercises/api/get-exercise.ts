@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, exerciseSchema, type Exercise } from '@coach/shared';
+import { retryUnlessMissing } from '../../../lib/api/retry-unless-missing';
 import { libraryKeys } from '../../../lib/query-keys';
 
 /** GET /api/v1/exercises/{id}: also archived (deleted) ones, so a link to one still opens. */
@@ -13,6 +14,7 @@ export const getExerciseQueryOptions = (id: number) =>
     queryKey: libraryKeys.item('exercises', id),
     queryFn: ({ signal }) => getExercise(id, signal),
     enabled: Number.isInteger(id) && id > 0,
+    retry: retryUnlessMissing,
   });
 
 export function useExercise(id: number) {

@@ -1,11 +1,10 @@
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
-import { isApiError, libraryNouns, StatusMessage, type LibraryKind } from '@coach/shared';
+import { libraryNouns, StatusMessage, type LibraryKind } from '@coach/shared';
 import { ButtonLink } from '../../../lib/button-link';
 import { kindTexts, notFoundTitle } from '../../../lib/library-kinds';
 
-/** Whether a failed load means the item does not exist (or is another business's). */
-export const isNotFound = (error: unknown): boolean => isApiError(error) && (error.status === 404 || error.status === 400);
+export { isMissing as isNotFound } from '../../../lib/api/retry-unless-missing';
 
 /** "No encontramos este ejercicio", with the way back to the list. */
 export function ItemNotFound({ kind }: { kind: LibraryKind }) {
