@@ -1,9 +1,8 @@
-import { AreaPage, EmptyArea } from '@coach/shared/area';
+import { useParams } from 'react-router-dom';
+import { FormEditorScreen } from '../features/forms/components/form-editor-screen';
 
+/** `/formularios/nuevo` and `/formularios/{id}`: the form's detail and builder in one. */
 export default function FormEditorPage() {
-  return (
-    <AreaPage title="Formulario">
-      <EmptyArea title="Formulario" description="Esta pantalla se está construyendo." />
-    </AreaPage>
-  );
+  const { id } = useParams();
+  return <FormEditorScreen id={id} />;
 }

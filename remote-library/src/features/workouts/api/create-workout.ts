@@ -14,7 +14,7 @@ export function useCreateWorkout() {
     mutationFn: createWorkout,
     onSuccess: (workout) => {
       queryClient.setQueryData(libraryKeys.item('workouts', workout.id), workout);
-      return queryClient.invalidateQueries({ queryKey: libraryKeys.lists('workouts') });
+      return queryClient.invalidateQueries({ queryKey: libraryKeys.kind('workouts') });
     },
   });
 }

@@ -12,9 +12,7 @@ export function useDeleteWorkout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteWorkout,
-    onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: libraryKeys.item('workouts', id) });
-      return queryClient.invalidateQueries({ queryKey: libraryKeys.lists('workouts') });
-    },
+    // Stale, not refetched now: the page being left would show "not found" before it goes.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryKeys.kind('workouts'), refetchType: 'none' }),
   });
 }

@@ -14,7 +14,7 @@ export function useDuplicateWorkout() {
     mutationFn: duplicateWorkout,
     onSuccess: (copy) => {
       queryClient.setQueryData(libraryKeys.item('workouts', copy.id), copy);
-      return queryClient.invalidateQueries({ queryKey: libraryKeys.lists('workouts') });
+      return queryClient.invalidateQueries({ queryKey: libraryKeys.kind('workouts') });
     },
   });
 }

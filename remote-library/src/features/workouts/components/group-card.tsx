@@ -91,7 +91,7 @@ export function GroupCard({ mode, group, index, groups, errors, readOnly, dispat
             <Input.TextArea
               id={instructionsId}
               value={group.instructions}
-              autoSize={{ minRows: 1, maxRows: 6 }}
+              rows={2}
               placeholder="Por ejemplo: hacelo en circuito, 3 vueltas"
               onChange={(event) => dispatch({ type: 'update-group', groupKey: group.key, changes: { instructions: event.target.value } })}
             />

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { paths, routePatterns, workoutMessages, type Workout } from '@coach/shared';
 import { resetBrowserState, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
 import WorkoutEditorPage from '../../../exposes/workout-editor-page';
@@ -42,7 +42,7 @@ describe('workout editor', () => {
   it('builds a workout with exercises from the picker and creates it with the typed series', async () => {
     const { calls } = stubApi({ 5: aWorkout({ id: 5 }) }, () => ({ status: 201, body: aWorkout({ id: 5 }) }));
     renderEditor(paths.workoutNew);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
     await user.type(screen.getByLabelText('Nombre'), 'Fuerza tren inferior');
     await user.clear(within(group(1)).getByLabelText('Nombre del grupo'));
@@ -90,7 +90,7 @@ describe('workout editor', () => {
   it('asks for the name of every group and sends nothing until it has one', async () => {
     const { calls } = stubApi({});
     renderEditor(paths.workoutNew);
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
     await user.type(screen.getByLabelText('Nombre'), 'Movilidad');
     await pickExercises(user, 1, ['Sentadilla']);
@@ -117,7 +117,7 @@ describe('workout editor', () => {
     });
     const { calls } = stubApi({ 7: advanced });
     renderEditor(paths.workout(7));
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
     expect(await screen.findByRole('group', { name: 'Serie 3 de Sentadilla' })).toBeInTheDocument();
     await user.click(screen.getByText('Simple'));
@@ -147,7 +147,7 @@ describe('workout editor', () => {
     });
     const { calls } = stubApi({ 7: twoGroups });
     renderEditor(paths.workout(7));
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
     const down = await screen.findByRole('button', { name: 'Mover el grupo Entrada en calor abajo' });
     down.focus();
@@ -171,7 +171,7 @@ describe('workout editor', () => {
     const copy = aWorkout({ id: 11, name: 'Copia de Full body' });
     const { calls } = stubApi({ 3: product, 11: copy }, () => ({ status: 201, body: copy }));
     renderEditor(paths.workout(3));
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
     expect(await screen.findByText('No tenés permisos para editar esta rutina')).toBeInTheDocument();
     expect(screen.getByText('Burpee (eliminado)')).toBeInTheDocument();

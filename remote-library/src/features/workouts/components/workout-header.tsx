@@ -53,7 +53,7 @@ export function WorkoutHeader({ draft, errors, readOnly, onField, onMode }: Work
         help={descriptionErrors.length > 0 ? descriptionErrors.join(' ') : undefined}
         style={{ margin: 0 }}
       >
-        <Input.TextArea id={descriptionId} value={draft.description} autoSize={{ minRows: 2, maxRows: 8 }} onChange={(event) => onField('description', event.target.value)} />
+        <Input.TextArea id={descriptionId} value={draft.description} rows={2} onChange={(event) => onField('description', event.target.value)} />
       </Form.Item>
       <Flex align="center" gap={12} wrap>
         <Typography.Text id={`${nameId}-modo`}>Modo</Typography.Text>

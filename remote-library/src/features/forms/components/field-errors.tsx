@@ -1,0 +1,15 @@
+import theme from 'antd/es/theme';
+
+/** The messages of a place in the builder, in the theme's error colour, read out when they appear. */
+export function FieldErrors({ messages }: { messages: string[] }) {
+  const { token } = theme.useToken();
+  const unique = [...new Set(messages)];
+  if (unique.length === 0) return null;
+  return (
+    <div role="alert" style={{ color: token.colorError, fontSize: token.fontSizeSM }}>
+      {unique.map((message) => (
+        <div key={message}>{message}</div>
+      ))}
+    </div>
+  );
+}

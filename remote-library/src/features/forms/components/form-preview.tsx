@@ -1,0 +1,134 @@
+import Checkbox from 'antd/es/checkbox';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Radio from 'antd/es/radio';
+import Rate from 'antd/es/rate';
+import theme from 'antd/es/theme';
+import Typography from 'antd/es/typography';
+import { RATING_MAX } from '@coach/shared';
+import { useId } from 'react';
+import type { FormDraft, QuestionDraft } from '../lib/form-draft';
+
+/** "12/03/2025" from "2025-03-12". */
+const showDate = (iso: string) => iso.split('-').reverse().join('/');
+
+/** What the client is told about the answer ("Entre 10 y 500 caracteres"). */
+export function constraintHint(question: QuestionDraft): string | null {
+  const range = (min: string | null, max: string | null, unit = '') => {
+    if (min !== null && max !== null) return `Entre ${min} y ${max}${unit}`;
+    if (min !== null) return `Mínimo ${min}${unit}`;
+    if (max !== null) return `Máximo ${max}${unit}`;
+    return null;
+  };
+  const text = (value: number | null) => (value === null ? null : String(value));
+  switch (question.type) {
+    case 'text':
+      return range(text(question.minLength), text(question.maxLength), ' caracteres');
+    case 'number':
+      return range(text(question.min), text(question.max));
+    case 'date':
+      if (question.minDate && question.maxDate) return `Entre el ${showDate(question.minDate)} y el ${showDate(question.maxDate)}`;
+      if (question.minDate) return `Desde el ${showDate(question.minDate)}`;
+      if (question.maxDate) return `Hasta el ${showDate(question.maxDate)}`;
+      return null;
+    case 'select':
+      return question.multiple ? 'Podés elegir varias' : 'Elegí una';
+    default:
+      return null;
+  }
+}
+
+function PreviewQuestion({ question, index }: { question: QuestionDraft; index: number }) {
+  const { token } = theme.useToken();
+  const id = useId();
+  const titleId = `${id}-titulo`;
+  const title = question.title.trim() || `Pregunta ${index + 1} sin título`;
+  const hint = constraintHint(question);
+  const options = question.options.map((option, position) => ({ value: option.key, label: option.value || `Opción ${position + 1}` }));
+
+  const answer = () => {
+    switch (question.type) {
+      case 'text':
+        return <Input.TextArea id={id} aria-required={question.required} minLength={question.minLength ?? undefined} maxLength={question.maxLength ?? undefined} showCount={question.maxLength !== null} rows={3} />;
+      case 'number':
+        return <InputNumber id={id} aria-required={question.required} min={question.min ?? undefined} max={question.max ?? undefined} style={{ width: '100%', maxWidth: 240 }} />;
+      case 'date':
+        return <Input id={id} type="date" aria-required={question.required} min={question.minDate || undefined} max={question.maxDate || undefined} style={{ maxWidth: 240 }} />;
+      case 'select':
+        return question.multiple ? (
+          <Checkbox.Group aria-labelledby={titleId} options={options} style={{ display: 'grid', gap: 4 }} />
+        ) : (
+          <Radio.Group aria-labelledby={titleId} options={options} style={{ display: 'grid', gap: 4 }} />
+        );
+      case 'boolean':
+        return (
+          <Radio.Group
+            aria-labelledby={titleId}
+            options={[
+              { value: 'yes', label: 'Sí' },
+              { value: 'no', label: 'No' },
+            ]}
+          />
+        );
+      case 'rating':
+        return (
+          <div role="group" aria-labelledby={titleId}>
+            <Rate count={RATING_MAX} />
+          </div>
+        );
+    }
+  };
+  const labelled = question.type === 'text' || question.type === 'number' || question.type === 'date';
+
+  return (
+    <li style={{ display: 'grid', gap: 6 }}>
+      {labelled ? (
+        <label htmlFor={id} id={titleId}>
+          <Typography.Text strong>{title}</Typography.Text>
+          {question.required && <RequiredMark />}
+        </label>
+      ) : (
+        <span id={titleId}>
+          <Typography.Text strong>{title}</Typography.Text>
+          {question.required && <RequiredMark />}
+        </span>
+      )}
+      {question.description.trim() && <Typography.Text type="secondary">{question.description}</Typography.Text>}
+      {answer()}
+      {hint && <Typography.Text style={{ color: token.colorTextTertiary, fontSize: token.fontSizeSM }}>{hint}</Typography.Text>}
+    </li>
+  );
+}
+
+function RequiredMark() {
+  const { token } = theme.useToken();
+  return (
+    <span style={{ color: token.colorError, marginInlineStart: 4 }} title="Obligatoria">
+      *<span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> (obligatoria)</span>
+    </span>
+  );
+}
+
+/** The form as the client will see it in the app, updated while the trainer edits it. */
+export function FormPreview({ draft }: { draft: FormDraft }) {
+  return (
+    <Flex vertical gap={16} aria-label="Vista previa del formulario" role="region">
+      <div>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {draft.name.trim() || 'Formulario sin nombre'}
+        </Typography.Title>
+        {draft.description.trim() && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>{draft.description}</Typography.Paragraph>}
+      </div>
+      {draft.questions.length === 0 ? (
+        <Typography.Text type="secondary">Las preguntas que agregues aparecen acá.</Typography.Text>
+      ) : (
+        <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 20 }}>
+          {draft.questions.map((question, index) => (
+            <PreviewQuestion key={question.key} question={question} index={index} />
+          ))}
+        </ol>
+      )}
+    </Flex>
+  );
+}

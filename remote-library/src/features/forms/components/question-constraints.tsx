@@ -1,0 +1,127 @@
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Radio from 'antd/es/radio';
+import Typography from 'antd/es/typography';
+import { FORM_LIMITS, RATING_MAX } from '@coach/shared';
+import { useId, type ReactNode } from 'react';
+import type { QuestionDraft } from '../lib/form-draft';
+import { errorsUnder, type ErrorMap } from '../lib/form-errors';
+import type { FormAction, QuestionChanges } from '../lib/form-reducer';
+import { FieldErrors } from './field-errors';
+import { OptionsEditor } from './options-editor';
+
+export interface QuestionConstraintsProps {
+  question: QuestionDraft;
+  /** The question's place in the request ("questions.2"). */
+  path: string;
+  errors: ErrorMap;
+  readOnly: boolean;
+  dispatch: (action: FormAction) => void;
+}
+
+function Labeled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <Flex vertical gap={2} style={{ flex: '1 1 140px', minWidth: 0 }}>
+      <label htmlFor={id}>
+        <Typography.Text type="secondary">{label}</Typography.Text>
+      </label>
+      {children(id)}
+    </Flex>
+  );
+}
+
+const selectModes = [
+  { value: 'single', label: 'Una sola respuesta' },
+  { value: 'multiple', label: 'Varias respuestas' },
+];
+
+/** What the answer to the question may be: lengths, bounds, dates or options, by type. */
+export function QuestionConstraints({ question, path, errors, readOnly, dispatch }: QuestionConstraintsProps) {
+  const change = (changes: QuestionChanges) => dispatch({ type: 'update-question', questionKey: question.key, changes });
+  const number = (label: string, key: 'minLength' | 'maxLength' | 'min' | 'max', bounds: { min: number; max: number; precision?: number }) => (
+    <Labeled label={label}>
+      {(id) => (
+        <InputNumber
+          id={id}
+          min={bounds.min}
+          max={bounds.max}
+          precision={bounds.precision}
+          placeholder="Sin límite"
+          disabled={readOnly}
+          value={question[key]}
+          status={errorsUnder(errors, `${path}.${key}`).length > 0 ? 'error' : undefined}
+          onChange={(value) => change({ [key]: value })}
+          style={{ width: '100%' }}
+        />
+      )}
+    </Labeled>
+  );
+  const date = (label: string, key: 'minDate' | 'maxDate') => (
+    <Labeled label={label}>
+      {(id) => (
+        <Input
+          id={id}
+          type="date"
+          disabled={readOnly}
+          value={question[key]}
+          status={errorsUnder(errors, `${path}.${key}`).length > 0 ? 'error' : undefined}
+          onChange={(event) => change({ [key]: event.target.value })}
+        />
+      )}
+    </Labeled>
+  );
+  const pairErrors = (keys: string[]) => <FieldErrors messages={keys.flatMap((key) => errorsUnder(errors, `${path}.${key}`))} />;
+
+  switch (question.type) {
+    case 'text':
+      return (
+        <>
+          <Flex gap={12} wrap>
+            {number('Largo mínimo (caracteres)', 'minLength', { min: 0, max: FORM_LIMITS.textLength, precision: 0 })}
+            {number('Largo máximo (caracteres)', 'maxLength', { min: 0, max: FORM_LIMITS.textLength, precision: 0 })}
+          </Flex>
+          {pairErrors(['minLength', 'maxLength'])}
+        </>
+      );
+    case 'number':
+      return (
+        <>
+          <Flex gap={12} wrap>
+            {number('Mínimo', 'min', { min: -FORM_LIMITS.numberAbs, max: FORM_LIMITS.numberAbs })}
+            {number('Máximo', 'max', { min: -FORM_LIMITS.numberAbs, max: FORM_LIMITS.numberAbs })}
+          </Flex>
+          {pairErrors(['min', 'max'])}
+        </>
+      );
+    case 'date':
+      return (
+        <>
+          <Flex gap={12} wrap>
+            {date('Fecha mínima', 'minDate')}
+            {date('Fecha máxima', 'maxDate')}
+          </Flex>
+          {pairErrors(['minDate', 'maxDate'])}
+        </>
+      );
+    case 'select':
+      return (
+        <Flex vertical gap={8}>
+          <Radio.Group
+            aria-label="Cuántas respuestas"
+            disabled={readOnly}
+            options={selectModes}
+            value={question.multiple ? 'multiple' : 'single'}
+            onChange={(event) => change({ multiple: event.target.value === 'multiple' })}
+          />
+          <OptionsEditor question={question} readOnly={readOnly} dispatch={dispatch} />
+          {pairErrors(['options'])}
+        </Flex>
+      );
+    case 'boolean':
+      return <Typography.Text type="secondary">El cliente responde Sí o No.</Typography.Text>;
+    case 'rating':
+      return <Typography.Text type="secondary">El cliente puntúa de 1 a {RATING_MAX} estrellas.</Typography.Text>;
+  }
+}
