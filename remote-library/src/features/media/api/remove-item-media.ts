@@ -1,7 +1,8 @@
-import { apiClient } from '@coach/shared';
-import type { MediaKind, MediaSlot } from '../lib/media-item';
+import { activitySchema, apiClient, exerciseSchema } from '@coach/shared';
+import type { MediaItem, MediaKind, MediaSlot } from '../lib/media-item';
 
-/** DELETE /api/v1/{kind}/{id}/image|video: the item keeps no picture or no uploaded video. */
-export async function removeItemMedia(kind: MediaKind, id: number, slot: MediaSlot): Promise<void> {
-  await apiClient.delete<unknown>(`/api/v1/${kind}/${id}/${slot}`);
+/** DELETE /api/v1/{kind}/{id}/image|video: the item without its picture or uploaded video (200). */
+export async function removeItemMedia(kind: MediaKind, id: number, slot: MediaSlot): Promise<MediaItem> {
+  const body = await apiClient.delete<unknown>(`/api/v1/${kind}/${id}/${slot}`);
+  return kind === 'exercises' ? exerciseSchema.parse(body) : activitySchema.parse(body);
 }

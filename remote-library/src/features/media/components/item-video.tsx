@@ -10,9 +10,7 @@ export function ItemVideo({ video, title }: { video: LibraryVideo; title: string
   if (video.source === 'upload') {
     return (
       <div style={style}>
-        <video controls preload="metadata" src={video.url} aria-label={title} style={{ width: '100%', height: '100%', display: 'block', background: '#000' }}>
-          <track kind="captions" />
-        </video>
+        <video controls preload="metadata" src={video.url} aria-label={title} style={{ width: '100%', height: '100%', display: 'block' }} />
       </div>
     );
   }

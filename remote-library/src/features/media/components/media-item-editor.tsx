@@ -100,7 +100,7 @@ export function MediaItemEditor({ kind, item, create, update, extraFields }: Med
           setProgress({ slot, percent: 0 });
           current = await uploadItemMedia(kind, current.id, slot, file, (percent) => setProgress({ slot, percent }));
         } else {
-          await removeItemMedia(kind, current.id, slot);
+          current = await removeItemMedia(kind, current.id, slot);
         }
         setSaved(current);
         (slot === 'image' ? setImage : setVideo)(untouched);
@@ -135,7 +135,6 @@ export function MediaItemEditor({ kind, item, create, update, extraFields }: Med
       initialValues={initialValues(item)}
       onValuesChange={() => setEdited(true)}
       onFinish={(values) => void onFinish(values)}
-      requiredMark="optional"
       style={{ display: 'grid', gap: 24, maxWidth: 820 }}
     >
       {dialog}

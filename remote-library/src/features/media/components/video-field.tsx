@@ -76,10 +76,9 @@ export function VideoField({ itemName, current, file, removed, onChange, uploadE
       ) : (
         <>
           {preview ? (
-            <div style={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', borderRadius: token.borderRadiusLG, overflow: 'hidden', background: '#000' }}>
+            <div style={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', borderRadius: token.borderRadiusLG, overflow: 'hidden', background: token.colorFillTertiary }}>
               <video controls preload="metadata" src={preview} aria-label="Vista previa del video elegido" style={{ width: '100%', height: '100%' }}>
-                <track kind="captions" />
-              </video>
+                    </video>
             </div>
           ) : (
             uploaded && <ItemVideo video={uploaded} title={`Video de ${itemName}`} />
