@@ -19,7 +19,7 @@ export function ItemMenu({ kind, item, onDuplicate, onDelete }: ItemMenuProps) {
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => (key === 'delete' ? onDelete(item) : onDuplicate(item));
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
       <Button
         shape="circle"
         aria-label={`Acciones de ${libraryNouns[kind].the} ${item.name}`}

@@ -6,7 +6,7 @@ import theme from 'antd/es/theme';
 import { isApiError, libraryNouns, libraryToasts, StatusMessage, useToast, type LibraryKind } from '@coach/shared';
 import { AreaPage, EmptyArea } from '@coach/shared/area';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { deleteItemConfirmation } from '../../../lib/delete-confirmation';
 import { ButtonLink } from '../../../lib/button-link';
 import { useDeleteItem } from '../../../lib/api/delete-item';
@@ -68,6 +68,12 @@ export function LibraryListPage<Item extends LibraryCardItem>({ kind, useItems, 
 
   const filtered = hasFilters(effective);
   const items = list.data?.items ?? [];
+  // A page past the end (its last item was just deleted, or an old link): show the last one instead.
+  const lastPage = Math.max(1, Math.ceil((list.data?.total ?? 0) / LIBRARY_PAGE_SIZE));
+  const pastTheEnd = !list.isPlaceholderData && list.data !== undefined && items.length === 0 && params.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage }, true);
+  });
 
   let content: ReactNode;
   if (list.isError && !list.data) {
@@ -82,7 +88,7 @@ export function LibraryListPage<Item extends LibraryCardItem>({ kind, useItems, 
         }
       />
     );
-  } else if (list.isPending) {
+  } else if (list.isPending || pastTheEnd) {
     content = <ListSkeleton label={`Cargando ${nouns.plural}`} />;
   } else if (items.length === 0 && !filtered) {
     content = (
