@@ -31,6 +31,8 @@ export function MediaItemDetailScreen<Item extends MediaItem>({ kind, item, extr
   if (item.isError) {
     return isNotFound(item.error) ? <ItemNotFound kind={kind} /> : <ItemLoadFailed kind={kind} onRetry={() => void item.refetch()} />;
   }
+  // A disabled load (an id that is not a number) will never answer.
+  if (item.isPending && item.fetchStatus === 'idle') return <ItemNotFound kind={kind} />;
   if (!item.data) return <ItemSkeleton label={`Cargando ${texts.title.toLowerCase()}`} />;
   return <ItemDetail kind={kind} item={item.data} extra={extra?.(item.data)} />;
 }

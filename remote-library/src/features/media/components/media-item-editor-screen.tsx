@@ -34,6 +34,8 @@ export function MediaItemEditorScreen({ kind, item, create, update, extraFields 
   if (item.isError) {
     return isNotFound(item.error) ? <ItemNotFound kind={kind} /> : <ItemLoadFailed kind={kind} onRetry={() => void item.refetch()} />;
   }
+  // A disabled load (an id that is not a number) will never answer.
+  if (item.isPending && item.fetchStatus === 'idle') return <ItemNotFound kind={kind} />;
   if (!item.data) return <ItemSkeleton label={`Cargando ${texts.title.toLowerCase()}`} />;
   const loaded = item.data;
   if (loaded.source === 'product') return <ProductItemNotice kind={kind} item={loaded} />;
