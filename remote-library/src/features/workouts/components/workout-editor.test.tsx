@@ -28,15 +28,25 @@ const renderEditor = (entry: string) =>
   renderLibrary(entry, { [paths.workoutNew]: <WorkoutEditorPage />, [routePatterns.workout]: <WorkoutEditorPage /> });
 
 const writes = (calls: FetchCall[]) => calls.filter((call) => call.method !== 'GET');
-const group = (position: number) => screen.getByRole('region', { name: `Grupo ${position}` });
+const group = (position: number) => screen.getByLabelText(`Grupo ${position}`);
+// Role queries over the whole editor take seconds in jsdom: these look up by text and label instead.
+const button = (name: string, container: HTMLElement = document.body) => within(container).getByText(name, { selector: 'button, button > span' }).closest('button')!;
 
 async function pickExercises(user: ReturnType<typeof userEvent.setup>, groupPosition: number, names: string[]) {
-  await user.click(within(group(groupPosition)).getByRole('button', { name: 'Agregar ejercicio' }));
+  await user.click(button('Agregar ejercicio', group(groupPosition)));
   const dialog = await screen.findByRole('dialog');
   for (const name of names) await user.click(await within(dialog).findByRole('checkbox', { name: new RegExp(name) }));
   await user.click(within(dialog).getByRole('button', { name: /^Agregar/ }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
+
+const twoGroups = () =>
+  aWorkout({
+    groups: [
+      { name: 'Entrada en calor', instructions: null, exercises: [aWorkoutExercise(2, 'Plancha', [aSeries()])] },
+      { name: 'Principal', instructions: null, exercises: [aWorkoutExercise(1, 'Sentadilla', [aSeries()])] },
+    ],
+  });
 
 describe('workout editor', () => {
   it('builds a workout with exercises from the picker and creates it with the typed series', async () => {
@@ -49,19 +59,19 @@ describe('workout editor', () => {
     await user.type(within(group(1)).getByLabelText('Nombre del grupo'), 'Principal');
     await pickExercises(user, 1, ['Sentadilla', 'Plancha']);
 
-    const squat = within(group(1)).getByRole('article', { name: 'Sentadilla' });
+    const squat = within(group(1)).getByLabelText('Sentadilla');
     await user.clear(within(squat).getByLabelText('Series'));
     await user.type(within(squat).getByLabelText('Series'), '4');
     await user.clear(within(squat).getByLabelText('Repeticiones'));
     await user.type(within(squat).getByLabelText('Repeticiones'), '12');
     await user.type(within(squat).getByLabelText('Peso (kg)'), '62,5');
 
-    const plank = within(group(1)).getByRole('article', { name: 'Plancha' });
+    const plank = within(group(1)).getByLabelText('Plancha');
     await user.click(within(plank).getByText('Tiempo'));
     await user.clear(within(plank).getByLabelText('Segundos'));
     await user.type(within(plank).getByLabelText('Segundos'), '30');
 
-    await user.click(screen.getByRole('button', { name: 'Crear rutina' }));
+    await user.click(button('Crear rutina'));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/rutinas/5'));
     expect(screen.getByTestId('location')).toHaveAttribute('data-navigation', 'REPLACE');
@@ -94,10 +104,10 @@ describe('workout editor', () => {
 
     await user.type(screen.getByLabelText('Nombre'), 'Movilidad');
     await pickExercises(user, 1, ['Sentadilla']);
-    await user.click(screen.getByRole('button', { name: 'Agregar grupo' }));
+    await user.click(button('Agregar grupo'));
     await pickExercises(user, 2, ['Plancha']);
     await user.clear(within(group(2)).getByLabelText('Nombre del grupo'));
-    await user.click(screen.getByRole('button', { name: 'Crear rutina' }));
+    await user.click(button('Crear rutina'));
 
     expect(await within(group(2)).findByText(workoutMessages.groupNameRequired)).toBeInTheDocument();
     expect(within(group(1)).queryByText(workoutMessages.groupNameRequired)).not.toBeInTheDocument();
@@ -119,16 +129,16 @@ describe('workout editor', () => {
     renderEditor(paths.workout(7));
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
-    expect(await screen.findByRole('group', { name: 'Serie 3 de Sentadilla' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Serie 3 de Sentadilla')).toBeInTheDocument();
     await user.click(screen.getByText('Simple'));
     const confirm = await screen.findByRole('dialog', { name: '¿Cambiar a simple?' });
     expect(confirm).toHaveTextContent(workoutMessages.modeChangeToSimple);
     await user.click(within(confirm).getByRole('button', { name: 'Cambiar a simple' }));
 
-    const squat = screen.getByRole('article', { name: 'Sentadilla' });
+    const squat = screen.getByLabelText('Sentadilla');
     expect(within(squat).getByLabelText('Series')).toHaveValue('3');
     expect(within(squat).getByLabelText('Repeticiones')).toHaveValue('12');
-    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await user.click(button('Guardar cambios'));
 
     expect(await screen.findByText('Rutina guardada')).toBeInTheDocument();
     const [patch] = writes(calls);
@@ -138,24 +148,46 @@ describe('workout editor', () => {
     expect(patch?.body).toMatchObject({ mode: 'simple', groups: [{ exercises: [{ exerciseId: 1, series: [first, first, first] }] }] });
   });
 
-  it('reorders groups from the keyboard and saves them in the new order', async () => {
-    const twoGroups = aWorkout({
-      groups: [
-        { name: 'Entrada en calor', instructions: null, exercises: [aWorkoutExercise(2, 'Plancha', [aSeries()])] },
-        { name: 'Principal', instructions: null, exercises: [aWorkoutExercise(1, 'Sentadilla', [aSeries()])] },
-      ],
-    });
-    const { calls } = stubApi({ 7: twoGroups });
+  it('reorders groups with the "Mover abajo" button from the keyboard and saves them in the new order', async () => {
+    const { calls } = stubApi({ 7: twoGroups() });
     renderEditor(paths.workout(7));
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
-    const down = await screen.findByRole('button', { name: 'Mover el grupo Entrada en calor abajo' });
+    const down = await screen.findByLabelText('Mover el grupo Entrada en calor abajo');
     down.focus();
     await user.keyboard('{Enter}');
     expect(within(group(1)).getByLabelText('Nombre del grupo')).toHaveValue('Principal');
     expect(screen.getByText('Tenés cambios sin guardar.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await user.click(button('Guardar cambios'));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    const body = writes(calls)[0]?.body as { groups: { name: string }[] };
+    expect(body.groups.map((item) => item.name)).toEqual(['Principal', 'Entrada en calor']);
+  });
+
+  it('reorders groups by dragging with the keyboard, announcing each step in Spanish', async () => {
+    // jsdom has no layout: lay every element out as a 100 px row by its place among its siblings.
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const top = this.parentElement ? [...this.parentElement.children].indexOf(this) * 100 : 0;
+      return { x: 0, y: top, top, left: 0, right: 300, bottom: top + 90, width: 300, height: 90, toJSON: () => ({}) } as DOMRect;
+    });
+    // Nor scrolling: the keyboard sensor brings the item into view.
+    Element.prototype.scrollIntoView ??= () => undefined;
+    const { calls } = stubApi({ 7: twoGroups() });
+    renderEditor(paths.workout(7));
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+    const handle = await screen.findByLabelText('Reordenar el grupo Entrada en calor');
+    handle.focus();
+    await user.keyboard('[Space]');
+    await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'));
+    await user.keyboard('[ArrowDown]');
+    expect(await screen.findByText('El grupo Entrada en calor pasó a la posición 2 de 2.')).toBeInTheDocument();
+    await user.keyboard('[Space]');
+    expect(await screen.findByText('Soltaste el grupo Entrada en calor en la posición 2 de 2.')).toBeInTheDocument();
+    await waitFor(() => expect(within(group(1)).getByLabelText('Nombre del grupo')).toHaveValue('Principal'));
+
+    await user.click(button('Guardar cambios'));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     const body = writes(calls)[0]?.body as { groups: { name: string }[] };
     expect(body.groups.map((item) => item.name)).toEqual(['Principal', 'Entrada en calor']);
@@ -179,7 +211,7 @@ describe('workout editor', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Guardar|Eliminar/ })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Duplicar' }));
+    await user.click(button('Duplicar'));
     expect(await screen.findByText('Creamos "Copia de Full body" en tu biblioteca')).toBeInTheDocument();
     expect(writes(calls)[0]?.url).toBe('/api/v1/workouts/3/duplicate');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/rutinas/11'));
