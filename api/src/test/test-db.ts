@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { getTableName, sql } from 'drizzle-orm';
+import { libraryKinds } from '@coach/shared/contracts';
+import { and, getTableName, isNull, notInArray, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import * as schema from '../db/schema';
+import { libraryTables } from '../modules/library/library-tables';
 import { productLibrary } from '../modules/library/product';
 import { syncProductLibrary, type ProductSyncDeps } from '../modules/library/product/sync';
 
@@ -26,7 +28,8 @@ async function truncateAll(database: Database) {
 /**
  * The product library's rows (gym_id null) survive a reset, so a test does not pay for writing it
  * again: its tables and those they reference are emptied with DELETE (businesses and their users,
- * which takes the businesses' library rows with them), every other table with TRUNCATE.
+ * which takes the businesses' library rows with them), every other table with TRUNCATE. A test that
+ * synced another source leaves another hash: the next reset writes the product library again.
  */
 const keptTables = ['exercises', 'activities', 'workouts', 'forms', 'product_library_state', 'users', 'gyms'];
 const truncatedTables = tableNames.filter((name) => !keptTables.includes(name));
@@ -36,6 +39,12 @@ async function emptyAllButTheProductLibrary(database: Database) {
   await database.db.execute(sql`delete from gyms`);
   for (const table of ['gyms', 'users']) {
     await database.db.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), 1, false)`);
+  }
+  // Product rows a test wrote itself (not from the product library's source) go too.
+  for (const kind of libraryKinds) {
+    const table = libraryTables[kind];
+    const keys = productLibrary[kind].map((item) => item.key);
+    await database.db.delete(table).where(and(isNull(table.gymId), notInArray(table.productKey, keys)));
   }
 }
 

@@ -29,7 +29,11 @@ const COPY_PREFIX = 'Copia de ';
 export function copyName(original: string, isTaken: (nameKey: string) => boolean): string {
   for (let n = 1; ; n += 1) {
     const suffix = n === 1 ? '' : ` (${n})`;
-    const base = `${COPY_PREFIX}${original}`.slice(0, MAX_NAME_LENGTH - suffix.length).trimEnd();
+    // Cut by UTF-16 units (what the 80-character limit counts), never through a surrogate pair.
+    const base = `${COPY_PREFIX}${original}`
+      .slice(0, MAX_NAME_LENGTH - suffix.length)
+      .replace(/[\uD800-\uDBFF]$/u, '')
+      .trimEnd();
     const candidate = `${base}${suffix}`;
     if (!isTaken(nameKeyOf(candidate))) return candidate;
   }
