@@ -65,7 +65,7 @@ export function FormEditor({ form }: FormEditorProps) {
   // Constraints (min above max, options) are checked while typing; the rest after a first try to save.
   const errors = useMemo<ErrorMap>(() => {
     const all = validateFormDraft(draft);
-    return { ...(attempted ? all : liveErrors(all)), ...fromServer };
+    return { ...liveErrors(draft, all), ...(attempted ? all : {}), ...fromServer };
   }, [attempted, draft, fromServer]);
 
   const save = () => {

@@ -1,4 +1,4 @@
-import { formCreateSchema, isApiError, libraryMessages } from '@coach/shared';
+import { formCreateSchema, formMessages, isApiError, libraryMessages } from '@coach/shared';
 import { formRequest, type FormDraft } from './form-draft';
 
 /** Messages by dotted path of the request ("name", "questions.0.title", "questions.2.options"). */
@@ -19,9 +19,19 @@ export function validateFormDraft(draft: FormDraft): ErrorMap {
 // A minimum above its maximum, a repeated or empty option: said while typing, before any save.
 const LIVE = /^questions\.\d+\.(minLength|min|minDate|maxLength|max|maxDate|options(\.\d+)?)$/;
 
-/** The messages shown while typing (constraints), before the first try to save. */
-export function liveErrors(errors: ErrorMap): ErrorMap {
-  return Object.fromEntries(Object.entries(errors).filter(([key]) => LIVE.test(key)));
+/**
+ * The messages shown while typing (constraints), before the first try to save. A minimum above its
+ * maximum is checked here too: the contract checks it only once the rest of the question is valid.
+ */
+export function liveErrors(draft: FormDraft, errors: ErrorMap): ErrorMap {
+  const live: ErrorMap = Object.fromEntries(Object.entries(errors).filter(([key]) => LIVE.test(key)));
+  draft.questions.forEach((question, index) => {
+    const above = (min: number | string | null, max: number | string | null) => min !== null && min !== '' && max !== null && max !== '' && min > max;
+    if (question.type === 'text' && above(question.minLength, question.maxLength)) live[`questions.${index}.minLength`] = [formMessages.minAboveMax];
+    if (question.type === 'number' && above(question.min, question.max)) live[`questions.${index}.min`] = [formMessages.minAboveMax];
+    if (question.type === 'date' && above(question.minDate, question.maxDate)) live[`questions.${index}.minDate`] = [formMessages.minDateAfterMax];
+  });
+  return live;
 }
 
 /**
