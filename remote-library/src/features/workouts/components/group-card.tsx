@@ -5,37 +5,42 @@ import Input from 'antd/es/input';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { WORKOUT_LIMITS, type WorkoutMode } from '@coach/shared';
-import { useCallback, useId, type ReactNode } from 'react';
+import { memo, useCallback, useId } from 'react';
 import type { GroupDraft } from '../lib/workout-draft';
 import { errorsAt, type ErrorMap } from '../lib/workout-errors';
 import type { WorkoutAction } from '../lib/workout-reducer';
 import { ExerciseRow, exerciseLabel } from './exercise-row';
 import { FieldErrors } from './series-fields';
-import { MoveButtons, SortableItem, SortableList } from './sortable';
+import { MoveButtons, SortableItem, SortableList, useSortableItem } from './sortable';
 
 export interface GroupCardProps {
   mode: WorkoutMode;
   group: GroupDraft;
   index: number;
-  groups: GroupDraft[];
+  count: number;
+  /** The other groups, where an exercise can be moved. */
+  otherGroups: { key: string; label: string }[];
+  /** The messages of this group (whole paths: "groups.1.name"). */
   errors: ErrorMap;
   readOnly: boolean;
   dispatch: (action: WorkoutAction) => void;
   onAddExercise: (groupKey: string) => void;
-  /** The drag handle (none when read-only). */
-  handle: ReactNode;
 }
 
 export const groupLabel = (group: GroupDraft, index: number) => group.name.trim() || `Grupo ${index + 1}`;
 
-/** A group of the workout: name, instructions and its exercises in order. */
-export function GroupCard({ mode, group, index, groups, errors, readOnly, dispatch, onAddExercise, handle }: GroupCardProps) {
+/**
+ * A group of the workout: name, instructions and its exercises in order; an item of the groups'
+ * sortable list. Typing in one group re-renders only that one.
+ */
+export const GroupCard = memo(function GroupCard({ mode, group, index, count, otherGroups, errors, readOnly, dispatch, onAddExercise }: GroupCardProps) {
   const { token } = theme.useToken();
   const path = `groups.${index}`;
   const nameId = useId();
   const instructionsId = useId();
   const nameErrors = errorsAt(errors, `${path}.name`);
   const label = groupLabel(group, index);
+  const { setNodeRef, style, handle } = useSortableItem({ id: group.key, handleLabel: `Reordenar el grupo ${label}`, disabled: readOnly });
   const ids = group.exercises.map((exercise) => exercise.key);
   const describe = useCallback(
     (id: string) => {
@@ -44,12 +49,12 @@ export function GroupCard({ mode, group, index, groups, errors, readOnly, dispat
     },
     [group.exercises],
   );
-  const otherGroups = groups.flatMap((other, position) => (other.key === group.key ? [] : [{ key: other.key, label: groupLabel(other, position) }]));
 
   return (
     <section
+      ref={setNodeRef}
       aria-label={`Grupo ${index + 1}`}
-      style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, background: token.colorBgContainer, padding: 'clamp(12px, 3vw, 20px)', display: 'grid', gap: 12 }}
+      style={{ ...style, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, background: token.colorBgContainer, padding: 'clamp(12px, 3vw, 20px)', display: 'grid', gap: 12 }}
     >
       {readOnly ? (
         <div>
@@ -81,7 +86,7 @@ export function GroupCard({ mode, group, index, groups, errors, readOnly, dispat
               />
             </Form.Item>
             <Flex gap={2} style={{ paddingTop: 30 }}>
-              <MoveButtons index={index} count={groups.length} noun={`el grupo ${label}`} onMove={(from, to) => dispatch({ type: 'move-group', from, to })} />
+              <MoveButtons index={index} count={count} noun={`el grupo ${label}`} onMove={(from, to) => dispatch({ type: 'move-group', from, to })} />
               <Button type="text" size="small" danger aria-label={`Eliminar el grupo ${label}`} onClick={() => dispatch({ type: 'remove-group', groupKey: group.key })}>
                 Eliminar
               </Button>
@@ -134,5 +139,20 @@ export function GroupCard({ mode, group, index, groups, errors, readOnly, dispat
         </div>
       )}
     </section>
+  );
+}, sameGroupProps);
+
+/** Errors and the other groups arrive as new objects on every edit: compare what they say. */
+function sameGroupProps(before: GroupCardProps, after: GroupCardProps): boolean {
+  return (
+    before.group === after.group &&
+    before.mode === after.mode &&
+    before.index === after.index &&
+    before.count === after.count &&
+    before.readOnly === after.readOnly &&
+    before.dispatch === after.dispatch &&
+    before.onAddExercise === after.onAddExercise &&
+    JSON.stringify(before.otherGroups) === JSON.stringify(after.otherGroups) &&
+    JSON.stringify(before.errors) === JSON.stringify(after.errors)
   );
 }

@@ -79,8 +79,11 @@ export interface SortableItemProps {
   children: (handle: ReactNode) => ReactNode;
 }
 
-/** One item of a SortableList, with its visible handle: drag it, or focus it and use the keyboard. */
-export function SortableItem({ id, handleLabel, disabled, style, children }: SortableItemProps) {
+/**
+ * What makes an element an item of a SortableList: its ref, its style while it moves, and its visible
+ * handle (drag it, or focus it and use the keyboard). A memoised item still follows the drag.
+ */
+export function useSortableItem({ id, handleLabel, disabled }: Omit<SortableItemProps, 'children' | 'style'>) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
   const handle = disabled ? null : (
     <Button
@@ -96,18 +99,21 @@ export function SortableItem({ id, handleLabel, disabled, style, children }: Sor
       <span aria-hidden="true">⠿</span>
     </Button>
   );
+  const style: CSSProperties = {
+    transform: CSS.Translate.toString(transform),
+    transition,
+    position: 'relative',
+    zIndex: isDragging ? 2 : undefined,
+    opacity: isDragging ? 0.85 : undefined,
+  };
+  return { setNodeRef, style, handle };
+}
+
+/** One item of a SortableList, given its handle to place where it belongs. */
+export function SortableItem({ id, handleLabel, disabled, style, children }: SortableItemProps) {
+  const { setNodeRef, style: moving, handle } = useSortableItem({ id, handleLabel, disabled });
   return (
-    <div
-      ref={setNodeRef}
-      style={{
-        ...style,
-        transform: CSS.Translate.toString(transform),
-        transition,
-        position: 'relative',
-        zIndex: isDragging ? 2 : undefined,
-        opacity: isDragging ? 0.85 : undefined,
-      }}
-    >
+    <div ref={setNodeRef} style={{ ...style, ...moving }}>
       {children(handle)}
     </div>
   );

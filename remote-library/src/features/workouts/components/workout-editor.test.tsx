@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { paths, routePatterns, workoutMessages, type Workout } from '@coach/shared';
+import { libraryMessages, libraryToasts, paths, routePatterns, workoutMessages, type Workout } from '@coach/shared';
 import { resetBrowserState, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
 import WorkoutEditorPage from '../../../exposes/workout-editor-page';
 import { renderLibrary } from '../../../testing/render-library';
@@ -216,6 +216,26 @@ describe('workout editor', () => {
     expect(writes(calls)[0]?.url).toBe('/api/v1/workouts/3/duplicate');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/rutinas/11'));
     expect(await screen.findByLabelText('Nombre')).toHaveValue('Copia de Full body');
+  });
+
+  it('shows the API refusals where they belong: a taken name, and a series the server did not accept', async () => {
+    const replies: Reply[] = [
+      { status: 409, body: { code: 'RESOURCE_ALREADY_EXIST', message: libraryMessages.alreadyExistsOnUpdate('workouts') } },
+      { status: 400, body: { code: 'VALIDATION_ERROR', message: 'Revisá los datos', details: { fieldErrors: { 'groups.0.exercises.0.series.0.reps': ['Demasiadas repeticiones'] } } } },
+    ];
+    stubApi({ 7: aWorkout() }, () => replies.shift()!);
+    renderEditor(paths.workout(7));
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+    await user.type(await screen.findByLabelText('Nombre'), ' B');
+    await user.click(button('Guardar cambios'));
+    expect(await screen.findByText(libraryMessages.alreadyExistsOnUpdate('workouts'))).toBeInTheDocument();
+    expect(await screen.findByText(libraryToasts.updateFailed('workouts'), {}, { timeout: 5000 })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Nombre'), 'C');
+    expect(screen.queryByText(libraryMessages.alreadyExistsOnUpdate('workouts'))).not.toBeInTheDocument();
+    await user.click(button('Guardar cambios'));
+    expect(await within(screen.getByLabelText('Sentadilla')).findByText('Demasiadas repeticiones')).toBeInTheDocument();
   });
 
   it('says calmly when the workout does not exist', async () => {

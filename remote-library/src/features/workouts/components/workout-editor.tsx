@@ -15,12 +15,12 @@ import { useDuplicateWorkout } from '../api/duplicate-workout';
 import { useUpdateWorkout } from '../api/update-workout';
 import { useUnsavedChanges } from '../lib/use-unsaved-changes';
 import { comparableGroups, draftFromWorkout, draftSignature, emptyWorkoutDraft, workoutRequest } from '../lib/workout-draft';
-import { errorsAt, serverErrors, validateDraft, type ErrorMap } from '../lib/workout-errors';
+import { errorsAt, groupErrors, serverErrors, validateDraft, type ErrorMap } from '../lib/workout-errors';
 import { workoutReducer, type WorkoutAction } from '../lib/workout-reducer';
 import { ExercisePicker } from './exercise-picker';
 import { GroupCard, groupLabel } from './group-card';
 import { FieldErrors } from './series-fields';
-import { SortableItem, SortableList } from './sortable';
+import { SortableList } from './sortable';
 import { WorkoutHeader } from './workout-header';
 
 export interface WorkoutEditorProps {
@@ -177,21 +177,18 @@ export function WorkoutEditor({ workout }: WorkoutEditorProps) {
           <SortableList ids={groupIds} describe={describeGroup} onMove={(from, to) => dispatch({ type: 'move-group', from, to })}>
             <div style={{ display: 'grid', gap: 16 }}>
               {draft.groups.map((group, index) => (
-                <SortableItem key={group.key} id={group.key} handleLabel={`Reordenar el grupo ${groupLabel(group, index)}`} disabled={readOnly}>
-                  {(handle) => (
-                    <GroupCard
-                      handle={handle}
-                      mode={draft.mode}
-                      group={group}
-                      index={index}
-                      groups={draft.groups}
-                      errors={errors}
-                      readOnly={readOnly}
-                      dispatch={dispatch}
-                      onAddExercise={setPickerGroup}
-                    />
-                  )}
-                </SortableItem>
+                <GroupCard
+                  key={group.key}
+                  mode={draft.mode}
+                  group={group}
+                  index={index}
+                  count={draft.groups.length}
+                  otherGroups={draft.groups.flatMap((other, position) => (other.key === group.key ? [] : [{ key: other.key, label: groupLabel(other, position) }]))}
+                  errors={groupErrors(errors, index)}
+                  readOnly={readOnly}
+                  dispatch={dispatch}
+                  onAddExercise={setPickerGroup}
+                />
               ))}
             </div>
           </SortableList>

@@ -38,3 +38,7 @@ export const errorsAt = (errors: ErrorMap, path: string): string[] => errors[pat
 /** The messages at this path or below it (a whole exercise, a whole series). */
 export const errorsUnder = (errors: ErrorMap, path: string): string[] =>
   Object.entries(errors).flatMap(([key, messages]) => (key === path || key.startsWith(`${path}.`) ? messages : []));
+
+/** The messages of one group and what is inside it (paths kept whole: "groups.1.name"). */
+export const groupErrors = (errors: ErrorMap, index: number): ErrorMap =>
+  Object.fromEntries(Object.entries(errors).filter(([key]) => key.startsWith(`groups.${index}.`)));
