@@ -68,6 +68,11 @@ export class ApiClient {
     this.baseUrl = baseUrl.replace(/\/$/, '');
   }
 
+  /** The full URL of an API path, for requests fetch cannot make (an upload that reports progress). */
+  url(path: string): string {
+    return this.baseUrl + path;
+  }
+
   get<T>(path: string, options?: RequestOptions) {
     return this.request<T>('GET', path, options);
   }

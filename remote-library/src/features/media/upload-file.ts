@@ -26,10 +26,7 @@ export const uploadMessages = {
   failed: 'No pudimos subir el archivo. Intentá de nuevo.',
 } as const;
 
-// Built with the same API_URL as the host (webpack's DefinePlugin); the shared client keeps its base
-// to itself, and fetch cannot report upload progress, hence XMLHttpRequest here.
-// (Written as `process.env.API_URL` exactly: that is the expression webpack replaces.)
-const apiBase = (): string => (process.env.API_URL || '').replace(/\/$/, '');
+// fetch cannot report upload progress, hence XMLHttpRequest here, to the shared client's base URL.
 
 interface Answer {
   status: number;
@@ -39,7 +36,7 @@ interface Answer {
 function send({ path, file, onProgress, signal }: UploadRequest, token: string | null): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('PUT', apiBase() + path);
+    xhr.open('PUT', apiClient.url(path));
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
