@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import { loadConfig, type Env } from '../config';
 import type { RuntimeConfig } from '../plugins/app-context';
+import { LocalDiskStorage } from '../modules/storage/local-disk';
 import { TestClock } from './test-clock';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -43,7 +44,8 @@ export function setupApiTests(options: ApiTestOptions = {}): ApiTestContext {
   const context = {} as ApiTestContext;
   beforeAll(async () => {
     context.uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'coach-api-uploads-'));
-    context.testDb = await createTestDatabase();
+    // The product library's covers go to this file's uploads, so tests can fetch them like the web does.
+    context.testDb = await createTestDatabase({ storage: new LocalDiskStorage(context.uploadsDir) });
   });
   beforeEach(async () => {
     await context.testDb.reset();

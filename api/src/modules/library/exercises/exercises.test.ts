@@ -146,6 +146,17 @@ describe('product exercises', () => {
     expect(read.json().coverUrl).toMatch(new RegExp(`^/media/\\d+/[\\w-]+/product/exercises/${first.key}\\.svg$`));
   });
 
+  it("have their drawn cover served at the signed URL, as an SVG that can run nothing", async () => {
+    const { api } = await trainer();
+    const { id } = await productRow(ctx.app, 'exercises', productLibrary.exercises[0]!.key);
+    const { coverUrl } = (await api.get(id)).json<ExerciseBody>();
+    const cover = await ctx.app.inject({ method: 'GET', url: coverUrl! });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/svg+xml');
+    expect(cover.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(cover.body).toBe(productLibrary.exerciseCover(productLibrary.exercises[0]!));
+  });
+
   it('cannot be changed nor deleted: 403 with the texts of SPEC.md', async () => {
     const { api } = await trainer();
     const { id, name } = await productRow(ctx.app, 'exercises', productLibrary.exercises[0]!.key);
