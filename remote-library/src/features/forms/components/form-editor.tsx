@@ -45,6 +45,7 @@ export function FormEditor({ form }: FormEditorProps) {
   const [fromServer, setFromServer] = useState<ErrorMap>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [view, setView] = useState<View>('edit');
+  const [added, setAdded] = useState(false);
   const nameId = useId();
   const descriptionId = useId();
 
@@ -220,13 +221,17 @@ export function FormEditor({ form }: FormEditorProps) {
                 errors={questionErrors(errors, index)}
                 readOnly={readOnly}
                 dispatch={dispatch}
+                autoFocus={added && index === draft.questions.length - 1}
               />
             ))}
           </div>
         </SortableList>
         {!readOnly && (
           <div>
-            <AddQuestionMenu disabled={!canAddQuestion(draft)} onAdd={(questionType) => dispatch({ type: 'add-question', questionType })} />
+            <AddQuestionMenu disabled={!canAddQuestion(draft)} onAdd={(questionType) => {
+                setAdded(true);
+                dispatch({ type: 'add-question', questionType });
+              }} />
           </div>
         )}
         {dirty && (

@@ -21,13 +21,15 @@ export interface QuestionCardProps {
   errors: ErrorMap;
   readOnly: boolean;
   dispatch: (action: FormAction) => void;
+  /** Focus the title when it appears (a question the trainer just added). */
+  autoFocus?: boolean;
 }
 
 /**
  * One question: its title, description, whether it must be answered, and its type's constraints; an
  * item of the questions' sortable list. Typing in one question re-renders only that one.
  */
-export const QuestionCard = memo(function QuestionCard({ question, index, count, errors, readOnly, dispatch }: QuestionCardProps) {
+export const QuestionCard = memo(function QuestionCard({ question, index, count, errors, readOnly, dispatch, autoFocus }: QuestionCardProps) {
   const { token } = theme.useToken();
   const { setNodeRef, style, handle } = useSortableItem({ id: question.key, handleLabel: `Reordenar la pregunta ${index + 1}`, disabled: readOnly });
   const path = `questions.${index}`;
@@ -65,7 +67,7 @@ export const QuestionCard = memo(function QuestionCard({ question, index, count,
         help={titleErrors.length > 0 ? titleErrors.join(' ') : undefined}
         style={{ margin: 0 }}
       >
-        <Input id={titleId} value={question.title} maxLength={200} disabled={readOnly} aria-invalid={titleErrors.length > 0} onChange={(event) => change({ title: event.target.value })} />
+        <Input id={titleId} autoFocus={autoFocus} value={question.title} maxLength={200} disabled={readOnly} aria-invalid={titleErrors.length > 0} onChange={(event) => change({ title: event.target.value })} />
       </Form.Item>
       <Form.Item label="Descripción (opcional)" htmlFor={descriptionId} style={{ margin: 0 }}>
         <Input.TextArea id={descriptionId} value={question.description} disabled={readOnly} rows={2} onChange={(event) => change({ description: event.target.value })} />

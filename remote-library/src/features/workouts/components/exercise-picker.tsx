@@ -161,7 +161,7 @@ function PickerResults({ items, total, loading, failed, picked, onToggle, onRetr
             <Checkbox checked={picked.has(exercise.id)} onChange={() => onToggle(exercise)} style={{ width: '100%' }}>
               <Flex align="center" gap={12}>
                 <Thumbnail url={exercise.thumbnailUrl} />
-                <span>{exercise.name}</span>
+                <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{exercise.name}</span>
                 {exercise.source === 'product' && <Tag color={token.colorPrimary}>Coach</Tag>}
               </Flex>
             </Checkbox>

@@ -25,6 +25,8 @@ export interface GroupCardProps {
   readOnly: boolean;
   dispatch: (action: WorkoutAction) => void;
   onAddExercise: (groupKey: string) => void;
+  /** Focus the name when it appears (a group the trainer just added). */
+  autoFocus?: boolean;
 }
 
 export const groupLabel = (group: GroupDraft, index: number) => group.name.trim() || `Grupo ${index + 1}`;
@@ -33,7 +35,7 @@ export const groupLabel = (group: GroupDraft, index: number) => group.name.trim(
  * A group of the workout: name, instructions and its exercises in order; an item of the groups'
  * sortable list. Typing in one group re-renders only that one.
  */
-export const GroupCard = memo(function GroupCard({ mode, group, index, count, otherGroups, errors, readOnly, dispatch, onAddExercise }: GroupCardProps) {
+export const GroupCard = memo(function GroupCard({ mode, group, index, count, otherGroups, errors, readOnly, dispatch, onAddExercise, autoFocus }: GroupCardProps) {
   const { token } = theme.useToken();
   const path = `groups.${index}`;
   const nameId = useId();
@@ -79,6 +81,7 @@ export const GroupCard = memo(function GroupCard({ mode, group, index, count, ot
             >
               <Input
                 id={nameId}
+                autoFocus={autoFocus}
                 value={group.name}
                 maxLength={80}
                 aria-invalid={nameErrors.length > 0}

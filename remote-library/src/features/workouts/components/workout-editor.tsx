@@ -38,6 +38,7 @@ export function WorkoutEditor({ workout }: WorkoutEditorProps) {
   const [fromServer, setFromServer] = useState<ErrorMap>({});
   const [pickerGroup, setPickerGroup] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<'simple' | 'delete' | null>(null);
+  const [added, setAdded] = useState(false);
 
   const create = useCreateWorkout();
   const update = useUpdateWorkout();
@@ -188,13 +189,20 @@ export function WorkoutEditor({ workout }: WorkoutEditorProps) {
                   readOnly={readOnly}
                   dispatch={dispatch}
                   onAddExercise={setPickerGroup}
+                  autoFocus={added && index === draft.groups.length - 1}
                 />
               ))}
             </div>
           </SortableList>
           {!readOnly && (
             <div>
-              <Button onClick={() => dispatch({ type: 'add-group' })} disabled={draft.groups.length >= WORKOUT_LIMITS.groups}>
+              <Button
+                onClick={() => {
+                  setAdded(true);
+                  dispatch({ type: 'add-group' });
+                }}
+                disabled={draft.groups.length >= WORKOUT_LIMITS.groups}
+              >
                 Agregar grupo
               </Button>
             </div>
