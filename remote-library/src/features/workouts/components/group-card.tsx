@@ -67,34 +67,33 @@ export const GroupCard = memo(function GroupCard({ mode, group, index, count, ot
         </div>
       ) : (
         <>
-          <Flex align="flex-start" gap={8} wrap>
-            <Flex align="center" style={{ paddingTop: 30 }}>
-              {handle}
-            </Flex>
-            <Form.Item
-              label="Nombre del grupo"
-              htmlFor={nameId}
-              required
-              validateStatus={nameErrors.length > 0 ? 'error' : undefined}
-              help={nameErrors.length > 0 ? nameErrors.join(' ') : undefined}
-              style={{ flex: '1 1 200px', margin: 0 }}
-            >
-              <Input
-                id={nameId}
-                autoFocus={autoFocus}
-                value={group.name}
-                maxLength={80}
-                aria-invalid={nameErrors.length > 0}
-                onChange={(event) => dispatch({ type: 'update-group', groupKey: group.key, changes: { name: event.target.value } })}
-              />
-            </Form.Item>
-            <Flex gap={2} style={{ paddingTop: 30 }}>
+          <Flex align="center" gap={8} wrap>
+            {handle}
+            <Typography.Text strong>Grupo {index + 1}</Typography.Text>
+            <Flex gap={2} style={{ marginInlineStart: 'auto' }}>
               <MoveButtons index={index} count={count} noun={`el grupo ${label}`} onMove={(from, to) => dispatch({ type: 'move-group', from, to })} />
               <Button type="text" size="small" danger aria-label={`Eliminar el grupo ${label}`} onClick={() => dispatch({ type: 'remove-group', groupKey: group.key })}>
                 Eliminar
               </Button>
             </Flex>
           </Flex>
+          <Form.Item
+            label="Nombre del grupo"
+            htmlFor={nameId}
+            required
+            validateStatus={nameErrors.length > 0 ? 'error' : undefined}
+            help={nameErrors.length > 0 ? nameErrors.join(' ') : undefined}
+            style={{ margin: 0 }}
+          >
+            <Input
+              id={nameId}
+              autoFocus={autoFocus}
+              value={group.name}
+              maxLength={80}
+              aria-invalid={nameErrors.length > 0}
+              onChange={(event) => dispatch({ type: 'update-group', groupKey: group.key, changes: { name: event.target.value } })}
+            />
+          </Form.Item>
           <Form.Item label="Instrucciones (opcional)" htmlFor={instructionsId} style={{ margin: 0 }}>
             <Input.TextArea
               id={instructionsId}

@@ -238,6 +238,22 @@ describe('workout editor', () => {
     expect(await within(screen.getByLabelText('Sentadilla')).findByText('Demasiadas repeticiones')).toBeInTheDocument();
   });
 
+  it('deletes an own workout after confirming and goes back to the list', async () => {
+    const { calls } = stubApi({ 7: aWorkout() }, () => ({ status: 204 }));
+    renderEditor(paths.workout(7));
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+    await screen.findByLabelText('Grupo 1');
+    await user.click(screen.getByRole('button', { name: 'Eliminar' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Eliminar esta rutina?' });
+    expect(writes(calls)).toHaveLength(0);
+    await user.click(button('Eliminar', confirm));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/rutinas$/));
+    expect(writes(calls)).toEqual([{ method: 'DELETE', url: '/api/v1/workouts/7', body: undefined }]);
+    expect(await screen.findByText('Rutina eliminada', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it('says calmly when the workout does not exist', async () => {
     stubApi({});
     renderEditor(paths.workout(404));
