@@ -7,6 +7,9 @@ import type { LibraryTable } from './library-tables';
 
 export type LibraryListFilters = z.output<typeof libraryListQuerySchema>;
 
+/** A search's words beyond this many are ignored (each one is a condition). */
+const MAX_SEARCH_WORDS = 8;
+
 /**
  * The rows a list shows: the business's own (`own`), the product's (`product`) or both (`all`),
  * never archived ones, matching `search` in the name and keywords. Each source is one branch of the
@@ -17,8 +20,9 @@ export function listConditions(table: LibraryTable, gymId: number, filters: Pick
   if (filters.source === 'own') conditions.push(eq(table.gymId, gymId));
   else if (filters.source === 'product') conditions.push(isNull(table.gymId));
   else conditions.push(readableBy(table, gymId));
-  const term = filters.search?.replace(/\s+/gu, ' ');
-  if (term) conditions.push(sql`${table.searchText} like ${containsPattern(term)}`);
+  // Every word must appear, in any order: "bulgara sentadilla" finds "Sentadilla búlgara".
+  const words = filters.search?.split(/\s+/u).filter(Boolean).slice(0, MAX_SEARCH_WORDS) ?? [];
+  for (const word of words) conditions.push(sql`${table.searchText} like ${containsPattern(word)}`);
   return conditions;
 }
 

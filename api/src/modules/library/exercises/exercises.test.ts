@@ -334,6 +334,9 @@ describe('GET /api/v1/exercises', () => {
     expect(await names(api, '?source=own&search=biceps')).toEqual(['curl de bíceps']);
     expect(await names(api, '?source=own&search=pécho')).toEqual(['Press de banca']);
     expect(await names(api, '?source=own&search=%25')).toEqual([]);
+    // Every word, in any order, in the name or the keywords.
+    expect(await names(api, '?source=own&search=bulgara%20%20sentadilla')).toEqual(['Sentadilla búlgara']);
+    expect(await names(api, '?source=own&search=bulgara%20pecho')).toEqual([]);
     const product = productLibrary.exercises.find((exercise) => /[áéíóú]/.test(exercise.name))!;
     const plain = product.name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toUpperCase();
     expect(await names(api, `?source=product&search=${encodeURIComponent(plain)}`)).toContain(product.name);
