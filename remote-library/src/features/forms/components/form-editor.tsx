@@ -19,12 +19,12 @@ import { useUpdateForm } from '../api/update-form';
 import { canAddQuestion, draftFromForm, emptyFormDraft, formRequest, formSignature } from '../lib/form-draft';
 import { formServerErrors, liveErrors, questionErrors, validateFormDraft, type ErrorMap } from '../lib/form-errors';
 import { formReducer, type FormAction } from '../lib/form-reducer';
-import { useUnsavedChanges } from '../lib/use-unsaved-changes';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { AddQuestionMenu } from './add-question-menu';
 import { FieldErrors } from './field-errors';
 import { FormPreview } from './form-preview';
 import { QuestionCard } from './question-card';
-import { SortableList } from './sortable';
+import { SortableList } from '../../../lib/sortable';
 
 export interface FormEditorProps {
   /** The saved form, or undefined for a new one. */

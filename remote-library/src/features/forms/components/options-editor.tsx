@@ -5,7 +5,7 @@ import { FORM_LIMITS } from '@coach/shared';
 import { useCallback } from 'react';
 import { canAddOption, type QuestionDraft } from '../lib/form-draft';
 import type { FormAction } from '../lib/form-reducer';
-import { MoveButtons, SortableItem, SortableList } from './sortable';
+import { MoveButtons, SortableItem, SortableList } from '../../../lib/sortable';
 
 export interface OptionsEditorProps {
   question: QuestionDraft;

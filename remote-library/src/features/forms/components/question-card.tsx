@@ -12,7 +12,7 @@ import type { QuestionDraft } from '../lib/form-draft';
 import type { ErrorMap } from '../lib/form-errors';
 import type { FormAction } from '../lib/form-reducer';
 import { QuestionConstraints } from './question-constraints';
-import { MoveButtons, useSortableItem } from './sortable';
+import { MoveButtons, useSortableItem } from '../../../lib/sortable';
 
 export interface QuestionCardProps {
   question: QuestionDraft;

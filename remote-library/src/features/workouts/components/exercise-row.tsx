@@ -11,7 +11,7 @@ import type { WorkoutAction } from '../lib/workout-reducer';
 import { Thumbnail } from './exercise-picker';
 import { SeriesEditor } from './series-editor';
 import { FieldErrors } from './series-fields';
-import { MoveButtons } from './sortable';
+import { MoveButtons } from '../../../lib/sortable';
 
 export interface ExerciseRowProps {
   mode: WorkoutMode;

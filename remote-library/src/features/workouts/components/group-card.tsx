@@ -11,7 +11,7 @@ import { errorsAt, type ErrorMap } from '../lib/workout-errors';
 import type { WorkoutAction } from '../lib/workout-reducer';
 import { ExerciseRow, exerciseLabel } from './exercise-row';
 import { FieldErrors } from './series-fields';
-import { MoveButtons, SortableItem, SortableList, useSortableItem } from './sortable';
+import { MoveButtons, SortableItem, SortableList, useSortableItem } from '../../../lib/sortable';
 
 export interface GroupCardProps {
   mode: WorkoutMode;

@@ -10,7 +10,7 @@ import { errorsUnder, type ErrorMap } from '../lib/workout-errors';
 import type { ExerciseRef, WorkoutAction } from '../lib/workout-reducer';
 import type { ExerciseDraft } from '../lib/workout-draft';
 import { FieldErrors, MiniField, SeriesFields, seriesSummary } from './series-fields';
-import { SortableItem, SortableList } from './sortable';
+import { SortableItem, SortableList } from '../../../lib/sortable';
 
 export interface SeriesEditorProps {
   mode: WorkoutMode;

@@ -13,14 +13,14 @@ import { useCreateWorkout } from '../api/create-workout';
 import { useDeleteWorkout } from '../api/delete-workout';
 import { useDuplicateWorkout } from '../api/duplicate-workout';
 import { useUpdateWorkout } from '../api/update-workout';
-import { useUnsavedChanges } from '../lib/use-unsaved-changes';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { comparableGroups, draftFromWorkout, draftSignature, emptyWorkoutDraft, workoutRequest } from '../lib/workout-draft';
 import { errorsAt, groupErrors, serverErrors, validateDraft, type ErrorMap } from '../lib/workout-errors';
 import { workoutReducer, type WorkoutAction } from '../lib/workout-reducer';
 import { ExercisePicker } from './exercise-picker';
 import { GroupCard, groupLabel } from './group-card';
 import { FieldErrors } from './series-fields';
-import { SortableList } from './sortable';
+import { SortableList } from '../../../lib/sortable';
 import { WorkoutHeader } from './workout-header';
 
 export interface WorkoutEditorProps {
