@@ -33,11 +33,19 @@ test('public screens fit a 390 px phone', async ({ page }) => {
 
 test('private screens fit a 390 px phone', async ({ page }) => {
   await signIn(page, DEMO.email, DEMO.password);
-  for (const path of ['/dashboard', '/clientes', '/agenda', '/chats', '/planes', '/ejercicios', '/actividades', '/rutinas', '/formularios', '/perfil']) {
+  for (const path of ['/dashboard', '/clientes', '/agenda', '/chats', '/planes', '/ejercicios', '/ejercicios/nuevo', '/actividades', '/actividades/nueva', '/rutinas', '/rutinas/nueva', '/formularios', '/formularios/nuevo', '/perfil']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
     expect({ path, scrolls: await overflow(page) }).toEqual({ path, scrolls: [] });
+  }
+  // A product exercise's page (cover, instructions, muscle groups) and a product workout in the editor.
+  for (const [list, card] of [['/ejercicios', /Abducciones en máquina/], ['/rutinas', /Full body principiante/]] as const) {
+    await page.goto(list);
+    await page.getByRole('link', { name: card }).first().click();
+    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect({ path: page.url(), scrolls: await overflow(page) }).toEqual({ path: page.url(), scrolls: [] });
   }
   await page.goto('/clientes');
   await page.getByRole('link', { name: /Cliente de prueba/ }).first().click();
