@@ -138,7 +138,7 @@ try {
   const navigation = await navigationTimes(dashboard.page);
   const loadedUrls = await dashboard.page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
   const renderers = await dashboard.page.evaluate(() => window.__renderers.length);
-  // A library page opened directly (a bookmark): the shell plus remote-library's list.
+  // A library page opened directly (a bookmark): the shell plus the library area's list.
   const exercises = await measurePage(browser, '/ejercicios', { signedIn: true });
   await exercises.context.close();
 
