@@ -9,9 +9,8 @@ import Radio from 'antd/es/radio';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { AreaPage, Panel } from '@coach/shared/area';
-import { MAX_NAME_LENGTH, isApiError, libraryMessages, libraryToasts, paths, toast, type Form as FormDocument } from '@coach/shared';
+import { MAX_NAME_LENGTH, libraryMessages, type Form as FormDocument } from '@coach/shared';
 import { useCallback, useId, useMemo, useReducer, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useCreateForm } from '../api/create-form';
 import { useDeleteForm } from '../api/delete-form';
 import { useDuplicateForm } from '../api/duplicate-form';
@@ -19,6 +18,7 @@ import { useUpdateForm } from '../api/update-form';
 import { canAddQuestion, draftFromForm, emptyFormDraft, formRequest, formSignature } from '../lib/form-draft';
 import { formServerErrors, liveErrors, questionErrors, validateFormDraft, type ErrorMap } from '../lib/form-errors';
 import { formReducer, type FormAction } from '../lib/form-reducer';
+import { useDocumentActions } from '../../../lib/use-document-actions';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { AddQuestionMenu } from './add-question-menu';
 import { FieldErrors } from './field-errors';
@@ -35,7 +35,6 @@ type View = 'edit' | 'preview';
 
 /** `/formularios/nuevo` and `/formularios/{id}`: the questions, edited beside a live preview, saved whole. */
 export function FormEditor({ form }: FormEditorProps) {
-  const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const wide = screens.lg === true;
   const initial = useMemo(() => (form ? draftFromForm(form) : emptyFormDraft()), [form]);
@@ -69,69 +68,30 @@ export function FormEditor({ form }: FormEditorProps) {
     return { ...liveErrors(draft, all), ...(attempted ? all : {}), ...fromServer };
   }, [attempted, draft, fromServer]);
 
+  const documentActions = useDocumentActions({
+    kind: 'forms',
+    item: form,
+    create,
+    update,
+    duplicate,
+    remove,
+    fieldErrorsOf: formServerErrors,
+    onFieldErrors: setFromServer,
+    onSaved: () => setSaved(formSignature(draft)),
+    onDeleteSettled: () => setConfirmDelete(false),
+    allowNextNavigation,
+  });
+
   const save = () => {
     setAttempted(true);
     if (Object.keys(validateFormDraft(draft)).length > 0) {
       setView('edit');
       return;
     }
-    const body = formRequest(draft);
-    const onError = (error: unknown) => {
-      const fieldErrors = formServerErrors(error, !form);
-      if (fieldErrors) setFromServer(fieldErrors);
-      const fallback = form ? libraryToasts.updateFailed('forms') : libraryToasts.createFailed('forms');
-      toast.error(isApiError(error) && error.status === 403 ? error.body.message : fallback, fieldErrors ? 'Revisá los campos marcados.' : undefined);
-    };
-    if (!form) {
-      create.mutate(body, {
-        onSuccess: (created) => {
-          setSaved(formSignature(draft));
-          toast.success(libraryToasts.created('forms'));
-          allowNextNavigation();
-          void navigate(paths.form(created.id), { replace: true });
-        },
-        onError,
-      });
-    } else {
-      update.mutate(
-        { id: form.id, changes: body },
-        {
-          onSuccess: () => {
-            setSaved(formSignature(draft));
-            toast.success(libraryToasts.updated('forms'));
-          },
-          onError,
-        },
-      );
-    }
+    documentActions.save(formRequest(draft));
   };
-
-  const onDuplicate = () => {
-    if (!form) return;
-    duplicate.mutate(form.id, {
-      onSuccess: (copy) => {
-        toast.success(libraryToasts.duplicated(copy.name));
-        void navigate(paths.form(copy.id));
-      },
-      onError: () => toast.error(libraryToasts.duplicateFailed('forms')),
-    });
-  };
-
-  const onDelete = () => {
-    if (!form) return;
-    remove.mutate(form.id, {
-      onSuccess: () => {
-        setConfirmDelete(false);
-        toast.success(libraryToasts.deleted('forms'));
-        allowNextNavigation();
-        void navigate(paths.forms);
-      },
-      onError: (error) => {
-        setConfirmDelete(false);
-        toast.error(isApiError(error) && error.status === 403 ? error.body.message : libraryToasts.deleteFailed('forms'));
-      },
-    });
-  };
+  const onDuplicate = documentActions.duplicate;
+  const onDelete = documentActions.remove;
 
   const questionIds = draft.questions.map((question) => question.key);
   const describeQuestion = useCallback(

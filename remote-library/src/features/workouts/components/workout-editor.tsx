@@ -6,13 +6,13 @@ import Modal from 'antd/es/modal';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { AreaPage } from '@coach/shared/area';
-import { WORKOUT_LIMITS, isApiError, libraryMessages, libraryToasts, mergeChangesSeries, paths, toast, workoutMessages, type Workout, type WorkoutMode } from '@coach/shared';
+import { WORKOUT_LIMITS, libraryMessages, mergeChangesSeries, workoutMessages, type Workout, type WorkoutMode } from '@coach/shared';
 import { useCallback, useMemo, useReducer, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useCreateWorkout } from '../api/create-workout';
 import { useDeleteWorkout } from '../api/delete-workout';
 import { useDuplicateWorkout } from '../api/duplicate-workout';
 import { useUpdateWorkout } from '../api/update-workout';
+import { useDocumentActions } from '../../../lib/use-document-actions';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { comparableGroups, draftFromWorkout, draftSignature, emptyWorkoutDraft, workoutRequest } from '../lib/workout-draft';
 import { errorsAt, groupErrors, serverErrors, validateDraft, type ErrorMap } from '../lib/workout-errors';
@@ -30,7 +30,6 @@ export interface WorkoutEditorProps {
 
 /** `/rutinas/nueva` and `/rutinas/{id}`: the workout as a document, edited in place and saved whole. */
 export function WorkoutEditor({ workout }: WorkoutEditorProps) {
-  const navigate = useNavigate();
   const initial = useMemo(() => (workout ? draftFromWorkout(workout) : emptyWorkoutDraft()), [workout]);
   const [draft, rawDispatch] = useReducer(workoutReducer, initial);
   const [saved, setSaved] = useState(() => draftSignature(initial));
@@ -63,66 +62,29 @@ export function WorkoutEditor({ workout }: WorkoutEditorProps) {
     else dispatch({ type: 'set-mode', mode });
   };
 
+  const documentActions = useDocumentActions({
+    kind: 'workouts',
+    item: workout,
+    create,
+    update,
+    duplicate,
+    remove,
+    fieldErrorsOf: serverErrors,
+    onFieldErrors: setFromServer,
+    onSaved: () => setSaved(draftSignature(draft)),
+    onDeleteSettled: () => setConfirming(null),
+    allowNextNavigation,
+  });
+
   const save = () => {
     setAttempted(true);
-    if (Object.keys(validateDraft(draft)).length > 0) return;
-    const body = workoutRequest(draft);
-    const onError = (error: unknown) => {
-      const fieldErrors = serverErrors(error, !workout);
-      if (fieldErrors) setFromServer(fieldErrors);
-      const fallback = workout ? libraryToasts.updateFailed('workouts') : libraryToasts.createFailed('workouts');
-      toast.error(isApiError(error) && error.status === 403 ? error.body.message : fallback, fieldErrors ? 'Revisá los campos marcados.' : undefined);
-    };
-    if (!workout) {
-      create.mutate(body, {
-        onSuccess: (created) => {
-          setSaved(draftSignature(draft));
-          toast.success(libraryToasts.created('workouts'));
-          allowNextNavigation();
-          void navigate(paths.workout(created.id), { replace: true });
-        },
-        onError,
-      });
-    } else {
-      update.mutate(
-        { id: workout.id, changes: body },
-        {
-          onSuccess: () => {
-            setSaved(draftSignature(draft));
-            toast.success(libraryToasts.updated('workouts'));
-          },
-          onError,
-        },
-      );
+    if (Object.keys(validateDraft(draft)).length > 0) {
+      return;
     }
+    documentActions.save(workoutRequest(draft));
   };
-
-  const onDuplicate = () => {
-    if (!workout) return;
-    duplicate.mutate(workout.id, {
-      onSuccess: (copy) => {
-        toast.success(libraryToasts.duplicated(copy.name));
-        void navigate(paths.workout(copy.id));
-      },
-      onError: () => toast.error(libraryToasts.duplicateFailed('workouts')),
-    });
-  };
-
-  const onDelete = () => {
-    if (!workout) return;
-    remove.mutate(workout.id, {
-      onSuccess: () => {
-        setConfirming(null);
-        toast.success(libraryToasts.deleted('workouts'));
-        allowNextNavigation();
-        void navigate(paths.workouts);
-      },
-      onError: (error) => {
-        setConfirming(null);
-        toast.error(isApiError(error) && error.status === 403 ? error.body.message : libraryToasts.deleteFailed('workouts'));
-      },
-    });
-  };
+  const onDuplicate = documentActions.duplicate;
+  const onDelete = documentActions.remove;
 
   const saving = create.isPending || update.isPending;
   const groupIds = draft.groups.map((group) => group.key);
