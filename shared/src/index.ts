@@ -16,6 +16,7 @@ export * from './remote/remote-modules';
 export * from './remote/client-widgets';
 export * from './paths';
 export * from './forms/rules';
+export * from './forms/search-term';
 export * from './ui/use-toast';
 export * from './ui/quiet-boundary';
 export * from './support';

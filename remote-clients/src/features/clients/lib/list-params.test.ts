@@ -1,5 +1,6 @@
 import { clientListQuerySchema } from '@coach/shared';
-import { readListParams, searchTerm, toListQuery, writeListParams } from './list-params';
+import { searchTerm } from '@coach/shared';
+import { readListParams, toListQuery, writeListParams } from './list-params';
 
 describe('the clients search', () => {
   it('turns pasted tabs, line breaks and other invisible characters into spaces, so the search still runs', () => {

@@ -1,4 +1,4 @@
-import { clientSorts, subscriptionStatuses, type ClientListQuery, type SubscriptionStatus } from '@coach/shared';
+import { clientSorts, subscriptionStatuses, type ClientListQuery, type SubscriptionStatus, searchTerm } from '@coach/shared';
 import { CLIENTS_PAGE_SIZE } from '../api/get-clients';
 
 export type StatusFilter = 'all' | 'active' | 'inactive';
@@ -18,14 +18,6 @@ export const DEFAULT_SORT: ClientSort = 'name';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
-
-// Control characters (a pasted tab or line break) and broken UTF-16 mean nothing in a search: they
-// become spaces, so the search still runs instead of failing the API's text rules.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/** What a search box's text searches for: visible characters, single spaces, trimmed. */
-export const searchTerm = (text: string): string => text.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim();
 
 export function readListParams(params: URLSearchParams): ListParams {
   const page = Number(params.get('page'));

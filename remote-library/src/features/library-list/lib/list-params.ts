@@ -1,4 +1,4 @@
-import { librarySorts, muscleGroups, type LibraryListQuery, type LibrarySort, type MuscleGroup } from '@coach/shared';
+import { librarySorts, muscleGroups, type LibraryListQuery, type LibrarySort, type MuscleGroup, searchTerm } from '@coach/shared';
 
 export const LIBRARY_PAGE_SIZE = 24;
 
@@ -20,16 +20,6 @@ export type ListQuery = LibraryListQuery & { muscleGroup?: MuscleGroup[] };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
-
-// Control characters (a pasted tab or line break) and broken UTF-16 mean nothing in a search: they
-// become spaces, so the search still runs instead of failing the API's text rules.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const MAX_SEARCH = 80;
-
-/** What a search box's text searches for: visible characters, single spaces, trimmed, at most 80. */
-export const searchTerm = (text: string): string =>
-  text.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH).trim();
 
 export function readListParams(params: URLSearchParams): ListParams {
   const page = Number(params.get('page'));
