@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { readListParams, writeListParams, type ListParams } from './list-params';
 
@@ -19,18 +19,23 @@ export function useListParams() {
     setSearchText(params.search);
   }
 
+  // The pending search write: a filter changed meanwhile cancels it (it would write the filters it
+  // saw, dropping the new one) and takes the typed text along instead.
+  const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     const current = readListParams(searchParams);
     if (searchText.trim() === current.search.trim()) return undefined;
-    const timer = setTimeout(() => {
+    pendingSearch.current = setTimeout(() => {
       setSearchParams(writeListParams({ ...current, search: searchText, page: 1 }), { replace: true });
     }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    return () => clearTimeout(pendingSearch.current);
   }, [searchText, searchParams, setSearchParams]);
 
-  /** Changes filters (back to page 1 unless a page is given). */
-  const update = (changes: Partial<ListParams>, replace = false) =>
-    setSearchParams(writeListParams({ ...params, page: 1, ...changes }), { replace });
+  /** Changes filters (back to page 1 unless a page is given), with the search as typed so far. */
+  const update = (changes: Partial<ListParams>, replace = false) => {
+    clearTimeout(pendingSearch.current);
+    setSearchParams(writeListParams({ ...params, search: searchText, page: 1, ...changes }), { replace });
+  };
 
   const clearFilters = () => {
     setSearchText('');
