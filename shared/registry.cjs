@@ -56,7 +56,6 @@ module.exports = /** @type {const} */ ({
         WorkoutEditorPage: './src/exposes/workout-editor-page.tsx',
         FormsPage: './src/exposes/forms-page.tsx',
         FormEditorPage: './src/exposes/form-editor-page.tsx',
-        ClientForms: './src/exposes/client-forms.tsx',
       },
     },
     {
@@ -68,6 +67,7 @@ module.exports = /** @type {const} */ ({
       exposes: {
         AgendaPage: './src/exposes/agenda-page.tsx',
         ClientPlanning: './src/exposes/client-planning.tsx',
+        ClientForms: './src/exposes/client-forms.tsx',
       },
     },
     {

@@ -1,6 +1,12 @@
 import { roles } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actionLogRoutes } from './actionlogs/routes';
+import { agendaRoutes } from './agenda/agenda-routes';
+import { clientAppTaskRoutes } from './agenda/client-app/routes';
+import { eventRoutes } from './agenda/events/routes';
+import { calendarFeedPublicRoutes } from './agenda/feed/public-routes';
+import { calendarFeedRoutes } from './agenda/feed/routes';
+import { taskRoutes } from './agenda/tasks/routes';
 import { meEmailChangeRoutes } from './auth/me-email-change-routes';
 import { mePasswordRoutes } from './auth/me-password-routes';
 import { meSessionsRoutes } from './auth/me-sessions-routes';
@@ -27,6 +33,10 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicUserRoutes);
   await app.register(clientAppPublicRoutes);
   await app.register(clientAppRoutes);
+  // Client tokens only (its own hooks, like clientAppRoutes).
+  await app.register(clientAppTaskRoutes);
+  // The .ics feed: its secret token in the query is the authentication (calendar apps send no header).
+  await app.register(calendarFeedPublicRoutes);
 
   await app.register(async (secured) => {
     secured.addHook('onRequest', secured.authenticate);
@@ -44,5 +54,9 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
     await secured.register(invitationRoutes);
     await secured.register(libraryRoutes);
     await secured.register(libraryUploadRoutes);
+    await secured.register(eventRoutes);
+    await secured.register(taskRoutes);
+    await secured.register(agendaRoutes);
+    await secured.register(calendarFeedRoutes);
   });
 };

@@ -17,7 +17,7 @@ interface MountedWidget {
 const clientWidgets: Record<ClientWidgetSlot, MountedWidget> = {
   planificacion: { load: remoteLoader('agenda/ClientPlanning'), area: 'la planificación' },
   'plan-y-pagos': { load: remoteLoader('billing/ClientPlanAndPayments'), area: 'el plan y los pagos' },
-  formularios: { load: remoteLoader('library/ClientForms'), area: 'los formularios' },
+  formularios: { load: remoteLoader('agenda/ClientForms'), area: 'los formularios' },
 };
 
 /**

@@ -197,6 +197,8 @@ export const clientListQuerySchema = z.object({
   search: z.optional(textField(80)),
   status: z.optional(z.enum(['active', 'inactive'])),
   subscriptionStatus: z.optional(z.enum(subscriptionStatuses)),
+  /** `sample=true`: only the business's sample client (the assign-activity tour finds it so). */
+  sample: z.optional(z.enum(['true'])),
   sort: z._default(z.enum(clientSorts), 'name'),
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;

@@ -14,3 +14,5 @@ export * from './video-links';
 export * from './library';
 export * from './workouts';
 export * from './forms';
+export * from './recurrence';
+export * from './agenda';

@@ -34,9 +34,9 @@ export interface RemoteModules {
   'library/FormsPage': ComponentType;
   /** `/formularios/nuevo` and `/formularios/{id}` (builder with live preview). */
   'library/FormEditorPage': ComponentType;
-  'library/ClientForms': ComponentType<ClientWidgetProps>;
   'agenda/AgendaPage': ComponentType;
   'agenda/ClientPlanning': ComponentType<ClientWidgetProps>;
+  'agenda/ClientForms': ComponentType<ClientWidgetProps>;
   'billing/PlansPage': ComponentType;
   'billing/ClientPlanAndPayments': ComponentType<ClientWidgetProps>;
 }

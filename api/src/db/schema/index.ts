@@ -7,3 +7,4 @@ export * from './clients';
 export * from './sessions';
 export * from './client-app';
 export * from './library';
+export * from './agenda';

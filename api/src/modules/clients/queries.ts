@@ -24,6 +24,7 @@ export async function listClients(db: Db, gymId: number, filters: ClientListFilt
   if (filters.search) conditions.push(sql`${clients.searchText} like ${containsPattern(filters.search)}`);
   if (filters.status) conditions.push(eq(clients.active, filters.status === 'active'));
   if (filters.subscriptionStatus) conditions.push(eq(clients.subscriptionStatus, filters.subscriptionStatus));
+  if (filters.sample) conditions.push(eq(clients.isSample, true));
   const where = and(...conditions);
   const [rows, [totals]] = await Promise.all([
     db
