@@ -1,0 +1,15 @@
+/**
+ * React Query keys of the agenda: everything under `['agenda']`, so one change (an event moved, a task
+ * assigned or completed) invalidates the calendar, the client's planning and their forms at once.
+ */
+export const agendaKeys = {
+  all: ['agenda'] as const,
+  /** GET /api/v1/agenda for a range (and filters). */
+  range: (from: string, to: string, clientId?: number) => ['agenda', 'range', from, to, clientId ?? null] as const,
+  event: (id: number) => ['agenda', 'event', id] as const,
+  /** GET /api/v1/clients/{clientId}/tasks for a range. */
+  clientTasks: (clientId: number, from: string, to: string) => ['agenda', 'client-tasks', clientId, from, to] as const,
+  /** GET /api/v1/clients/{clientId}/forms. */
+  clientForms: (clientId: number) => ['agenda', 'client-forms', clientId] as const,
+  feed: ['agenda', 'feed'] as const,
+};
