@@ -1,6 +1,6 @@
 // `pnpm bench`: the budgets of ARCHITECTURE.md section 6 that exist so far, measured in Debian's
 // Chromium against the product as `pnpm start` serves it:
-// - gzip size of the JavaScript loaded to show /login, /dashboard and /ejercicios, and the bytes that really
+// - gzip size of the JavaScript loaded to show /login, /dashboard, /ejercicios and /agenda, and the bytes that really
 //   crossed the wire for it (the server sends precompressed brotli);
 // - how many copies of react and antd the browser loaded (from each app's federation manifest);
 // - time to the next area's content when moving between areas after first load;
@@ -141,11 +141,14 @@ try {
   // A library page opened directly (a bookmark): the shell plus the library area's list.
   const exercises = await measurePage(browser, '/ejercicios', { signedIn: true });
   await exercises.context.close();
+  // The agenda opened directly: the shell plus the calendar (FullCalendar) and the month's items.
+  const agenda = await measurePage(browser, '/agenda', { signedIn: true });
+  await agenda.context.close();
 
   console.log('\nPresupuestos (ARCHITECTURE.md sección 6)');
   // The budgets count bytes on the wire (ARCHITECTURE.md section 6: assets go precompressed, brotli);
   // gzip -9 of the same files is printed beside them, the measure of earlier sessions.
-  for (const [label, page, budget] of [['/login', login, BUDGET.login], ['/dashboard', dashboard, BUDGET.dashboard], ['/ejercicios', exercises, BUDGET.dashboard]]) {
+  for (const [label, page, budget] of [['/login', login, BUDGET.login], ['/dashboard', dashboard, BUDGET.dashboard], ['/ejercicios', exercises, BUDGET.dashboard], ['/agenda', agenda, BUDGET.dashboard]]) {
     console.log(
       `JS inicial de ${label.padEnd(11)} ${kb(page.wire).padStart(10)} por la red en ${page.files} archivos  (≤ ${kb(budget)}) ${verdict(page.wire <= budget)}   · gzip -9: ${kb(page.bytes)}`,
     );
