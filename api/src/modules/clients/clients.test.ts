@@ -48,6 +48,14 @@ describe('the sample client', () => {
     const after = await ctx.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: authHeader(access) });
     expect(after.json().gettingStarted.clientsCount).toBe(1);
   });
+
+  it('is found alone with ?sample=true (the assign-activity tour opens its page)', async () => {
+    const { access } = await signedInTrainer(ctx.app);
+    await createClientAs(ctx.app, access, { firstName: 'Ana', lastName: 'Gómez' });
+    expect(await names(access, '?sample=true')).toEqual(['Cliente de prueba']);
+    expect(await names(access, '')).toHaveLength(2);
+    expect((await list(access, '?sample=false')).statusCode).toBe(400);
+  });
 });
 
 describe('POST /api/v1/clients', () => {
