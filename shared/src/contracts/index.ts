@@ -14,5 +14,6 @@ export * from './video-links';
 export * from './library';
 export * from './workouts';
 export * from './forms';
+export * from './form-answers';
 export * from './recurrence';
 export * from './agenda';

@@ -1,0 +1,112 @@
+import { FORM_LIMITS, RATING_MAX, type QuestionType } from './forms';
+import { isDateInRange, isIsoDate, isMultiLineText } from './validators';
+
+/*
+ * A client's answers to a form, checked against its questions (SPEC.md section 3): one answer per
+ * question, in order, null when skipped. The app checks them before sending and the API again before
+ * storing, with the same messages, so a refused answer reads the same on both sides.
+ */
+
+/** What checking an answer needs of its question (a stored question or one as answered). */
+export interface AnswerableQuestion {
+  type: QuestionType;
+  title?: string;
+  required?: boolean;
+  minLength?: number | null;
+  maxLength?: number | null;
+  min?: number | null;
+  max?: number | null;
+  minDate?: string | null;
+  maxDate?: string | null;
+  multiple?: boolean;
+  options?: readonly string[];
+}
+
+/** One problem: the question's index, or null for the list as a whole (not one answer per question). */
+export interface FormAnswerIssue {
+  index: number | null;
+  message: string;
+}
+
+const shortDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+export const formAnswerMessages = {
+  required: 'Respondé esta pregunta',
+  countMismatch: 'Las respuestas no coinciden con las preguntas del formulario',
+  textInvalid: 'Escribí un texto',
+  textTooShort: (min: number) => (min === 1 ? 'Escribí al menos 1 carácter' : `Escribí al menos ${min} caracteres`),
+  textTooLong: (max: number) => (max === 1 ? 'Escribí como máximo 1 carácter' : `Escribí como máximo ${max} caracteres`),
+  numberInvalid: 'Ingresá un número',
+  numberTooSmall: (min: number) => `Ingresá un número mayor o igual a ${min}`,
+  numberTooLarge: (max: number) => `Ingresá un número menor o igual a ${max}`,
+  dateInvalid: 'Ingresá una fecha válida (AAAA-MM-DD)',
+  dateTooEarly: (min: string) => `Elegí una fecha desde el ${shortDate(min)}`,
+  dateTooLate: (max: string) => `Elegí una fecha hasta el ${shortDate(max)}`,
+  optionInvalid: 'Elegí una de las opciones',
+  optionsInvalid: 'Elegí opciones de la lista',
+  optionsRepeated: 'No repitas opciones',
+  booleanInvalid: 'Respondé sí o no',
+  ratingInvalid: `Elegí una puntuación de 1 a ${RATING_MAX}`,
+  /** The API names the question: "Pregunta 3: Respondé esta pregunta". */
+  atQuestion: (index: number, message: string) => `Pregunta ${index + 1}: ${message}`,
+} as const;
+
+const f = formAnswerMessages;
+
+const isBlank = (answer: unknown): boolean =>
+  answer === null || answer === undefined || (typeof answer === 'string' && answer.trim() === '') || (Array.isArray(answer) && answer.length === 0);
+
+/** The problem with one given (not blank) answer, or null when it fits its question. */
+function answerProblem(question: AnswerableQuestion, answer: unknown): string | null {
+  switch (question.type) {
+    case 'text': {
+      if (typeof answer !== 'string' || !isMultiLineText(answer)) return f.textInvalid;
+      const length = [...answer.trim()].length;
+      if (question.minLength != null && length < question.minLength) return f.textTooShort(question.minLength);
+      const max = Math.min(question.maxLength ?? FORM_LIMITS.textLength, FORM_LIMITS.textLength);
+      if (length > max) return f.textTooLong(max);
+      return null;
+    }
+    case 'number': {
+      if (typeof answer !== 'number' || !Number.isFinite(answer) || Math.abs(answer) > FORM_LIMITS.numberAbs) return f.numberInvalid;
+      if (question.min != null && answer < question.min) return f.numberTooSmall(question.min);
+      if (question.max != null && answer > question.max) return f.numberTooLarge(question.max);
+      return null;
+    }
+    case 'date': {
+      if (typeof answer !== 'string' || !isIsoDate(answer) || !isDateInRange(answer)) return f.dateInvalid;
+      if (question.minDate && answer < question.minDate) return f.dateTooEarly(question.minDate);
+      if (question.maxDate && answer > question.maxDate) return f.dateTooLate(question.maxDate);
+      return null;
+    }
+    case 'select': {
+      const options = question.options ?? [];
+      if (!question.multiple) return typeof answer === 'string' && options.includes(answer) ? null : f.optionInvalid;
+      if (!Array.isArray(answer) || !answer.every((option) => typeof option === 'string' && options.includes(option))) return f.optionsInvalid;
+      return new Set(answer).size === answer.length ? null : f.optionsRepeated;
+    }
+    case 'boolean':
+      return typeof answer === 'boolean' ? null : f.booleanInvalid;
+    case 'rating':
+      return typeof answer === 'number' && Number.isInteger(answer) && answer >= 1 && answer <= RATING_MAX ? null : f.ratingInvalid;
+  }
+}
+
+/**
+ * Every problem of the answers, one per question at most, in question order; empty when they can be
+ * stored. A blank answer (null, "", no option) is fine unless the question is required.
+ */
+export function validateFormAnswers(questions: readonly AnswerableQuestion[], answers: readonly unknown[]): FormAnswerIssue[] {
+  if (answers.length !== questions.length) return [{ index: null, message: f.countMismatch }];
+  const issues: FormAnswerIssue[] = [];
+  questions.forEach((question, index) => {
+    const answer = answers[index];
+    if (isBlank(answer)) {
+      if (question.required) issues.push({ index, message: f.required });
+      return;
+    }
+    const problem = answerProblem(question, answer);
+    if (problem) issues.push({ index, message: problem });
+  });
+  return issues;
+}
