@@ -164,8 +164,13 @@ const endAfterStart = z.superRefine((event: { start?: string; end?: string; allD
 /** POST /api/v1/events. All-day events carry their days in start/end (the times are ignored, 00:00). */
 export const eventCreateSchema = z.object(eventFields).check(endAfterStart);
 export type EventCreateRequest = z.input<typeof eventCreateSchema>;
-/** PATCH /api/v1/events/{id}: start and end travel together. */
-export const eventUpdateSchema = z.partial(z.object(eventFields)).check(endAfterStart);
+/**
+ * PATCH /api/v1/events/{id}: start and end travel together. No defaults: a field left out keeps its
+ * value (with them, a change of title alone would reset the colour and all-day).
+ */
+export const eventUpdateSchema = z
+  .partial(z.object({ ...eventFields, allDay: z.boolean(), color: z.enum(eventColors, { error: agendaMessages.colorInvalid }) }))
+  .check(endAfterStart);
 export type EventUpdateRequest = z.input<typeof eventUpdateSchema>;
 
 /** `?scope=…&occurrence=YYYY-MM-DD` of PATCH and DELETE; both required for a repeating item. */
