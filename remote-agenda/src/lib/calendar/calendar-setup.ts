@@ -1,0 +1,43 @@
+import type { CalendarOptions } from '@fullcalendar/core';
+import esLocale from '@fullcalendar/core/locales/es';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import timeGridPlugin from '@fullcalendar/timegrid';
+
+/** The views the agenda offers: month, week, day and list. */
+export const calendarViews = ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listWeek'] as const;
+export type CalendarView = (typeof calendarViews)[number];
+
+const time24 = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+
+/**
+ * What every calendar of the agenda shares (the /agenda page, a client's month of tasks): Spanish,
+ * Monday first, 24-hour times, and `timeZone: 'UTC'` so the wall-clock strings of the business
+ * ('YYYY-MM-DDTHH:mm') are shown as they come, whatever the browser's zone. Pass `now` from
+ * `businessNow()` so "today" is the business's today.
+ */
+export const baseCalendarOptions = {
+  plugins: [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin],
+  locale: esLocale,
+  firstDay: 1,
+  timeZone: 'UTC',
+  eventTimeFormat: time24,
+  slotLabelFormat: time24,
+  // Events and tasks are reachable with Tab and open with Enter (eventClick).
+  eventInteractive: true,
+  buttonText: { prev: 'Anterior', next: 'Siguiente', list: 'Lista' },
+  buttonHints: { prev: '$0 anterior', next: '$0 siguiente' },
+  allDayText: 'Todo el día',
+  noEventsText: 'No hay nada para mostrar en estas fechas',
+  nowIndicator: true,
+  height: 'auto',
+  fixedWeekCount: false,
+  dayMaxEvents: false,
+} satisfies CalendarOptions;
+
+/** Under this width (px) the agenda opens in the list view, which fits a phone. */
+export const NARROW_SCREEN = 600;
+
+export const isNarrowScreen = (): boolean =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(`(max-width: ${NARROW_SCREEN}px)`).matches;
