@@ -1,4 +1,51 @@
+import { clientAppTaskListSchema, dateRangeQuerySchema, idParamsSchema, taskCompletionCreateSchema, taskCompletionSchema } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, errorResponses } from '../../../http/route-schemas';
+import { requireClient } from '../../sessions/access-tokens';
+import { listClientAppTasks } from './client-tasks';
+import { createCompletion } from './completions';
 
-// Being built (issue 11): registered in v1-routes.ts already.
-export const clientAppTaskRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['client-app'];
+
+/**
+ * /api/v1/client-app/tasks, client tokens only (a trainer's gets 403; a disabled client is refused
+ * by the authentication hook). A client sees and registers only their own tasks.
+ */
+export const clientAppTaskRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', requireClient);
+
+  app.get(
+    '/client-app/tasks',
+    {
+      schema: {
+        tags,
+        summary: 'Las tareas del cliente entre dos fechas, cada una con la actividad, la rutina o el formulario a hacer',
+        security: bearerSecurity,
+        querystring: dateRangeQuerySchema,
+        response: { 200: clientAppTaskListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      items: await listClientAppTasks({ db: app.db, urls: app.mediaUrls }, request.user.gymId, request.user.clientId!, request.query),
+    }),
+  );
+
+  app.post(
+    '/client-app/tasks/:id/completions',
+    {
+      schema: {
+        tags,
+        summary: 'Registrar una tarea hecha (un día que ya llegó): duración, distancia, cómo le fue a una rutina o las respuestas de un formulario',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: taskCompletionCreateSchema,
+        response: { 201: taskCompletionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const completion = await createCompletion({ db: app.db, now: app.now }, request.user.gymId, request.user.clientId!, request.params.id, request.body);
+      return reply.code(201).send(completion);
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import type { ClientForm } from '@coach/shared/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { forms, taskCompletions, taskExceptions, tasks } from '../../../db/schema';
+import { notFound } from '../../../http/api-error';
+import { findClientInGym } from '../../clients/queries';
+import { asSeriesException, occurrencesOf, type TaskException } from './occurrences';
+import { gymToday } from './queries';
+import { answeredQuestions } from './task-rows';
+
+/** The client's forms tab shows this many, newest first. */
+export const CLIENT_FORMS_LIMIT = 100;
+
+/**
+ * GET /clients/{clientId}/forms: each occurrence of the client's form tasks that is due (its day is
+ * today or past) or answered, newest first: answered ones with the questions as they were answered,
+ * pending ones with the form's current questions.
+ */
+export async function listClientForms(deps: { db: Db; now: () => Date }, gymId: number, clientId: number): Promise<ClientForm[]> {
+  const { db } = deps;
+  const client = await findClientInGym(db, gymId, clientId);
+  if (!client) throw notFound();
+  const clientForms = and(eq(tasks.gymId, gymId), eq(tasks.clientId, clientId), eq(tasks.type, 'form'));
+  const [today, series, exceptionRows, completionRows] = await Promise.all([
+    gymToday(db, gymId, deps.now()),
+    db
+      .select({
+        id: tasks.id,
+        date: tasks.date,
+        endDate: tasks.endDate,
+        rrule: tasks.rrule,
+        formId: forms.id,
+        formName: forms.name,
+        questions: forms.questions,
+      })
+      .from(tasks)
+      .innerJoin(forms, eq(forms.id, tasks.formId))
+      .where(clientForms),
+    db.select({ exception: taskExceptions }).from(taskExceptions).innerJoin(tasks, eq(tasks.id, taskExceptions.taskId)).where(clientForms),
+    db
+      .select({
+        taskId: taskCompletions.taskId,
+        occurrence: taskCompletions.occurrence,
+        completedAt: taskCompletions.completedAt,
+        answers: taskCompletions.answers,
+        questions: taskCompletions.questions,
+      })
+      .from(taskCompletions)
+      .innerJoin(tasks, eq(tasks.id, taskCompletions.taskId))
+      .where(and(eq(taskCompletions.clientId, clientId), clientForms)),
+  ]);
+
+  const exceptionsByTask = new Map<number, TaskException[]>();
+  for (const { exception } of exceptionRows) {
+    exceptionsByTask.set(exception.taskId, [...(exceptionsByTask.get(exception.taskId) ?? []), asSeriesException(exception)]);
+  }
+  const completionsByTask = new Map<number, Map<string, (typeof completionRows)[number]>>();
+  for (const row of completionRows) {
+    const byOccurrence = completionsByTask.get(row.taskId) ?? new Map();
+    byOccurrence.set(row.occurrence, row);
+    completionsByTask.set(row.taskId, byOccurrence);
+  }
+
+  const items: ClientForm[] = [];
+  for (const task of series) {
+    const exceptions = exceptionsByTask.get(task.id) ?? [];
+    const completions = completionsByTask.get(task.id) ?? new Map<string, (typeof completionRows)[number]>();
+    const due = occurrencesOf({ ...task, endDate: null }, exceptions, task.date, today);
+    const seen = new Set(due.map((occurrence) => occurrence.occurrence));
+    // Answered, then moved to a later day: still answered.
+    const answeredLater = [...completions.keys()]
+      .filter((occurrence) => !seen.has(occurrence))
+      .map((occurrence) => ({ occurrence, date: exceptions.find((exception) => exception.occurrence === occurrence)?.date ?? occurrence }));
+    for (const { occurrence, date } of [...due, ...answeredLater]) {
+      const completion = completions.get(occurrence);
+      items.push({
+        taskId: task.id,
+        occurrence,
+        date,
+        formId: task.formId,
+        formName: task.formName,
+        status: completion ? 'finished' : 'pending',
+        completedAt: completion ? completion.completedAt.toISOString() : null,
+        questions: answeredQuestions(completion?.questions ?? task.questions),
+        answers: completion?.answers ?? null,
+      });
+    }
+  }
+  items.sort((a, b) => (a.date === b.date ? b.taskId - a.taskId || b.occurrence.localeCompare(a.occurrence) : a.date < b.date ? 1 : -1));
+  return items.slice(0, CLIENT_FORMS_LIMIT);
+}
