@@ -1,4 +1,55 @@
+import { agendaQuerySchema, agendaSchema, type AgendaItem } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../http/api-error';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas';
+import { findClientInGym } from '../clients/queries';
+import { listEventOccurrences } from './events/occurrences';
+import { listTaskOccurrences } from './tasks/occurrences';
 
-// Being built (issue 11): registered in v1-routes.ts already.
-export const agendaRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['agenda'];
+
+/** Where an item goes within its day: all-day events, then tasks, then timed events by their start. */
+function sortKey(item: AgendaItem): [day: string, group: number, time: string] {
+  if (item.kind === 'task') return [item.date, 1, ''];
+  return [item.start.slice(0, 10), item.allDay ? 0 : 2, item.start.slice(11)];
+}
+
+export function sortAgenda(items: AgendaItem[]): AgendaItem[] {
+  const keyed = items.map((item) => ({ item, key: sortKey(item) }));
+  keyed.sort(
+    (a, b) =>
+      a.key[0].localeCompare(b.key[0]) ||
+      a.key[1] - b.key[1] ||
+      a.key[2].localeCompare(b.key[2]) ||
+      a.item.id - b.item.id ||
+      a.item.occurrence.localeCompare(b.item.occurrence),
+  );
+  return keyed.map(({ item }) => item);
+}
+
+/** GET /agenda: the business's events and its clients' tasks, occurrence by occurrence. */
+export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/agenda',
+    {
+      schema: {
+        tags,
+        summary:
+          'La agenda entre from y to (incluidos, hasta 3 meses): ocurrencias de eventos y de tareas, por día y hora. Con clientId, solo las tareas de ese cliente (sin eventos: los eventos son del entrenador, no de un cliente)',
+        security: bearerSecurity,
+        querystring: agendaQuerySchema,
+        response: { 200: agendaSchema, ...errorResponses(400, 401, 402, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { gymId } = request.user;
+      const { from, to, clientId } = request.query;
+      if (clientId !== undefined) {
+        if (!(await findClientInGym(app.db, gymId, clientId))) throw notFound();
+        return { items: sortAgenda(await listTaskOccurrences(app.db, gymId, { from, to, clientId })) };
+      }
+      const [eventItems, taskItems] = await Promise.all([listEventOccurrences(app.db, gymId, from, to), listTaskOccurrences(app.db, gymId, { from, to })]);
+      return { items: sortAgenda([...eventItems, ...taskItems]) };
+    },
+  );
+};
