@@ -5,6 +5,7 @@ import {
   type TaskCompletion,
   type taskCompletionCreateSchema,
 } from '@coach/shared/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { taskCompletions } from '../../../db/schema';
@@ -19,6 +20,21 @@ import { toCompletion } from '../tasks/task-rows';
 export type CompletionCreate = z.output<typeof taskCompletionCreateSchema>;
 
 type FieldErrors = Array<[path: string, message: string]>;
+
+/**
+ * Which of the occurrences on that day this registration is for, when a moved one shares the day
+ * with another: the day's own occurrence first, then the moved one, skipping those already registered.
+ */
+async function occurrenceToRegister<O extends { occurrence: string }>(db: Db, taskId: number, date: string, matches: O[]): Promise<O> {
+  const ordered = [...matches].sort((a, b) => Number(b.occurrence === date) - Number(a.occurrence === date));
+  if (ordered.length === 1) return ordered[0]!;
+  const done = await db
+    .select({ occurrence: taskCompletions.occurrence })
+    .from(taskCompletions)
+    .where(and(eq(taskCompletions.taskId, taskId), inArray(taskCompletions.occurrence, ordered.map((match) => match.occurrence))));
+  const registered = new Set(done.map((row) => row.occurrence));
+  return ordered.find((match) => !registered.has(match.occurrence)) ?? ordered[0]!;
+}
 
 const alreadyCompleted = () => new ApiError(409, 'RESOURCE_ALREADY_EXIST', agendaMessages.alreadyCompleted);
 
@@ -41,8 +57,8 @@ export async function createCompletion(
   const now = deps.now();
   const [today, exceptions] = await Promise.all([gymToday(db, gymId, now), exceptionsOf(db, task.id)]);
   const matches = occurrencesOf(task, exceptions, input.date, input.date);
-  const match = matches.find((candidate) => candidate.occurrence === input.date) ?? matches[0];
-  if (!match) throw fieldValidationError([['date', agendaMessages.occurrenceNotInSeries]]);
+  if (matches.length === 0) throw fieldValidationError([['date', agendaMessages.occurrenceNotInSeries]]);
+  const match = await occurrenceToRegister(db, task.id, input.date, matches);
   if (input.date > today) throw fieldValidationError([['date', agendaMessages.occurrenceNotDue]]);
 
   const errors: FieldErrors = [];

@@ -108,7 +108,7 @@ describe('POST and GET /api/v1/clients/{clientId}/tasks', () => {
   });
 
   it("refuses an item the business cannot assign: another business's, a deleted one, one that does not exist", async () => {
-    const { api, clientId, items, access } = await trainerWithClient(ctx.app);
+    const { api, clientId, access } = await trainerWithClient(ctx.app);
     const other = await signedInTrainer(ctx.app, { email: 'otra@example.com' });
     const theirs = await createItem(ctx.app, other.access, 'forms', aForm({ name: 'Privado' }));
     const deleted = await createItem(ctx.app, access, 'activities', anActivity({ name: 'Vieja' }));

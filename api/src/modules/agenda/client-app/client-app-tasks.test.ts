@@ -1,0 +1,194 @@
+import { agendaMessages, apiMessages, clientMessages, formAnswerMessages as f, type ClientAppTask } from '@coach/shared/contracts';
+import { authHeader, inviteAs, newAppClient, registerInApp } from '../../../test/fixtures';
+import { setupApiTests } from '../../../test/test-app';
+import { taskMessages } from '../tasks/task-messages';
+import { LONG_TOKENS, createTaskAs, occurrencesOf, trainerWithAppClient, validAnswers } from '../tasks/task-test-helpers';
+
+const ctx = setupApiTests({ env: LONG_TOKENS });
+
+// Monday 2 March 2026, 09:00 in Buenos Aires.
+const TODAY = '2026-03-02';
+
+const listTasks = (access: string, from = '2026-03-01', to = '2026-03-31') =>
+  ctx.app.inject({ method: 'GET', url: `/api/v1/client-app/tasks?from=${from}&to=${to}`, headers: authHeader(access) });
+const complete = (access: string, taskId: number, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: `/api/v1/client-app/tasks/${taskId}/completions`, headers: authHeader(access), payload });
+const fieldErrors = (response: { json: () => unknown }) => (response.json() as { details: { fieldErrors: Record<string, string[]> } }).details.fieldErrors;
+
+/** A trainer whose app client (José) has a daily workout, a single activity and a weekly form from today. */
+async function clientWithTasks() {
+  const setup = await trainerWithAppClient(ctx.app);
+  const trainer = setup.trainer.access;
+  const assign = (payload: object) => createTaskAs(ctx.app, trainer, setup.clientId, payload);
+  const workout = await assign({ type: 'workout', itemId: setup.items.workout.id, date: TODAY, recurrence: 'FREQ=DAILY;COUNT=3', durationMin: 40 });
+  const activity = await assign({ type: 'activity', itemId: setup.items.activity.id, date: '2026-03-03', distanceKm: 5 });
+  const form = await assign({ type: 'form', itemId: setup.items.form.id, date: TODAY, recurrence: 'FREQ=WEEKLY;COUNT=2' });
+  return { ...setup, tasks: { workout, activity, form } };
+}
+
+/** A second client of the same business, registered in the app. */
+async function secondAppClient(trainerAccess: string) {
+  const { code } = await inviteAs(ctx.app, trainerAccess);
+  const response = await registerInApp(ctx.app, newAppClient(code, { firstName: 'Marta', lastName: 'Ríos', email: 'marta@example.com' }));
+  if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
+  return response.json<{ access: string }>().access;
+}
+
+describe('GET /api/v1/client-app/tasks', () => {
+  it("answers the client's occurrences with the activity, the workout's groups and series, or the form's questions", async () => {
+    const { access, tasks, items } = await clientWithTasks();
+    const response = await listTasks(access);
+    expect(response.statusCode).toBe(200);
+    const list = response.json<{ items: ClientAppTask[] }>().items;
+    expect(list.map((item) => [item.date, item.type])).toEqual([
+      [TODAY, 'workout'],
+      [TODAY, 'form'],
+      ['2026-03-03', 'workout'],
+      ['2026-03-03', 'activity'],
+      ['2026-03-04', 'workout'],
+      ['2026-03-09', 'form'],
+    ]);
+    const [workout, form, , activity] = list;
+    expect(workout).toMatchObject({ id: tasks.workout.id, clientName: 'José Núñez', durationMin: 40, activity: null, form: null });
+    expect(workout!.workout).toMatchObject({
+      id: items.workout.id,
+      name: 'Piernas A',
+      groups: [{ name: 'Bloque 1', exercises: [{ exerciseId: items.exercise.id, exercise: { name: 'Sentadilla búlgara' }, series: [{ reps: 10 }, { reps: 10 }] }] }],
+    });
+    expect(activity!.activity).toMatchObject({ id: items.activity.id, name: 'Trote suave', instructions: 'Trotá a ritmo de conversación.' });
+    expect(form!.form).toMatchObject({ id: items.form.id, version: 1, questions: expect.arrayContaining([expect.objectContaining({ type: 'rating' })]) });
+    expect(form!.form!.questions).toHaveLength(6);
+  });
+
+  it("shows a client only their own tasks, and refuses trainers' tokens", async () => {
+    const { trainer } = await clientWithTasks();
+    const other = await secondAppClient(trainer.access);
+    expect((await listTasks(other)).json()).toEqual({ items: [] });
+    for (const response of [await listTasks(trainer.access), await complete(trainer.access, 1, { date: TODAY })]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ code: 'FORBIDDEN', message: apiMessages.forbidden });
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/client-app/tasks?from=2026-03-01&to=2026-03-31' })).statusCode).toBe(401);
+  });
+
+  it('refuses a disabled client at once', async () => {
+    const { trainer, access, clientId, tasks } = await clientWithTasks();
+    await ctx.app.inject({ method: 'PATCH', url: `/api/v1/clients/${clientId}`, headers: authHeader(trainer.access), payload: { active: false } });
+    for (const response of [await listTasks(access), await complete(access, tasks.workout.id, { date: TODAY })]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ code: 'CLIENT_DISABLED', message: clientMessages.clientDisabled });
+    }
+  });
+
+  it('checks the range', async () => {
+    const { access } = await clientWithTasks();
+    expect(fieldErrors(await listTasks(access, '2026-03-10', '2026-03-01'))).toEqual({ to: [agendaMessages.rangeInvalid] });
+  });
+});
+
+describe('POST /api/v1/client-app/tasks/{id}/completions', () => {
+  it('registers a due occurrence once; the trainer sees it', async () => {
+    const { access, trainer, clientId, tasks } = await clientWithTasks();
+    const response = await complete(access, tasks.workout.id, { date: TODAY, durationMin: 35, distanceKm: 2.5, feedback: { mood: 'very_good', enjoyment: 'a_lot', comment: 'Pesado' } });
+    expect(response.statusCode).toBe(201);
+    const completion = {
+      completedAt: ctx.clock.now().toISOString(),
+      durationMin: 35,
+      distanceKm: 2.5,
+      feedback: { mood: 'very_good', enjoyment: 'a_lot', comment: 'Pesado' },
+      answers: null,
+      questions: null,
+    };
+    expect(response.json()).toEqual(completion);
+    const again = await complete(access, tasks.workout.id, { date: TODAY });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ code: 'RESOURCE_ALREADY_EXIST', message: agendaMessages.alreadyCompleted });
+    const [seen] = await occurrencesOf(ctx.app, trainer.access, clientId, TODAY, TODAY);
+    expect(seen).toMatchObject({ id: tasks.workout.id, completion });
+  });
+
+  it('refuses a day that is not an occurrence, and one still to come', async () => {
+    const { access, tasks } = await clientWithTasks();
+    const notOne = await complete(access, tasks.activity.id, { date: TODAY });
+    expect(notOne.statusCode).toBe(400);
+    expect(fieldErrors(notOne)).toEqual({ date: [agendaMessages.occurrenceNotInSeries] });
+    expect(fieldErrors(await complete(access, tasks.workout.id, { date: '2026-03-05' }))).toEqual({ date: [agendaMessages.occurrenceNotInSeries] });
+    expect(fieldErrors(await complete(access, tasks.activity.id, { date: '2026-03-03' }))).toEqual({ date: [agendaMessages.occurrenceNotDue] });
+    // The next morning in Buenos Aires it is due.
+    ctx.clock.advanceDays(1);
+    expect((await complete(access, tasks.activity.id, { date: '2026-03-03', distanceKm: 5.25 })).statusCode).toBe(201);
+  });
+
+  it('registers a moved occurrence on its new day', async () => {
+    const { access, trainer, tasks } = await clientWithTasks();
+    const api = { patch: (query: string, payload: object) => ctx.app.inject({ method: 'PATCH', url: `/api/v1/tasks/${tasks.workout.id}${query}`, headers: authHeader(trainer.access), payload }) };
+    expect((await api.patch('?scope=this&occurrence=2026-03-03', { date: TODAY })).statusCode).toBe(200);
+    expect((await complete(access, tasks.workout.id, { date: TODAY })).statusCode).toBe(201);
+    // Today has two occurrences of the series: the second registration takes the moved one.
+    expect((await complete(access, tasks.workout.id, { date: TODAY })).statusCode).toBe(201);
+    expect((await complete(access, tasks.workout.id, { date: TODAY })).statusCode).toBe(409);
+  });
+
+  it("answers 404 for another client's task", async () => {
+    const { trainer, tasks } = await clientWithTasks();
+    const other = await secondAppClient(trainer.access);
+    const response = await complete(other, tasks.workout.id, { date: TODAY });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await complete(other, 999_999, { date: TODAY })).statusCode).toBe(404);
+  });
+
+  it('takes feedback only for workouts and answers only for forms, which require them', async () => {
+    const { access, tasks } = await clientWithTasks();
+    ctx.clock.advanceDays(1);
+    const feedback = { mood: 'normal', enjoyment: 'yes' };
+    expect(fieldErrors(await complete(access, tasks.activity.id, { date: '2026-03-03', feedback }))).toEqual({ feedback: [taskMessages.feedbackNotWorkout] });
+    expect(fieldErrors(await complete(access, tasks.workout.id, { date: TODAY, answers: [true] }))).toEqual({ answers: [agendaMessages.answersNotForm] });
+    expect(fieldErrors(await complete(access, tasks.form.id, { date: TODAY }))).toEqual({ answers: [agendaMessages.answersRequired] });
+    expect(fieldErrors(await complete(access, tasks.form.id, { date: TODAY, answers: validAnswers, feedback }))).toEqual({ feedback: [taskMessages.feedbackNotWorkout] });
+    expect(fieldErrors(await complete(access, tasks.workout.id, { date: TODAY, feedback: { mood: 'bad', enjoyment: 'yes' } }))).toEqual({ 'feedback.mood': [agendaMessages.moodInvalid] });
+  });
+
+  const withAnswer = (index: number, answer: unknown) => validAnswers.map((value, i) => (i === index ? answer : value));
+  it.each([
+    ['a required text left blank', withAnswer(0, ' '), 0, f.required],
+    ['a text too short', withAnswer(0, 'Bien'), 0, f.textTooShort(5)],
+    ['a number out of range', withAnswer(1, 300), 1, f.numberTooLarge(250)],
+    ['a number as text', withAnswer(1, '72'), 1, f.numberInvalid],
+    ['a date out of range', withAnswer(2, '2025-12-31'), 2, f.dateTooEarly('2026-01-01')],
+    ['a date in another format', withAnswer(2, '15/02/2026'), 2, f.dateInvalid],
+    ['an option not in the list', withAnswer(3, ['Domingo']), 3, f.optionsInvalid],
+    ['a repeated option', withAnswer(3, ['Lunes', 'Lunes']), 3, f.optionsRepeated],
+    ['a yes/no as text', withAnswer(4, 'sí'), 4, f.booleanInvalid],
+    ['a rating out of 1–5', withAnswer(5, 6), 5, f.ratingInvalid],
+    ['a required rating skipped', withAnswer(5, null), 5, f.required],
+  ])('refuses %s, at its question', async (_case, answers, index, message) => {
+    const { access, tasks } = await clientWithTasks();
+    const response = await complete(access, tasks.form.id, { date: TODAY, answers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: f.atQuestion(index, message) });
+    expect(fieldErrors(response)).toEqual({ [`answers.${index}`]: [f.atQuestion(index, message)] });
+  });
+
+  it('refuses answers that are not one per question, and stores valid ones with the questions', async () => {
+    const { access, tasks } = await clientWithTasks();
+    expect(fieldErrors(await complete(access, tasks.form.id, { date: TODAY, answers: validAnswers.slice(1) }))).toEqual({ answers: [f.countMismatch] });
+    const several = withAnswer(0, 'Hola');
+    several[5] = 0;
+    expect(fieldErrors(await complete(access, tasks.form.id, { date: TODAY, answers: several }))).toEqual({
+      'answers.0': [f.atQuestion(0, f.textTooShort(5))],
+      'answers.5': [f.atQuestion(5, f.ratingInvalid)],
+    });
+    const stored = await complete(access, tasks.form.id, { date: TODAY, answers: [...validAnswers.slice(0, 4), null, 5] });
+    expect(stored.statusCode).toBe(201);
+    expect(stored.json()).toMatchObject({ answers: [...validAnswers.slice(0, 4), null, 5], feedback: null });
+    expect(stored.json().questions.map((question: { title: string }) => question.title)).toEqual([
+      'Contanos tu semana',
+      'Peso',
+      'Última carrera',
+      'Días que entrenaste',
+      '¿Dormiste bien?',
+      'Energía',
+    ]);
+  });
+});
