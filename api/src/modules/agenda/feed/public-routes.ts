@@ -1,4 +1,54 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound, rateLimited } from '../../../http/api-error';
+import { errorResponses } from '../../../http/route-schemas';
+import { isTrialOver } from '../../users/trial';
+import { businessCalendar } from './calendar-file';
+import { findFeedOwner } from './feed-tokens';
 
-// Being built (issue 11): registered in v1-routes.ts already.
-export const calendarFeedPublicRoutes: FastifyPluginAsyncZod = async () => {};
+/** Where calendar apps fetch the feed (under /api/v1). */
+export const FEED_PATH = '/api/v1/agenda.ics';
+const MAX_TOKEN_LENGTH = 200;
+
+const tokenOf = (query: unknown): string | undefined => {
+  const token: unknown = typeof query === 'object' && query !== null ? (query as Record<string, unknown>).token : undefined;
+  return typeof token === 'string' && token !== '' && token.length <= MAX_TOKEN_LENGTH ? token : undefined;
+};
+
+/**
+ * GET /agenda.ics?token=…: the private feed calendar apps subscribe to. The token is the
+ * authentication; an unknown, revoked or malformed one, or a business whose trial ended, is 404
+ * with nothing more said.
+ */
+export const calendarFeedPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Per token, not per IP: Google and Apple fetch the feeds of many people from a few shared addresses.
+  const { max, windowMs } = app.config.authRateLimit;
+  const limiter = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (request) => `calendar-feed:${tokenOf(request.query) ?? ''}` });
+
+  app.get(
+    '/agenda.ics',
+    {
+      schema: {
+        tags: ['agenda'],
+        summary: 'El calendario privado (.ics, text/calendar) del negocio: eventos y tareas desde 60 días atrás hasta un año adelante',
+        querystring: z.object({ token: z.string().optional() }),
+        response: { 200: z.string().describe('text/calendar'), ...errorResponses(404, 429) },
+      },
+      onRequest: async (request, reply) => {
+        const result = await limiter(request);
+        if (!result.isAllowed && result.isExceeded) {
+          void reply.header('retry-after', result.ttlInSeconds);
+          throw rateLimited();
+        }
+      },
+    },
+    async (request, reply) => {
+      const token = tokenOf(request.query);
+      const owner = token === undefined ? undefined : await findFeedOwner(app.db, token);
+      const now = app.now();
+      if (!owner || isTrialOver(owner.trialEndsAt, now)) throw notFound();
+      const body = await businessCalendar(app.db, owner, now);
+      return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(body);
+    },
+  );
+};

@@ -1,4 +1,61 @@
+import { calendarFeedCreatedSchema, calendarFeedSchema } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerSecurity, errorResponses } from '../../../http/route-schemas';
+import { createFeedToken, findUserFeed, revokeFeed } from './feed-tokens';
+import { FEED_PATH } from './public-routes';
 
-// Being built (issue 11): registered in v1-routes.ts already.
-export const calendarFeedRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['agenda'];
+
+/** The signed-in trainer's private calendar address (the .ics itself: public-routes.ts). */
+export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/agenda/feed',
+    {
+      schema: {
+        tags,
+        summary: 'Si el enlace privado de calendario (.ics) está activo y desde cuándo (la dirección se muestra solo al crearla)',
+        security: bearerSecurity,
+        response: { 200: calendarFeedSchema, ...errorResponses(401, 402, 403) },
+      },
+    },
+    async (request) => {
+      const feed = await findUserFeed(app.db, request.user.id);
+      return { active: feed !== undefined, createdAt: feed?.createdAt.toISOString() ?? null };
+    },
+  );
+
+  app.post(
+    '/agenda/feed',
+    {
+      schema: {
+        tags,
+        summary: 'Crear el enlace privado de calendario (.ics) para suscribirse desde Google Calendar, Apple o Outlook; reemplaza al anterior',
+        security: bearerSecurity,
+        response: { 201: calendarFeedCreatedSchema, ...errorResponses(401, 402, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { token, createdAt } = await createFeedToken({ db: app.db, now: app.now }, request.user);
+      // The API's own address: the feed is served here, whatever origin the web app has.
+      const url = `${request.protocol}://${request.host}${FEED_PATH}?${new URLSearchParams({ token }).toString()}`;
+      return reply.code(201).send({ url, createdAt: createdAt.toISOString() });
+    },
+  );
+
+  app.delete(
+    '/agenda/feed',
+    {
+      schema: {
+        tags,
+        summary: 'Desactivar el enlace privado de calendario: deja de funcionar enseguida',
+        security: bearerSecurity,
+        response: { 204: z.null().describe('Enlace desactivado'), ...errorResponses(401, 402, 403) },
+      },
+    },
+    async (request, reply) => {
+      await revokeFeed(app.db, request.user.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { calendarFeeds, gyms } from '../../../db/schema';
+import { randomToken, sha256Hex } from '../../sessions/secrets';
+
+/*
+ * A trainer's private calendar address: a random token in the URL (calendar apps send no header),
+ * stored only as its SHA-256, one per user. A new one replaces the previous; revoking deletes it.
+ */
+
+export interface FeedDeps {
+  db: Db;
+  now: () => Date;
+}
+
+/** The token, shown once; its hash replaces any previous one of the user. */
+export async function createFeedToken(deps: FeedDeps, user: { id: number; gymId: number }): Promise<{ token: string; createdAt: Date }> {
+  const token = randomToken();
+  const createdAt = deps.now();
+  const values = { gymId: user.gymId, tokenHash: sha256Hex(token), createdAt };
+  await deps.db
+    .insert(calendarFeeds)
+    .values({ userId: user.id, ...values })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: values });
+  return { token, createdAt };
+}
+
+export async function findUserFeed(db: Db, userId: number): Promise<{ createdAt: Date } | undefined> {
+  const [row] = await db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).limit(1);
+  return row;
+}
+
+export async function revokeFeed(db: Db, userId: number): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
+export interface FeedOwner {
+  gymId: number;
+  timeZone: string;
+  trialEndsAt: Date | null;
+}
+
+/** The business whose agenda a token opens, or undefined for an unknown or revoked one. */
+export async function findFeedOwner(db: Db, token: string): Promise<FeedOwner | undefined> {
+  const [row] = await db
+    .select({ gymId: gyms.id, timeZone: gyms.timeZone, trialEndsAt: gyms.trialEndsAt })
+    .from(calendarFeeds)
+    .innerJoin(gyms, eq(gyms.id, calendarFeeds.gymId))
+    .where(eq(calendarFeeds.tokenHash, sha256Hex(token)))
+    .limit(1);
+  return row;
+}
