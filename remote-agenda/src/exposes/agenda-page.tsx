@@ -1,9 +1,11 @@
-import { AreaPage, EmptyArea } from '@coach/shared/area';
+import { AreaPage } from '@coach/shared/area';
+import { AgendaScreen } from '../features/agenda/components/agenda-screen';
+import { FeedButton } from '../features/agenda/components/feed-dialog';
 
 export default function AgendaPage() {
   return (
-    <AreaPage title="Agenda" subtitle="Tus eventos y las tareas de tus clientes.">
-      <EmptyArea title="Tu agenda está vacía" description="Acá vas a ver tus eventos y las tareas planificadas de tus clientes." />
+    <AreaPage title="Agenda" subtitle="Tus eventos y las tareas de tus clientes." actions={<FeedButton />}>
+      <AgendaScreen />
     </AreaPage>
   );
 }

@@ -1,0 +1,79 @@
+import type { DateSelectArg, DatesSetArg, EventApi, EventClickArg, EventDropArg, EventInput, EventMountArg } from '@fullcalendar/core';
+import type { EventResizeDoneArg } from '@fullcalendar/interaction';
+import FullCalendar from '@fullcalendar/react';
+import theme from 'antd/es/theme';
+import type { AgendaItem } from '@coach/shared';
+import { baseCalendarOptions, type CalendarView } from '../../../lib/calendar/calendar-setup';
+import { CalendarTheme } from '../../../lib/calendar/calendar-theme';
+import { toDateString } from '../../../lib/calendar/business-clock';
+import type { ItemProps } from '../lib/calendar-items';
+import { ItemContent } from './item-content';
+
+/** A drop or a resize: the item, where FullCalendar put it, and how to put it back. */
+export interface ItemMove {
+  item: AgendaItem;
+  event: EventApi;
+  revert: () => void;
+}
+
+export interface AgendaCalendarProps {
+  events: EventInput[];
+  /** The business's wall clock now, 'YYYY-MM-DDTHH:mm:ss'. */
+  now: string;
+  initialView: CalendarView;
+  onRangeChange: (from: string, to: string) => void;
+  onSelectSlot: (selection: DateSelectArg) => void;
+  onOpenItem: (item: AgendaItem) => void;
+  onMove: (move: ItemMove) => void;
+}
+
+const itemOf = (event: EventApi) => (event.extendedProps as ItemProps).item;
+
+/** The month, week, day and list views of the agenda, with creating, opening, moving and resizing. */
+export function AgendaCalendar({ events, now, initialView, onRangeChange, onSelectSlot, onOpenItem, onMove }: AgendaCalendarProps) {
+  const { token } = theme.useToken();
+
+  return (
+    <CalendarTheme>
+      <style>{`
+        .coach-calendar .coach-task-done { opacity: 0.6; }
+        .coach-calendar .fc-event { cursor: pointer; }
+        .coach-calendar .coach-task { border-style: dashed; }
+        .coach-calendar .fc-list-event.coach-event td { color: ${token.colorText}; }
+      `}</style>
+      <FullCalendar
+        {...baseCalendarOptions}
+        now={now}
+        initialDate={now.slice(0, 10)}
+        initialView={initialView}
+        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }}
+        events={events}
+        editable
+        selectable
+        selectMirror
+        eventContent={ItemContent}
+        eventDidMount={({ el, event }: EventMountArg) => {
+          el.setAttribute('aria-label', (event.extendedProps as ItemProps).label);
+        }}
+        datesSet={({ start, end }: DatesSetArg) => onRangeChange(toDateString(start), toDateString(new Date(end.getTime() - 86_400_000)))}
+        select={(selection) => {
+          selection.view.calendar.unselect();
+          onSelectSlot(selection);
+        }}
+        eventClick={({ event, jsEvent }: EventClickArg) => {
+          jsEvent.preventDefault();
+          onOpenItem(itemOf(event));
+        }}
+        eventAllow={(span, dragged) => {
+          if (!dragged) return true;
+          const item = itemOf(dragged);
+          // A task is a day, not a time; a repeating event keeps its kind (only its time moves).
+          if (item.kind === 'task') return span.allDay;
+          return item.recurrence === null || span.allDay === item.allDay;
+        }}
+        eventDrop={({ event, revert }: EventDropArg) => onMove({ item: itemOf(event), event, revert })}
+        eventResize={({ event, revert }: EventResizeDoneArg) => onMove({ item: itemOf(event), event, revert })}
+      />
+    </CalendarTheme>
+  );
+}

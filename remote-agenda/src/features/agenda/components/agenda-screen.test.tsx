@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetBrowserState, stubFetch, type FetchCall } from '@coach/shared/testing';
+import AgendaPage from '../../../exposes/agenda-page';
+import { businessToday } from '../../../lib/calendar/business-clock';
+import { aTaskOccurrence, anEventOccurrence, queryOf } from '../../../testing/agenda-fixtures';
+import { renderAgenda } from '../../../testing/render-agenda';
+
+jest.setTimeout(120_000);
+beforeEach(resetBrowserState);
+
+// Signed out in these tests, the business's settings are the defaults (Buenos Aires): its today.
+const today = businessToday('America/Argentina/Buenos_Aires');
+const agendaCalls = (calls: FetchCall[]) => calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/v1/agenda?'));
+const agendaReply = (items: unknown[]) => ({ status: 200, body: { items } });
+// antd's ids are fixed in tests ('test-id'), so dialogs are found by their title's text, not their name.
+const dialogTitled = async (title: string) => {
+  const heading = await screen.findByText(title, { selector: '.ant-modal-title, .ant-modal-title *' });
+  return heading.closest<HTMLElement>('[role="dialog"]')!;
+};
+
+describe('agenda page', () => {
+  it('shows the events and tasks of the range asked, filters by kind and opens a task', async () => {
+    const { calls } = stubFetch(() =>
+      agendaReply([
+        anEventOccurrence({ occurrence: today, start: `${today}T07:00`, end: `${today}T08:00` }),
+        aTaskOccurrence({ occurrence: today, date: today, completion: { completedAt: `${today}T13:00:00Z`, durationMin: 50, distanceKm: null, feedback: { mood: 'amazing', enjoyment: 'a_lot', comment: 'Muy buena' }, answers: null, questions: null } }),
+      ]),
+    );
+    renderAgenda(<AgendaPage />);
+    const user = userEvent.setup({ delay: null });
+
+    expect(await screen.findByLabelText('Evento: Clase funcional, de 07:00 a 08:00')).toBeInTheDocument();
+    const task = screen.getByLabelText('Tarea de Ana María López: Rutina Piernas A, Completada');
+    expect(within(task).getByText('AM')).toBeInTheDocument();
+    const { from = '', to = '' } = queryOf(agendaCalls(calls)[0]!.url);
+    expect(from <= today && today <= to).toBe(true);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Tareas' }));
+    await waitFor(() => expect(screen.queryByLabelText(/^Tarea de/)).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Evento: Clase funcional/)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Tareas' }));
+
+    await user.click(await screen.findByLabelText(/^Tarea de Ana María López/));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: 'Ana María López' })).toHaveAttribute('href', '/clientes/12?tab=planificacion');
+    expect(within(dialog).getByText('50 min')).toBeInTheDocument();
+    expect(within(dialog).getByText('Increíble')).toBeInTheDocument();
+  });
+
+  it('creates an event with its colour and repetition', async () => {
+    const { calls } = stubFetch((call) =>
+      call.method === 'POST' ? { status: 201, body: { ...anEventOccurrence(), id: 9, createdAt: '2026-07-14T10:00:00Z', updatedAt: '2026-07-14T10:00:00Z' } } : agendaReply([]),
+    );
+    renderAgenda(<AgendaPage />);
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Nuevo evento' }));
+    const dialog = await dialogTitled('Nuevo evento');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear evento' }));
+    expect(await within(dialog).findByText('El título es requerido')).toBeInTheDocument();
+
+    fireEvent.change(within(dialog).getByLabelText('Título'), { target: { value: 'Clase de yoga' } });
+    // 14/07/2026 is a Tuesday.
+    fireEvent.change(within(dialog).getByLabelText('Desde el día'), { target: { value: '2026-07-14' } });
+    fireEvent.change(within(dialog).getByLabelText('Hora de inicio'), { target: { value: '18:00' } });
+    fireEvent.change(within(dialog).getByLabelText('Hasta el día'), { target: { value: '2026-07-14' } });
+    fireEvent.change(within(dialog).getByLabelText('Hora de fin'), { target: { value: '19:00' } });
+    await user.click(within(dialog).getByRole('radio', { name: 'Violeta' }));
+    await user.click(within(dialog).getByText('Sí'));
+    await user.click(within(dialog).getByRole('button', { name: 'Crear evento' }));
+
+    expect(await screen.findByText('Evento creado')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => [call.url, call.body])).toEqual([
+      [
+        '/api/v1/events',
+        { title: 'Clase de yoga', description: null, allDay: false, start: '2026-07-14T18:00', end: '2026-07-14T19:00', color: 'purple', recurrence: 'FREQ=WEEKLY;BYDAY=TU' },
+      ],
+    ]);
+    await waitFor(() => expect(screen.queryByText('Nuevo evento', { selector: '.ant-modal-title' })).not.toBeInTheDocument());
+  });
+
+  it('asks which occurrences an edit or a delete of a repeating event is for', async () => {
+    const weekly = anEventOccurrence({ id: 4, occurrence: today, start: `${today}T07:00`, end: `${today}T08:00`, recurrence: 'FREQ=WEEKLY' });
+    const { calls } = stubFetch((call) => {
+      if (call.method === 'PATCH') return { status: 200, body: { ...weekly, title: 'Funcional', createdAt: 'x', updatedAt: 'x' } };
+      if (call.method === 'DELETE') return { status: 204 };
+      return agendaReply([weekly]);
+    });
+    renderAgenda(<AgendaPage />);
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByLabelText(/^Evento: Clase funcional/));
+    let dialog = await dialogTitled('Editar evento');
+    expect(within(dialog).getByLabelText('Desde el día')).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText('Título'), { target: { value: 'Funcional' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    let scope = await dialogTitled('¿Qué eventos querés cambiar?');
+    expect(within(scope).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Solo este', 'Este y los siguientes']);
+    await user.click(within(scope).getByRole('radio', { name: 'Este y los siguientes' }));
+    await user.click(within(scope).getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Evento actualizado')).toBeInTheDocument();
+    const patch = calls.find((call) => call.method === 'PATCH')!;
+    expect(patch.url).toBe(`/api/v1/events/4?scope=following&occurrence=${today}`);
+    expect(patch.body).toEqual({ title: 'Funcional', description: null, color: 'blue' });
+
+    await user.click(await screen.findByLabelText(/^Evento: Clase funcional/));
+    dialog = await dialogTitled('Editar evento');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    scope = await dialogTitled('¿Qué eventos querés eliminar?');
+    await user.click(within(scope).getByRole('radio', { name: 'Todos' }));
+    await user.click(within(scope).getByRole('button', { name: 'Eliminar' }));
+
+    expect(await screen.findByText('Evento eliminado')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([`/api/v1/events/4?scope=all&occurrence=${today}`]);
+  });
+
+  it('says so when the agenda cannot load', async () => {
+    stubFetch(() => ({ status: 500, body: { code: 'INTERNAL_ERROR', message: 'Algo salió mal.' } }));
+    renderAgenda(<AgendaPage />);
+    expect(await screen.findByText('No pudimos cargar la agenda. Recargá la página.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

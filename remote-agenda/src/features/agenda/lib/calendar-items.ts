@@ -1,0 +1,96 @@
+import type { EventInput } from '@fullcalendar/core';
+import {
+  describeRecurrence,
+  isRecurrenceError,
+  parseRecurrence,
+  taskTypeLabels,
+  type AgendaItem,
+  type EventOccurrence,
+  type ResolvedTheme,
+  type TaskOccurrence,
+} from '@coach/shared';
+import { addDays } from '../../../lib/calendar/business-clock';
+import { eventPalette } from '../../../lib/calendar/event-colors';
+
+/** What the calendar's items carry back to the handlers (click, drop, resize). */
+export interface ItemProps {
+  item: AgendaItem;
+  /** The accessible name of the item on the calendar. */
+  label: string;
+}
+
+/** Up to two uppercase letters: the first letter of the first two words ("Ana María López" → "AM"). */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase();
+  return (words[0]![0]! + words[1]![0]!).toUpperCase();
+}
+
+export const isRecurring = (item: AgendaItem): boolean => item.recurrence !== null;
+
+/** "Cada semana: lunes y miércoles" for a repeating item, '' otherwise. */
+export function repetitionText(item: AgendaItem): string {
+  if (!item.recurrence) return '';
+  const parsed = parseRecurrence(item.recurrence);
+  const start = item.kind === 'event' ? item.start.slice(0, 10) : item.date;
+  return isRecurrenceError(parsed) ? '' : describeRecurrence(parsed, start);
+}
+
+const timeOf = (dateTime: string) => dateTime.slice(11, 16);
+
+export function eventLabel(event: EventOccurrence): string {
+  const when = event.allDay ? 'todo el día' : `de ${timeOf(event.start)} a ${timeOf(event.end)}`;
+  return `Evento: ${event.title}, ${when}${event.recurrence ? ', se repite' : ''}`;
+}
+
+export function taskLabel(task: TaskOccurrence): string {
+  const done = task.completion ? ', Completada' : ', pendiente';
+  return `Tarea de ${task.clientName}: ${taskTypeLabels[task.type]} ${task.itemName}${done}`;
+}
+
+export interface TaskColors {
+  background: string;
+  border: string;
+  text: string;
+}
+
+/**
+ * An occurrence as FullCalendar reads it: the API's wall-clock strings as they come (the calendar runs
+ * in UTC), all-day ends made exclusive as FullCalendar wants them (the API's are the last day).
+ * Events move and resize; a task moves by whole days unless it was already done.
+ */
+export function toCalendarEvent(item: AgendaItem, theme: ResolvedTheme, taskColors: TaskColors): EventInput {
+  if (item.kind === 'event') {
+    const palette = eventPalette(item.color, theme);
+    const props: ItemProps = { item, label: eventLabel(item) };
+    return {
+      id: `event-${item.id}-${item.occurrence}`,
+      title: item.title,
+      start: item.allDay ? item.start.slice(0, 10) : item.start,
+      end: item.allDay ? addDays(item.end.slice(0, 10), 1) : item.end,
+      allDay: item.allDay,
+      backgroundColor: palette.background,
+      borderColor: palette.border,
+      textColor: palette.text,
+      startEditable: true,
+      durationEditable: true,
+      classNames: ['coach-event'],
+      extendedProps: props,
+    };
+  }
+  const props: ItemProps = { item, label: taskLabel(item) };
+  return {
+    id: `task-${item.id}-${item.occurrence}`,
+    title: `${initials(item.clientName)} · ${item.itemName}`,
+    start: item.date,
+    allDay: true,
+    backgroundColor: taskColors.background,
+    borderColor: taskColors.border,
+    textColor: taskColors.text,
+    startEditable: item.completion === null,
+    durationEditable: false,
+    classNames: item.completion ? ['coach-task', 'coach-task-done'] : ['coach-task'],
+    extendedProps: props,
+  };
+}
