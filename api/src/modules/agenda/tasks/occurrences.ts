@@ -2,8 +2,7 @@ import type { TaskCompletion, TaskOccurrence } from '@coach/shared/contracts';
 import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { activities, clients, forms, taskCompletions, taskExceptions, tasks, workouts, type TaskExceptionRow } from '../../../db/schema';
-import type { Occurrence } from '../recurrence/series';
-import { expandTaskSeries } from './series-days';
+import { expandSeries, type Occurrence } from '../recurrence/series';
 import { itemIdOf, itemNameColumn, numberOrNull, toCompletion } from './task-rows';
 
 export interface TaskOccurrenceFilters {
@@ -43,7 +42,7 @@ export function occurrencesOf(
   if (series.rrule === null && series.endDate !== null) {
     return series.date <= to && series.endDate >= from ? [{ occurrence: series.date, date: series.date, exception: null }] : [];
   }
-  return expandTaskSeries(series.date, series.rrule, exceptions, from, to);
+  return expandSeries(series.date, series.rrule, exceptions, from, to);
 }
 
 const completionKey = (taskId: number, occurrence: string) => `${taskId}|${occurrence}`;
