@@ -130,6 +130,13 @@ it.each([['/api/v1/agenda.ics'], ['/api/v1/agenda.ics?token='], ['/api/v1/agenda
   },
 );
 
+it('refuses a token no address can hold (control characters, too long) as a validation error', async () => {
+  for (const token of ['a%00b', 'x'.repeat(513)]) {
+    const response = await fetchFeed(`/api/v1/agenda.ics?token=${token}`);
+    expect([response.statusCode, response.json().code]).toEqual([400, 'VALIDATION_ERROR']);
+  }
+});
+
 it("never shows another business's agenda", async () => {
   const a = await trainer('a@example.com');
   const b = await trainer('b@example.com');

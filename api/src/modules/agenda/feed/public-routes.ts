@@ -1,5 +1,7 @@
+import { singleLineText, validationMessages as m } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { notFound, rateLimited } from '../../../http/api-error';
 import { errorResponses } from '../../../http/route-schemas';
 import { isTrialOver } from '../../users/trial';
@@ -8,7 +10,10 @@ import { findFeedOwner } from './feed-tokens';
 
 /** Where calendar apps fetch the feed (under /api/v1). */
 export const FEED_PATH = '/api/v1/agenda.ics';
-const MAX_TOKEN_LENGTH = 200;
+const MAX_TOKEN_LENGTH = 512;
+
+// "" and any unknown value are answered like a revoked token (404); only text no token can hold is a 400.
+const feedQuerySchema = zm.object({ token: zm.optional(zm.string().check(singleLineText(), zm.maxLength(MAX_TOKEN_LENGTH, m.maxLength(MAX_TOKEN_LENGTH)))) });
 
 const tokenOf = (query: unknown): string | undefined => {
   const token: unknown = typeof query === 'object' && query !== null ? (query as Record<string, unknown>).token : undefined;
@@ -31,8 +36,8 @@ export const calendarFeedPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['agenda'],
         summary: 'El calendario privado (.ics, text/calendar) del negocio: eventos y tareas desde 60 días atrás hasta un año adelante',
-        querystring: z.object({ token: z.string().optional() }),
-        response: { 200: z.string().describe('text/calendar'), ...errorResponses(404, 429) },
+        querystring: feedQuerySchema,
+        response: { 200: z.string().describe('text/calendar'), ...errorResponses(400, 404, 429) },
       },
       onRequest: async (request, reply) => {
         const result = await limiter(request);
@@ -43,8 +48,8 @@ export const calendarFeedPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const token = tokenOf(request.query);
-      const owner = token === undefined ? undefined : await findFeedOwner(app.db, token);
+      const { token } = request.query;
+      const owner = !token ? undefined : await findFeedOwner(app.db, token);
       const now = app.now();
       if (!owner || isTrialOver(owner.trialEndsAt, now)) throw notFound();
       const body = await businessCalendar(app.db, owner, now);
