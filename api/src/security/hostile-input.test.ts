@@ -241,6 +241,8 @@ const numberSchemas = (schema: JsonSchema): JsonSchema[] =>
 /** Fastify validates the body before the query: a query input of a route with a body needs a valid one. */
 const validBodies: Record<string, () => object> = {
   'POST /api/v1/users/autonomous': () => newTrainer({ email: `sweep${Math.random().toString(36).slice(2)}@example.com` }),
+  'PATCH /api/v1/events/{id}': () => ({ title: 'Funcional' }),
+  'DELETE /api/v1/events/{id}': () => ({}),
 };
 
 describe('every route of the API', () => {

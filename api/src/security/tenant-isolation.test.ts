@@ -20,7 +20,7 @@ type Operation = {
 };
 
 /** What kind of row an id names, by where it appears. */
-type IdKind = 'client' | 'exercise' | 'activity' | 'workout' | 'form';
+type IdKind = 'client' | 'exercise' | 'activity' | 'workout' | 'form' | 'event';
 const idKinds: Record<string, IdKind> = {
   'path /api/v1/clients/{id}': 'client',
   'body clientId': 'client',
@@ -36,7 +36,11 @@ const idKinds: Record<string, IdKind> = {
   'path /api/v1/workouts/{id}/duplicate': 'workout',
   'path /api/v1/forms/{id}': 'form',
   'path /api/v1/forms/{id}/duplicate': 'form',
+  'path /api/v1/events/{id}': 'event',
 };
+
+/** GET routes that need a query to answer a list (the agenda's range holds business A's event). */
+const listQueries: Record<string, string> = { '/api/v1/agenda': '?from=2026-03-01&to=2026-03-31' };
 
 const MARKER = 'Secretísimo';
 
@@ -48,7 +52,13 @@ async function businessA() {
   const activity = await createItem(ctx.app, a.access, 'activities', anActivity({ name: MARKER }));
   const workout = await createItem(ctx.app, a.access, 'workouts', aWorkout(exercise.id, { name: MARKER }));
   const form = await createItem(ctx.app, a.access, 'forms', aForm({ name: MARKER }));
-  return { ids: { client: client.id, exercise: exercise.id, activity: activity.id, workout: workout.id, form: form.id } };
+  const event = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/events',
+    headers: authHeader(a.access),
+    payload: { title: MARKER, start: '2026-03-02T07:00', end: '2026-03-02T08:00', recurrence: 'FREQ=WEEKLY;COUNT=4' },
+  });
+  return { ids: { client: client.id, exercise: exercise.id, activity: activity.id, workout: workout.id, form: form.id, event: event.json<{ id: number }>().id } };
 }
 
 async function trainerRoutes() {
@@ -101,6 +111,9 @@ it("answers 404 to another business's ids on every endpoint that takes one, exac
       'GET /api/v1/clients/{id}',
       'PATCH /api/v1/clients/{id}',
       'POST /api/v1/invitations body clientId',
+      'GET /api/v1/events/{id}',
+      'PATCH /api/v1/events/{id}',
+      'DELETE /api/v1/events/{id}',
       ...['exercises', 'activities', 'workouts', 'forms'].flatMap((kind) => [
         `GET /api/v1/${kind}/{id}`,
         `PATCH /api/v1/${kind}/{id}`,
@@ -118,7 +131,7 @@ it("shows no row of another business in any list or read of the caller's own dat
   const leaks: string[] = [];
   for (const { method, path } of await trainerRoutes()) {
     if (method !== 'GET' || path.includes('{')) continue;
-    const response = await ctx.app.inject({ method, url: path, headers: authHeader(b.access) });
+    const response = await ctx.app.inject({ method, url: `${path}${listQueries[path] ?? ''}`, headers: authHeader(b.access) });
     if (response.statusCode >= 400) leaks.push(`${path} -> ${response.statusCode} ${response.body}`);
     if (response.body.includes(MARKER) || response.body.includes('cliente-a@example.com')) leaks.push(`${path} shows business A: ${response.body}`);
   }
