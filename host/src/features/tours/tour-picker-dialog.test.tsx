@@ -1,4 +1,4 @@
-import { stubActionLogs, type PostedActionLog } from '@coach/shared/testing';
+import { LocationProbe, stubActionLogs, stubFetch, type PostedActionLog } from '@coach/shared/testing';
 import { AppProviders, createQueryClient, registerTour, useTour } from '@coach/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +14,7 @@ const renderPicker = (onClose = jest.fn()) => {
           Recorridos
         </button>
         <TourPickerDialog open onClose={onClose} />
+        <LocationProbe />
       </MemoryRouter>
     </AppProviders>,
   );
@@ -45,7 +46,7 @@ describe('TourPickerDialog', () => {
     jest.restoreAllMocks();
   });
 
-  it('lists the three tours; one without steps and no screen to open yet is "Disponible pronto"', async () => {
+  it('lists the three tours; those whose steps live in a remote open its screen and start there', async () => {
     renderPicker();
     const list = await screen.findByRole('list', { name: 'Recorridos guiados' });
     expect(within(list).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
@@ -53,20 +54,10 @@ describe('TourPickerDialog', () => {
       'Clientes',
       'Asignar actividad',
     ]);
-    // The clients tour lives in the clients screen: the picker opens it and starts there.
-    const clients = within(list).getByRole('listitem', { name: 'Clientes' });
-    expect(within(clients).getByRole('button', { name: 'Comenzar: Clientes' })).toBeEnabled();
-
-    act(() => {
-      unregister.push(registerTour('assignActivity', [{ target: 'client-page', title: 'Asignar', content: 'Asigná.' }]));
-    });
-    expect(
-      within(within(list).getByRole('listitem', { name: 'Asignar actividad' })).getByRole('button', { name: 'Comenzar: Asignar actividad' }),
-    ).toBeEnabled();
-    act(() => unregister.splice(0).forEach((undo) => undo()));
-    expect(
-      within(within(list).getByRole('listitem', { name: 'Asignar actividad' })).getByRole('button', { name: 'Disponible pronto' }),
-    ).toBeDisabled();
+    // Neither the clients nor the planning screen is loaded: the picker opens it and starts there.
+    for (const title of ['Clientes', 'Asignar actividad']) {
+      expect(within(within(list).getByRole('listitem', { name: title })).getByRole('button', { name: `Comenzar: ${title}` })).toBeEnabled();
+    }
   });
 
   it('starting a tour closes the dialog, then starts that tour from the current route', async () => {
@@ -83,5 +74,54 @@ describe('TourPickerDialog', () => {
       prevRoute: '/ejercicios?pagina=2',
     });
     expect(postedLogs()).toEqual([{ action: 'start_tour', metadata: { tour: 'initial' } }]);
+  });
+
+  const aClient = (id: number) => ({
+    id,
+    firstName: 'Cliente',
+    lastName: 'de prueba',
+    email: null,
+    phone: null,
+    birthdate: null,
+    gender: null,
+    address: null,
+    goal: null,
+    weightKg: null,
+    heightCm: null,
+    memberSince: '2026-01-10',
+    active: true,
+    subscriptionStatus: 'inactive',
+    hasAppAccess: false,
+    image: null,
+    isSample: true,
+    createdAt: '2026-01-10T12:00:00.000Z',
+    updatedAt: '2026-01-10T12:00:00.000Z',
+  });
+
+  it("assign activity opens the sample client's Planificación first, then starts there", async () => {
+    const { calls } = stubFetch((call) => (call.url.startsWith('/api/v1/clients?') ? { status: 200, body: { items: [aClient(12345)], total: 1 } } : { status: 201, body: {} }));
+    renderPicker();
+    await userEvent.click(await screen.findByRole('button', { name: 'Comenzar: Asignar actividad' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/clientes/12345?tab=planificacion'));
+    const query = new URL(calls.find((call) => call.url.startsWith('/api/v1/clients?'))!.url, 'http://x').searchParams;
+    expect(query.get('sample')).toBe('true');
+    expect(query.get('pageSize')).toBe('1');
+
+    // The planning registers the steps as it loads; the tour begins on its first target.
+    act(() => {
+      unregister.push(registerTour('assignActivity', [{ target: 'all-tours-menu', title: 'Hoy', content: 'Tocá hoy.' }]));
+    });
+    await waitFor(() => expect(useTour.getState()).toMatchObject({ status: 'running', tourName: 'assignActivity' }));
+  });
+
+  it('assign activity without any client says so and does not start', async () => {
+    stubFetch((call) => (call.url.startsWith('/api/v1/clients?') ? { status: 200, body: { items: [], total: 0 } } : { status: 201, body: {} }));
+    renderPicker();
+    await userEvent.click(await screen.findByRole('button', { name: 'Comenzar: Asignar actividad' }));
+
+    expect(await screen.findByText('Necesitás al menos un cliente para este recorrido')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/ejercicios?pagina=2');
+    expect(useTour.getState().isRunning).toBe(false);
   });
 });

@@ -1,5 +1,9 @@
 import {
+  apiClient,
+  clientListSchema,
   getTourSteps,
+  useToast,
+  type ClientListQuery,
   TOUR_DELAYS,
   TOUR_TARGET_WAIT_MS,
   tourCatalog,
@@ -18,11 +22,38 @@ import theme from 'antd/es/theme';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStartTour } from './use-start-tour';
 
+/** Where a tour starts: a fixed path, or one found when it starts (null: there is nowhere to start it). */
+type StartPath = string | (() => Promise<string | null>);
+
+const startTexts = {
+  noClients: 'Necesitás al menos un cliente para este recorrido',
+  startFailed: 'No pudimos abrir el recorrido. Probá de nuevo.',
+} as const;
+
+async function firstClientId(query: Pick<ClientListQuery, 'sample' | 'status'>): Promise<number | null> {
+  const list = clientListSchema.parse(await apiClient.get<unknown>('/api/v1/clients', { query: { ...query, pageSize: 1 } }));
+  return list.items[0]?.id ?? null;
+}
+
+/**
+ * The assign-activity tour runs on a client's Planificación tab: the sample client every business gets
+ * or, if it was deleted or disabled, the first active client.
+ */
+async function sampleClientPlanning(): Promise<string | null> {
+  const id = (await firstClientId({ sample: 'true', status: 'active' })) ?? (await firstClientId({ status: 'active' }));
+  return id === null ? null : `${paths.client(id)}?tab=planificacion`;
+}
+
 /**
  * Tours whose steps live in a remote's screens: the remote registers them when that screen loads, so
  * the picker opens the screen first and starts once the steps are there.
  */
-const tourStartPaths: Partial<Record<TourName, string>> = { clients: paths.clients };
+const tourStartPaths: Partial<Record<TourName, StartPath>> = { clients: paths.clients, assignActivity: sampleClientPlanning };
+
+async function resolveStartPath(name: TourName): Promise<string | null | undefined> {
+  const startPath = tourStartPaths[name];
+  return typeof startPath === 'function' ? startPath() : startPath;
+}
 
 async function stepsRegistered(name: TourName): Promise<boolean> {
   const deadline = Date.now() + TOUR_TARGET_WAIT_MS;
@@ -42,13 +73,24 @@ export interface TourPickerDialogProps {
 export function TourPickerDialog({ open, onClose }: TourPickerDialogProps) {
   const startTour = useStartTour();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const toast = useToast();
 
   // The dialog closes first; the tour starts once it is out of the way (its focus trap included).
   const start = async (name: TourName) => {
     onClose();
-    const startPath = tourStartPaths[name];
-    if (startPath && pathname !== startPath) navigate(startPath);
+    let startPath: string | null | undefined;
+    try {
+      startPath = await resolveStartPath(name);
+    } catch {
+      toast.error(startTexts.startFailed);
+      return;
+    }
+    if (startPath === null) {
+      toast.warning(startTexts.noClients);
+      return;
+    }
+    if (startPath && `${pathname}${startPath.includes('?') ? search : ''}` !== startPath) navigate(startPath);
     await tourDelay(TOUR_DELAYS.close);
     if (await stepsRegistered(name)) await startTour(name);
   };
