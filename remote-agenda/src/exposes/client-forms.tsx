@@ -1,12 +1,7 @@
 import type { ClientWidgetProps } from '@coach/shared';
-import { EmptyArea } from '@coach/shared/area';
+import { ClientForms as Forms } from '../features/client-forms/components/client-forms';
 
 /** The client page's Formularios tab (mounted by the host): the forms assigned to the client and their answers. */
-export default function ClientForms({ clientName }: ClientWidgetProps) {
-  return (
-    <EmptyArea
-      title="Formularios"
-      description={`Esta sección llega pronto: acá vas a ver los formularios que ${clientName} respondió y los que tiene pendientes.`}
-    />
-  );
+export default function ClientForms(props: ClientWidgetProps) {
+  return <Forms {...props} />;
 }
