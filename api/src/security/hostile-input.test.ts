@@ -243,6 +243,8 @@ const validBodies: Record<string, () => object> = {
   'POST /api/v1/users/autonomous': () => newTrainer({ email: `sweep${Math.random().toString(36).slice(2)}@example.com` }),
   'PATCH /api/v1/events/{id}': () => ({ title: 'Funcional' }),
   'DELETE /api/v1/events/{id}': () => ({}),
+  'PATCH /api/v1/tasks/{id}': () => ({ goal: 'Constancia' }),
+  'DELETE /api/v1/tasks/{id}': () => ({}),
 };
 
 describe('every route of the API', () => {
@@ -252,9 +254,9 @@ describe('every route of the API', () => {
     tokens = { trainer: trainer.access, client: clientAccess, clientId };
   });
 
-  const tokenFor = (path: string) => (path.startsWith('/api/v1/client-app/me') ? tokens.client : tokens.trainer);
+  const tokenFor = (path: string) => (path.startsWith('/api/v1/client-app/') ? tokens.client : tokens.trainer);
   const urlFor = (path: string, pathValue?: { name: string; value: string }) =>
-    path.replace(/\{([^}]+)\}/g, (_, name: string) => (pathValue?.name === name ? pathValue.value : name === 'id' ? String(tokens.clientId) : 'x'));
+    path.replace(/\{([^}]+)\}/g, (_, name: string) => (pathValue?.name === name ? pathValue.value : name === 'id' || name === 'clientId' ? String(tokens.clientId) : 'x'));
 
   function send(input: Input, value: unknown) {
     const options: InjectOptions = { method: input.method as InjectOptions['method'], headers: authHeader(tokenFor(input.path)) };

@@ -20,7 +20,7 @@ type Operation = {
 };
 
 /** What kind of row an id names, by where it appears. */
-type IdKind = 'client' | 'exercise' | 'activity' | 'workout' | 'form' | 'event';
+type IdKind = 'client' | 'exercise' | 'activity' | 'workout' | 'form' | 'event' | 'task';
 const idKinds: Record<string, IdKind> = {
   'path /api/v1/clients/{id}': 'client',
   'body clientId': 'client',
@@ -37,10 +37,23 @@ const idKinds: Record<string, IdKind> = {
   'path /api/v1/forms/{id}': 'form',
   'path /api/v1/forms/{id}/duplicate': 'form',
   'path /api/v1/events/{id}': 'event',
+  'path /api/v1/clients/{clientId}/tasks': 'client',
+  'path /api/v1/clients/{clientId}/forms': 'client',
+  'path /api/v1/tasks/{id}': 'task',
+  // A task's item (type activity here): a form field, so a 400 on itemId, the same for a foreign and a missing one.
+  'body itemId': 'activity',
+};
+
+/** The rest of a valid body for routes whose id sits in a body with other required fields. */
+const bodyFor: Record<string, object> = {
+  'POST /api/v1/clients/{clientId}/tasks': { type: 'activity', itemId: 1, date: '2026-03-09' },
 };
 
 /** GET routes that need a query to answer a list (the agenda's range holds business A's event). */
-const listQueries: Record<string, string> = { '/api/v1/agenda': '?from=2026-03-01&to=2026-03-31' };
+const listQueries: Record<string, string> = {
+  '/api/v1/agenda': '?from=2026-03-01&to=2026-03-31',
+  '/api/v1/clients/{clientId}/tasks': '?from=2026-03-01&to=2026-03-31',
+};
 
 const MARKER = 'Secretísimo';
 
@@ -58,7 +71,23 @@ async function businessA() {
     headers: authHeader(a.access),
     payload: { title: MARKER, start: '2026-03-02T07:00', end: '2026-03-02T08:00', recurrence: 'FREQ=WEEKLY;COUNT=4' },
   });
-  return { ids: { client: client.id, exercise: exercise.id, activity: activity.id, workout: workout.id, form: form.id, event: event.json<{ id: number }>().id } };
+  const task = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/clients/${client.id}/tasks`,
+    headers: authHeader(a.access),
+    payload: { type: 'activity', itemId: activity.id, date: '2026-03-02', recurrence: 'FREQ=WEEKLY;COUNT=4', goal: MARKER },
+  });
+  return {
+    ids: {
+      client: client.id,
+      exercise: exercise.id,
+      activity: activity.id,
+      workout: workout.id,
+      form: form.id,
+      event: event.json<{ id: number }>().id,
+      task: task.json<{ id: number }>().id,
+    },
+  };
 }
 
 async function trainerRoutes() {
@@ -79,7 +108,8 @@ it("answers 404 to another business's ids on every endpoint that takes one, exac
     const foreign = await ctx.app.inject(request(0));
     const missing = await ctx.app.inject(request(MAX_ID));
     checked.push(label);
-    if (foreign.statusCode !== 404 || foreign.body !== missing.body || missing.statusCode !== 404) {
+    const refused = (status: number) => status === 404 || (label.includes(' body ') && status === 400);
+    if (!refused(foreign.statusCode) || foreign.body !== missing.body || !refused(missing.statusCode)) {
       wrong.push(`${label}: ${foreign.statusCode} ${foreign.body} (missing id: ${missing.statusCode} ${missing.body})`);
     }
   };
@@ -89,9 +119,9 @@ it("answers 404 to another business's ids on every endpoint that takes one, exac
       if (!kind) throw new Error(`add the kind of {${parameter.name}} of ${path} to idKinds, and a row of it to businessA()`);
       await expectSameAsMissing(`${method} ${path}`, (id) => ({
         method,
-        url: path.replace(`{${parameter.name}}`, String(id || ids[kind])),
+        url: path.replace(`{${parameter.name}}`, String(id || ids[kind])) + (method === 'GET' ? (listQueries[path] ?? '') : ''),
         headers: authHeader(b.access),
-        payload: method === 'GET' ? undefined : {},
+        payload: method === 'GET' ? undefined : { ...bodyFor[`${method} ${path}`] },
       }));
     }
     const properties = operation.requestBody?.content['application/json']?.schema.properties ?? {};
@@ -102,7 +132,7 @@ it("answers 404 to another business's ids on every endpoint that takes one, exac
         method,
         url: path.replace(/\{[^}]+\}/g, String(ids[kind])),
         headers: authHeader(b.access),
-        payload: { [name]: id || ids[kind] },
+        payload: { ...bodyFor[`${method} ${path}`], [name]: id || ids[kind] },
       }));
     }
   }
@@ -114,6 +144,12 @@ it("answers 404 to another business's ids on every endpoint that takes one, exac
       'GET /api/v1/events/{id}',
       'PATCH /api/v1/events/{id}',
       'DELETE /api/v1/events/{id}',
+      'GET /api/v1/clients/{clientId}/tasks',
+      'POST /api/v1/clients/{clientId}/tasks',
+      'POST /api/v1/clients/{clientId}/tasks body itemId',
+      'GET /api/v1/clients/{clientId}/forms',
+      'PATCH /api/v1/tasks/{id}',
+      'DELETE /api/v1/tasks/{id}',
       ...['exercises', 'activities', 'workouts', 'forms'].flatMap((kind) => [
         `GET /api/v1/${kind}/{id}`,
         `PATCH /api/v1/${kind}/{id}`,
