@@ -1,12 +1,13 @@
-import type { ClientWidgetProps } from '@coach/shared';
-import { EmptyArea } from '@coach/shared/area';
+import { useBusinessSettings, type ClientWidgetProps } from '@coach/shared';
+import { useEffect } from 'react';
+import { ClientPlanning as Planning } from '../features/client-planning/components/client-planning';
+// Importing the tour registers it as the planning loads, so the host's picker can start it here.
+import { registerAssignActivityTour } from '../tours/assign-activity-tour';
 
 /** The client page's Planificación tab (mounted by the host): the client's tasks, day by day. */
-export default function ClientPlanning({ clientName }: ClientWidgetProps) {
-  return (
-    <EmptyArea
-      title="Planificación"
-      description={`Esta sección llega pronto: acá vas a ver las rutinas, actividades y formularios que le asignes a ${clientName}, día por día.`}
-    />
-  );
+export default function ClientPlanning(props: ClientWidgetProps) {
+  const { timeZone } = useBusinessSettings();
+  // The tour's first and last steps point at today's cell: today in the business's zone, once known.
+  useEffect(() => void registerAssignActivityTour(timeZone), [timeZone]);
+  return <Planning {...props} />;
 }
