@@ -1,5 +1,5 @@
 import { agendaQuerySchema, agendaSchema, type AgendaItem } from '@coach/shared/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serializerCompiler as zodSerializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { findClientInGym } from '../clients/queries';
@@ -27,6 +27,11 @@ export function sortAgenda(items: AgendaItem[]): AgendaItem[] {
   return keyed.map(({ item }) => item);
 }
 
+type ZodSerializedRoute = Parameters<typeof zodSerializerCompiler>[0];
+/** A 200 written as plain JSON; every other status through the zod serializer, as everywhere else. */
+const okAsPlainJson = (route: { httpStatus?: string }) =>
+  route.httpStatus === '200' ? (data: unknown) => JSON.stringify(data) : zodSerializerCompiler(route as unknown as ZodSerializedRoute);
+
 /** GET /agenda: the business's events and its clients' tasks, occurrence by occurrence. */
 export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -40,6 +45,11 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: agendaQuerySchema,
         response: { 200: agendaSchema, ...errorResponses(400, 401, 402, 403, 404) },
       },
+      // A month of a big business is thousands of occurrences that this module has just built with
+      // the contract's types: checking them again against the schema cost more than reading them
+      // (bench: ~25 ms of ~90 for 8,700 items). The schema still documents the answer, and the tests
+      // parse it with agendaSchema; errors keep the zod serializer.
+      serializerCompiler: okAsPlainJson,
     },
     async (request) => {
       const { gymId } = request.user;

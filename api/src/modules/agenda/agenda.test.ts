@@ -1,8 +1,9 @@
-import { agendaMessages, validationMessages as m, type AgendaItem, type TaskOccurrence } from '@coach/shared/contracts';
+import { agendaMessages, agendaSchema, validationMessages as m, type AgendaItem, type TaskOccurrence } from '@coach/shared/contracts';
 import { createClientAs, signedInTrainer } from '../../test/fixtures';
 import { setupApiTests } from '../../test/test-app';
 import { sortAgenda } from './agenda-routes';
 import { anEvent, createEvent, eventOccurrences, eventsApi } from './events/event-test-helpers';
+import { createTaskAs, trainerWithClient } from './tasks/task-test-helpers';
 
 const ctx = setupApiTests();
 
@@ -97,4 +98,28 @@ it("with a clientId answers that client's tasks only, no events; another busines
     expect([response.statusCode, response.json().code]).toEqual([404, 'NOT_FOUND']);
   }
   expect((await b.api.agenda('2026-03-01', '2026-03-31')).json()).toEqual({ items: [] });
+});
+
+it("merges the trainer's events with the clients' task occurrences, in the contract's shape", async () => {
+  const lucia = await trainerWithClient(ctx.app);
+  const events = eventsApi(ctx.app, lucia.access);
+  await createEvent(events, anEvent({ title: 'Clase', start: '2026-03-03T07:00', end: '2026-03-03T08:00', recurrence: 'FREQ=WEEKLY;COUNT=2' }));
+  await createTaskAs(ctx.app, lucia.access, lucia.clientId, {
+    type: 'activity',
+    itemId: lucia.items.activity.id,
+    date: '2026-03-03',
+    recurrence: 'FREQ=WEEKLY;BYDAY=TU;COUNT=3',
+    goal: 'Constancia',
+    distanceKm: 5.5,
+  });
+  const response = await events.agenda('2026-03-01', '2026-03-16');
+  expect(response.statusCode).toBe(200);
+  // The answer is written without the zod serializer (agenda-routes.ts): it must still be the contract's.
+  const { items } = agendaSchema.parse(response.json());
+  expect(items.map((item) => `${item.kind} ${item.kind === 'task' ? item.date : item.start} ${item.kind === 'task' ? `${item.clientName} ${item.itemName}` : item.title}`)).toEqual([
+    `task 2026-03-03 Ana Gómez ${lucia.items.activity.name}`,
+    'event 2026-03-03T07:00 Clase',
+    `task 2026-03-10 Ana Gómez ${lucia.items.activity.name}`,
+    'event 2026-03-10T07:00 Clase',
+  ]);
 });

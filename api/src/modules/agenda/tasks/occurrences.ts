@@ -1,5 +1,5 @@
 import type { TaskCompletion, TaskOccurrence } from '@coach/shared/contracts';
-import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { activities, clients, forms, taskCompletions, taskExceptions, tasks, workouts, type TaskExceptionRow } from '../../../db/schema';
 import { expandSeries, type Occurrence } from '../recurrence/series';
@@ -20,17 +20,25 @@ export const asSeriesException = (row: TaskExceptionRow): TaskException => ({ ..
  * last_date] meets the range (tasks_gym_dates_idx, tasks_client_dates_idx), and those with an
  * occurrence moved into it from elsewhere (task_exceptions_date_idx).
  */
-function seriesInRange(db: Db, gymId: number, filters: TaskOccurrenceFilters): SQL {
-  const movedIn = db
+async function seriesInRange(db: Db, gymId: number, filters: TaskOccurrenceFilters): Promise<SQL> {
+  const ofClient = filters.clientId === undefined ? undefined : eq(tasks.clientId, filters.clientId);
+  // Usually none or a few: looked up first, so the main query's condition stays index-friendly (an
+  // OR with a subquery made PostgreSQL read every series of the business).
+  const movedIn = await db
     .select({ taskId: taskExceptions.taskId })
     .from(taskExceptions)
-    .where(and(gte(taskExceptions.date, filters.from), lte(taskExceptions.date, filters.to)));
+    .innerJoin(tasks, eq(tasks.id, taskExceptions.taskId))
+    .where(and(eq(tasks.gymId, gymId), ofClient, gte(taskExceptions.date, filters.from), lte(taskExceptions.date, filters.to)));
+  const inRange = and(lte(tasks.date, filters.to), or(isNull(tasks.lastDate), gte(tasks.lastDate, filters.from)))!;
   return and(
     eq(tasks.gymId, gymId),
-    filters.clientId === undefined ? undefined : eq(tasks.clientId, filters.clientId),
-    or(and(lte(tasks.date, filters.to), or(isNull(tasks.lastDate), gte(tasks.lastDate, filters.from))), inArray(tasks.id, movedIn)),
+    ofClient,
+    movedIn.length === 0 ? inRange : or(inRange, sql`${tasks.id} = any(${intArray(movedIn.map((row) => row.taskId))})`),
   )!;
 }
+
+/** One parameter, a PostgreSQL array literal of integers (not one placeholder per id). */
+const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** The occurrences of one series in the range: a single task with an end date counts while its days meet the range. */
 export function occurrencesOf(
@@ -54,32 +62,36 @@ const completionKey = (taskId: number, occurrence: string) => `${taskId}|${occur
  */
 export async function listTaskOccurrences(db: Db, gymId: number, filters: TaskOccurrenceFilters): Promise<TaskOccurrence[]> {
   const { from, to } = filters;
-  const where = seriesInRange(db, gymId, filters);
-  const [series, exceptionRows, completionRows] = await Promise.all([
-    db
-      .select({
-        id: tasks.id,
-        clientId: tasks.clientId,
-        type: tasks.type,
-        activityId: tasks.activityId,
-        workoutId: tasks.workoutId,
-        formId: tasks.formId,
-        date: tasks.date,
-        endDate: tasks.endDate,
-        rrule: tasks.rrule,
-        goal: tasks.goal,
-        durationMin: tasks.durationMin,
-        distanceKm: tasks.distanceKm,
-        firstName: clients.firstName,
-        lastName: clients.lastName,
-        itemName: itemNameColumn,
-      })
-      .from(tasks)
-      .innerJoin(clients, eq(clients.id, tasks.clientId))
-      .leftJoin(activities, eq(activities.id, tasks.activityId))
-      .leftJoin(workouts, eq(workouts.id, tasks.workoutId))
-      .leftJoin(forms, eq(forms.id, tasks.formId))
-      .where(where),
+  const series = await db
+    .select({
+      id: tasks.id,
+      clientId: tasks.clientId,
+      type: tasks.type,
+      activityId: tasks.activityId,
+      workoutId: tasks.workoutId,
+      formId: tasks.formId,
+      date: tasks.date,
+      endDate: tasks.endDate,
+      rrule: tasks.rrule,
+      goal: tasks.goal,
+      durationMin: tasks.durationMin,
+      distanceKm: tasks.distanceKm,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      itemName: itemNameColumn,
+    })
+    .from(tasks)
+    .innerJoin(clients, eq(clients.id, tasks.clientId))
+    .leftJoin(activities, eq(activities.id, tasks.activityId))
+    .leftJoin(workouts, eq(workouts.id, tasks.workoutId))
+    .leftJoin(forms, eq(forms.id, tasks.formId))
+    .where(await seriesInRange(db, gymId, filters));
+  if (series.length === 0) return [];
+  // The series' exceptions and the completions of the range, by the series' ids (primary key and
+  // unique index on task_id first): cheaper than repeating the range condition in both.
+  const ids = series.map((task) => task.id);
+  const idList = sql`any(${intArray(ids)})`;
+  const [exceptionRows, completionRows] = await Promise.all([
     db
       .select({
         taskId: taskExceptions.taskId,
@@ -91,8 +103,7 @@ export async function listTaskOccurrences(db: Db, gymId: number, filters: TaskOc
         distanceKm: taskExceptions.distanceKm,
       })
       .from(taskExceptions)
-      .innerJoin(tasks, eq(tasks.id, taskExceptions.taskId))
-      .where(where),
+      .where(sql`${taskExceptions.taskId} = ${idList}`),
     db
       .select({
         taskId: taskCompletions.taskId,
@@ -107,10 +118,9 @@ export async function listTaskOccurrences(db: Db, gymId: number, filters: TaskOc
         questions: taskCompletions.questions,
       })
       .from(taskCompletions)
-      .innerJoin(tasks, eq(tasks.id, taskCompletions.taskId))
       .where(
         and(
-          where,
+          sql`${taskCompletions.taskId} = ${idList}`,
           or(
             and(gte(taskCompletions.occurrence, from), lte(taskCompletions.occurrence, to)),
             // An occurrence moved into the range from a day outside it.
