@@ -9,7 +9,8 @@ const SCOPE = 'coach-calendar';
 // sideways on a 390 px phone, and the buttons look like the app's (radius, focus ring).
 const css = `
 .${SCOPE} .fc .fc-toolbar { flex-wrap: wrap; gap: 8px; }
-.${SCOPE} .fc .fc-toolbar-title { font-size: 1.15rem; text-transform: capitalize; }
+.${SCOPE} .fc .fc-toolbar-title { font-size: 1.15rem; }
+.${SCOPE} .fc .fc-toolbar-title::first-letter { text-transform: uppercase; }
 .${SCOPE} .fc .fc-button { border-radius: var(--coach-radius); text-transform: capitalize; }
 .${SCOPE} .fc .fc-button:focus-visible { outline: 2px solid var(--coach-focus); outline-offset: 1px; }
 .${SCOPE} .fc .fc-event:focus-visible { outline: 2px solid var(--coach-focus); outline-offset: 1px; }
