@@ -53,6 +53,8 @@ export function AgendaCalendar({ events, now, initialView, onRangeChange, onSele
         selectMirror
         eventContent={ItemContent}
         eventDidMount={({ el, event }: EventMountArg) => {
+          // FullCalendar renders an <a> without href (no role): it opens the item, so it is a button.
+          if (!el.closest('.fc-list')) el.setAttribute('role', 'button');
           el.setAttribute('aria-label', (event.extendedProps as ItemProps).label);
         }}
         datesSet={({ start, end }: DatesSetArg) => onRangeChange(toDateString(start), toDateString(new Date(end.getTime() - 86_400_000)))}

@@ -119,6 +119,8 @@ export function PlanningCalendar({ occurrences, now, today, onDayPick, onOccurre
           eventColor={token.colorPrimary}
           eventDidMount={(arg) => {
             const occurrence = arg.event.extendedProps.occurrence as TaskOccurrence;
+            // FullCalendar renders an <a> without href (no role): it opens the task, so it is a button.
+            arg.el.setAttribute('role', 'button');
             arg.el.setAttribute('aria-label', `${taskTypeLabels[occurrence.type]}: ${occurrence.itemName}${occurrence.completion ? ', hecha' : ''}`);
           }}
           eventContent={eventContent}
