@@ -56,3 +56,32 @@ test('private screens fit a 390 px phone', async ({ page }) => {
     expect({ tab, scrolls: await overflow(page) }).toEqual({ tab, scrolls: [] });
   }
 });
+
+test('the agenda and its dialogs fit a 390 px phone', async ({ page }) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  await page.goto('/agenda');
+  await expect(page.getByRole('button', { name: 'Nuevo evento' })).toBeVisible();
+  for (const view of ['Lista', 'Mes', 'Semana', 'Día']) {
+    await page.getByRole('button', { name: view, exact: true }).click();
+    await page.waitForLoadState('networkidle');
+    expect({ view, scrolls: await overflow(page) }).toEqual({ view, scrolls: [] });
+  }
+  await page.getByRole('button', { name: 'Nuevo evento' }).click();
+  const event = page.getByRole('dialog', { name: 'Nuevo evento' });
+  await event.getByRole('radiogroup', { name: '¿Se repite?' }).getByText('Sí', { exact: true }).click();
+  expect({ dialog: 'evento', scrolls: await overflow(page) }).toEqual({ dialog: 'evento', scrolls: [] });
+  await event.getByRole('button', { name: 'Cancelar' }).click();
+
+  await page.goto('/clientes');
+  await page.getByRole('link', { name: /Cliente de prueba/ }).first().click();
+  await page.getByRole('tab', { name: 'Planificación' }).click();
+  await page.getByRole('button', { name: 'Asignar tarea', exact: true }).click();
+  const assign = page.getByRole('dialog', { name: /Asignar tarea/ });
+  await assign.getByRole('radio', { name: /^Actividad/ }).click();
+  for (const step of ['Qué asignar', 'Detalles', 'Repetición']) {
+    await assign.getByRole('button', { name: 'Continuar' }).click();
+    if (step === 'Qué asignar') await assign.getByRole('radiogroup', { name: /Elegí/ }).getByRole('radio').first().click();
+    await expect(assign.getByText(new RegExp(`Paso \\d de 4: ${step}`))).toBeVisible();
+    expect({ step, scrolls: await overflow(page) }).toEqual({ step, scrolls: [] });
+  }
+});
