@@ -14,15 +14,19 @@ function sortKey(item: AgendaItem): [day: string, group: number, time: string] {
   return [item.start.slice(0, 10), item.allDay ? 0 : 2, item.start.slice(11)];
 }
 
+/** Code-unit order: dates and times are ISO text ('2026-03-03', '07:00'), which sort as they read. */
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 export function sortAgenda(items: AgendaItem[]): AgendaItem[] {
   const keyed = items.map((item) => ({ item, key: sortKey(item) }));
+  // localeCompare would cost a collation per comparison: ~100,000 of them for a big business's month.
   keyed.sort(
     (a, b) =>
-      a.key[0].localeCompare(b.key[0]) ||
+      byText(a.key[0], b.key[0]) ||
       a.key[1] - b.key[1] ||
-      a.key[2].localeCompare(b.key[2]) ||
+      byText(a.key[2], b.key[2]) ||
       a.item.id - b.item.id ||
-      a.item.occurrence.localeCompare(b.item.occurrence),
+      byText(a.item.occurrence, b.item.occurrence),
   );
   return keyed.map(({ item }) => item);
 }

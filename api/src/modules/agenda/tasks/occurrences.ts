@@ -166,5 +166,5 @@ export async function listTaskOccurrences(db: Db, gymId: number, filters: TaskOc
       });
     }
   }
-  return result.sort((a, b) => (a.date === b.date ? a.id - b.id || a.occurrence.localeCompare(b.occurrence) : a.date < b.date ? -1 : 1));
+  return result.sort((a, b) => (a.date === b.date ? a.id - b.id || (a.occurrence < b.occurrence ? -1 : a.occurrence > b.occurrence ? 1 : 0) : a.date < b.date ? -1 : 1));
 }

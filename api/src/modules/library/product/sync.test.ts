@@ -23,7 +23,7 @@ async function productRows() {
 
 describe('syncProductLibrary', () => {
   it('writes the whole product library into an empty database, with a cover per exercise and activity', async () => {
-    await ctx.app.db.execute(sql`truncate table exercises, activities, workouts, forms, product_library_state`);
+    await ctx.app.db.execute(sql`truncate table exercises, activities, workouts, forms, product_library_state cascade`);
     const storage = recordingStorage();
     expect(await sync(productLibrary, storage)).toEqual({ synced: true });
     const rows = await productRows();
