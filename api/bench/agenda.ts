@@ -2,7 +2,7 @@
 // a year (weekly, daily and monthly series, some with exceptions) plus the trainer's own events; p50/p95
 // of GET /api/v1/agenda for one month (every series in it expanded on read), and of one client's month.
 // PGlite always; PostgreSQL too when TEST_DATABASE_URL (an admin URL) is set. Budget: ≤ 50 ms p50 on PostgreSQL.
-import { and, eq, gte, isNull, lte } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { activities, clients, events, taskExceptions, tasks } from '../src/db/schema';
 import { addDays } from '../src/modules/agenda/recurrence/calendar-days';
@@ -81,6 +81,8 @@ async function bench(driver: string) {
         lastDate: null,
       })),
     );
+    // What autovacuum does minutes after a bulk load: the planner gets the tables' statistics.
+    await db.execute(sql`analyze`);
     const [someTask] = await db.select({ clientId: tasks.clientId }).from(tasks).where(and(eq(tasks.gymId, gymId), gte(tasks.date, addDays(MONTH.from, -7)), lte(tasks.date, MONTH.from))).limit(1);
 
     const cases = [
