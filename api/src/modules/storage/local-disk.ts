@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -56,11 +57,15 @@ export class LocalDiskStorage implements FileStorage {
     }
     const { target, partial } = prepared;
     const limit = new ByteLimit(maxBytes);
+    const file = createWriteStream(partial, { flags: 'wx' });
     try {
-      await pipeline(source, limit, createWriteStream(partial, { flags: 'wx' }));
+      await pipeline(source, limit, file);
       await rename(partial, target);
       return { size: limit.bytes };
     } catch (error) {
+      // A stream stopped early may still be opening its file: removing it before the stream has
+      // closed left a partial file behind (seen in CI). Wait for the close, then remove.
+      if (!file.closed) await once(file, 'close').catch(() => undefined);
       await rm(partial, { force: true });
       throw error;
     }

@@ -5,6 +5,7 @@ import AgendaPage from '../../../exposes/agenda-page';
 import { businessToday } from '../../../lib/calendar/business-clock';
 import { aTaskOccurrence, anEventOccurrence, queryOf } from '../../../testing/agenda-fixtures';
 import { renderAgenda } from '../../../testing/render-agenda';
+import { dialogTitled } from '../../../testing/dialogs';
 
 jest.setTimeout(120_000);
 beforeEach(resetBrowserState);
@@ -14,11 +15,6 @@ const today = businessToday('America/Argentina/Buenos_Aires');
 const agendaCalls = (calls: FetchCall[]) => calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/v1/agenda?'));
 const agendaReply = (items: unknown[]) => ({ status: 200, body: { items } });
 // antd's ids are fixed in tests ('test-id'), so dialogs are found by their title's text, not their name.
-const dialogTitled = async (title: string) => {
-  const heading = await screen.findByText(title, { selector: '.ant-modal-title, .ant-modal-title *' });
-  return heading.closest<HTMLElement>('[role="dialog"]')!;
-};
-
 describe('agenda page', () => {
   it('shows the events and tasks of the range asked, filters by kind and opens a task', async () => {
     const { calls } = stubFetch(() =>

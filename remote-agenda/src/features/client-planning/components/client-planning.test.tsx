@@ -5,11 +5,7 @@ import { resetBrowserState, stubFetch, type FetchCall, type Reply } from '@coach
 import { MemoryRouter } from 'react-router-dom';
 import ClientPlanning from '../../../exposes/client-planning';
 import { businessToday } from '../../../lib/calendar/business-clock';
-
-type MockPreact = Record<'preact' | 'hooks' | 'compat', () => unknown>;
-jest.mock('preact', () => jest.requireActual<MockPreact>('../testing/preact-cjs.cjs').preact());
-jest.mock('preact/hooks', () => jest.requireActual<MockPreact>('../testing/preact-cjs.cjs').hooks());
-jest.mock('preact/compat', () => jest.requireActual<MockPreact>('../testing/preact-cjs.cjs').compat());
+import { dialogTitled } from '../../../testing/dialogs';
 
 // The assign flow mounts most of antd (modal, form, inputs, radios, select): slow on a busy machine.
 jest.setTimeout(180_000);
@@ -162,6 +158,40 @@ describe('client planning', () => {
     expect(await screen.findByText('Tarea asignada')).toBeInTheDocument();
     expect(posts).toHaveLength(2);
     await waitFor(() => expect(screen.queryByText('Paso 4 de 4: Repetición')).not.toBeInTheDocument());
+  });
+
+  it('changes one occurrence of a repeating task ("Solo este") and deletes from one on ("Este y los siguientes")', async () => {
+    const repeating = anOccurrence({ id: 7, recurrence: 'FREQ=WEEKLY;COUNT=4', goal: 'Constancia' });
+    const changes: FetchCall[] = [];
+    const { user } = renderPlanning((call) => {
+      if (isTasksList(call)) return { status: 200, body: { items: [repeating] } };
+      if (call.url.startsWith('/api/v1/tasks/7?')) {
+        changes.push(call);
+        return call.method === 'DELETE' ? { status: 204 } : { status: 200, body: { id: 7 } };
+      }
+      return undefined;
+    });
+
+    await user.click(await screen.findByText('Caminata'));
+    let dialog = await screen.findByRole('dialog', { name: 'Actividad: Caminata' });
+    expect(within(dialog).getByText(/Se repite: Cada semana/)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Objetivo'));
+    await fill(user, within(dialog).getByLabelText('Objetivo'), 'Ritmo suave');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    const saveScope = await dialogTitled('¿Guardar los cambios?');
+    await user.click(within(saveScope).getByText('Solo este'));
+    await user.click(within(saveScope).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Tarea actualizada')).toBeInTheDocument();
+    expect(changes[0]).toMatchObject({ method: 'PATCH', url: `/api/v1/tasks/7?scope=this&occurrence=${today}`, body: { goal: 'Ritmo suave' } });
+
+    await user.click(screen.getByText('Caminata'));
+    dialog = await screen.findByRole('dialog', { name: 'Actividad: Caminata' });
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    const deleteScope = await dialogTitled('¿Eliminar esta tarea?');
+    await user.click(within(deleteScope).getByText('Este y los siguientes'));
+    await user.click(within(deleteScope).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Tarea eliminada')).toBeInTheDocument();
+    expect(changes[1]).toMatchObject({ method: 'DELETE', url: `/api/v1/tasks/7?scope=following&occurrence=${today}` });
   });
 
   it('a disabled client shows the history without ways to assign', async () => {

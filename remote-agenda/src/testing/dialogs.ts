@@ -1,0 +1,10 @@
+import { screen } from '@testing-library/react';
+
+/**
+ * An antd Modal found by its title. Its accessible name is not computed in jsdom (the test setup gives
+ * antd's elements one shared id), so tests find the dialog around its title instead.
+ */
+export async function dialogTitled(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, { selector: '.ant-modal-title, .ant-modal-title *' });
+  return heading.closest<HTMLElement>('[role="dialog"]')!;
+}
