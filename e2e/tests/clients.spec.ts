@@ -17,8 +17,11 @@ test('a trainer creates a client, finds it without accents, edits it, and disabl
 
   await page.getByRole('button', { name: 'Nuevo cliente' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Nuevo cliente' });
-  await dialog.getByRole('button', { name: 'Crear cliente' }).click();
-  await expect(dialog.getByText('El nombre es requerido')).toBeVisible();
+  // A click while the dialog still zooms in can land before its form listens (seen once in CI): retry.
+  await expect(async () => {
+    await dialog.getByRole('button', { name: 'Crear cliente' }).click();
+    await expect(dialog.getByText('El nombre es requerido')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await dialog.getByLabel('Nombre', { exact: true }).fill('José');
   await dialog.getByLabel('Apellido').fill('Martínez');
   await dialog.getByLabel('Correo electrónico').fill(uniqueEmail('jose'));
