@@ -11,6 +11,7 @@ import { derivedColumns } from '../src/modules/clients/search-text';
 import { createTestDatabase } from '../src/test/test-db';
 import { testConfig } from '../src/test/test-app';
 import { authHeader, decodeClaims, signedInTrainer } from '../src/test/fixtures';
+import { benchOnEachDriver } from './drivers';
 
 const CLIENTS = 5_000;
 const OCCURRENCES = 100_000;
@@ -26,7 +27,7 @@ const SHAPES = [
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
-async function bench(driver: string) {
+async function bench(driver: 'PGlite' | 'PostgreSQL') {
   const testDb = await createTestDatabase();
   const app = buildApp({ config: testConfig(), database: testDb.database });
   await app.ready();
@@ -114,20 +115,4 @@ async function bench(driver: string) {
   }
 }
 
-async function main() {
-  console.log(`\nAPI: agenda de un mes con ${CLIENTS.toLocaleString('es-AR')} clientes y ${OCCURRENCES.toLocaleString('es-AR')} ocurrencias de tareas (${RUNS} pedidos por caso)`);
-  const postgresUrl = process.env.TEST_DATABASE_URL;
-  delete process.env.TEST_DATABASE_URL;
-  await bench('PGlite');
-  if (postgresUrl) {
-    process.env.TEST_DATABASE_URL = postgresUrl;
-    await bench('PostgreSQL');
-  } else {
-    console.log('PostgreSQL: sin TEST_DATABASE_URL ni initdb, se omite');
-  }
-}
-
-void main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+benchOnEachDriver(`API: agenda de un mes con ${CLIENTS.toLocaleString('es-AR')} clientes y ${OCCURRENCES.toLocaleString('es-AR')} ocurrencias de tareas (${RUNS} pedidos por caso)`, bench);

@@ -9,6 +9,7 @@ import { nameColumns } from '../src/modules/library/names';
 import { createTestDatabase } from '../src/test/test-db';
 import { testConfig } from '../src/test/test-app';
 import { authHeader, decodeClaims, signedInTrainer } from '../src/test/fixtures';
+import { benchOnEachDriver } from './drivers';
 
 const EXERCISES = 2_000;
 const RUNS = 200;
@@ -17,7 +18,7 @@ const VARIANTS = ['con barra', 'con mancuerna', 'en polea', 'en máquina', 'con 
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
-async function bench(driver: string) {
+async function bench(driver: 'PGlite' | 'PostgreSQL') {
   const testDb = await createTestDatabase();
   const app = buildApp({ config: testConfig(), database: testDb.database });
   await app.ready();
@@ -66,20 +67,4 @@ async function bench(driver: string) {
   }
 }
 
-async function main() {
-  console.log(`\nAPI: lista de ejercicios con ${EXERCISES.toLocaleString('es-AR')} ejercicios propios más la biblioteca de Coach (${RUNS} pedidos por caso)`);
-  const postgresUrl = process.env.TEST_DATABASE_URL;
-  delete process.env.TEST_DATABASE_URL;
-  await bench('PGlite');
-  if (postgresUrl) {
-    process.env.TEST_DATABASE_URL = postgresUrl;
-    await bench('PostgreSQL');
-  } else {
-    console.log('PostgreSQL: sin TEST_DATABASE_URL ni initdb, se omite');
-  }
-}
-
-void main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+benchOnEachDriver(`API: lista de ejercicios con ${EXERCISES.toLocaleString('es-AR')} ejercicios propios más la biblioteca de Coach (${RUNS} pedidos por caso)`, bench);
