@@ -1,13 +1,14 @@
 /**
  * Runs a bench on PGlite, then on PostgreSQL when TEST_DATABASE_URL (an admin URL) is set, after
  * printing its title; exits with 1 on any error. Every API bench of `pnpm bench` ends with this.
+ * BENCH_DRIVER=PostgreSQL skips PGlite (while working on a query).
  */
 export function benchOnEachDriver(title: string, bench: (driver: 'PGlite' | 'PostgreSQL') => Promise<void>): void {
   const run = async () => {
     console.log(`\n${title}`);
     const postgresUrl = process.env.TEST_DATABASE_URL;
     delete process.env.TEST_DATABASE_URL;
-    await bench('PGlite');
+    if (process.env.BENCH_DRIVER !== 'PostgreSQL') await bench('PGlite');
     if (postgresUrl) {
       process.env.TEST_DATABASE_URL = postgresUrl;
       await bench('PostgreSQL');

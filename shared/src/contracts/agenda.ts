@@ -58,6 +58,11 @@ export const AGENDA_LIMITS = {
   distanceKm: 1000,
   /** A range asked of the agenda or a client's tasks: at most 3 months (and a few days for a month view's edges). */
   rangeMonths: 3,
+  /**
+   * The business-wide agenda lists at most this many task occurrences; past it (a big business's week
+   * or month) it answers each day's count instead, and a day or one client's filter lists them.
+   */
+  listedTasks: 1000,
 } as const;
 
 export const agendaMessages = {
@@ -349,8 +354,15 @@ export type TaskOccurrence = z.infer<typeof taskOccurrenceSchema>;
 
 export const agendaItemSchema = z.discriminatedUnion('kind', [eventOccurrenceSchema, taskOccurrenceSchema]);
 export type AgendaItem = z.infer<typeof agendaItemSchema>;
-/** GET /api/v1/agenda: occurrences sorted by date and time. */
-export const agendaSchema = z.object({ items: z.array(agendaItemSchema) });
+/** A day's tasks counted, when they were too many to list: how many, and how many the clients did. */
+export const taskDaySchema = z.object({ date: z.string(), total: z.number(), completed: z.number() });
+export type TaskDay = z.infer<typeof taskDaySchema>;
+/**
+ * GET /api/v1/agenda: occurrences sorted by date and time. `taskDays` is null when every task occurrence
+ * is in `items`; without clientId and past AGENDA_LIMITS.listedTasks, `items` holds the events only and
+ * `taskDays` each day's count of tasks (days without tasks left out).
+ */
+export const agendaSchema = z.object({ items: z.array(agendaItemSchema), taskDays: z.nullable(z.array(taskDaySchema)) });
 export type Agenda = z.infer<typeof agendaSchema>;
 /** GET /api/v1/clients/{clientId}/tasks. */
 export const taskOccurrenceListSchema = z.object({ items: z.array(taskOccurrenceSchema) });

@@ -1,10 +1,10 @@
-import { agendaQuerySchema, agendaSchema, type AgendaItem } from '@coach/shared/contracts';
+import { AGENDA_LIMITS, agendaQuerySchema, agendaSchema, type AgendaItem } from '@coach/shared/contracts';
 import { serializerCompiler as zodSerializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { findClientInGym } from '../clients/queries';
 import { listEventOccurrences } from './events/occurrences';
-import { listTaskOccurrences } from './tasks/occurrences';
+import { listTaskOccurrences, listTaskOccurrencesOrDays } from './tasks/occurrences';
 
 const tags = ['agenda'];
 
@@ -44,7 +44,7 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'La agenda entre from y to (incluidos, hasta 3 meses): ocurrencias de eventos y de tareas, por día y hora. Con clientId, solo las tareas de ese cliente (sin eventos: los eventos son del entrenador, no de un cliente)',
+          `La agenda entre from y to (incluidos, hasta 3 meses): ocurrencias de eventos y de tareas, por día y hora. Con clientId, solo las tareas de ese cliente (sin eventos: los eventos son del entrenador, no de un cliente). Sin clientId y con más de ${AGENDA_LIMITS.listedTasks} tareas en el rango, items trae solo los eventos y taskDays cuántas tareas hay cada día (y cuántas se hicieron)`,
         security: bearerSecurity,
         querystring: agendaQuerySchema,
         response: { 200: agendaSchema, ...errorResponses(400, 401, 402, 403, 404) },
@@ -60,10 +60,13 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
       const { from, to, clientId } = request.query;
       if (clientId !== undefined) {
         if (!(await findClientInGym(app.db, gymId, clientId))) throw notFound();
-        return { items: sortAgenda(await listTaskOccurrences(app.db, gymId, { from, to, clientId })) };
+        return { items: sortAgenda(await listTaskOccurrences(app.db, gymId, { from, to, clientId })), taskDays: null };
       }
-      const [eventItems, taskItems] = await Promise.all([listEventOccurrences(app.db, gymId, from, to), listTaskOccurrences(app.db, gymId, { from, to })]);
-      return { items: sortAgenda([...eventItems, ...taskItems]) };
+      const [eventItems, taskItems] = await Promise.all([
+        listEventOccurrences(app.db, gymId, from, to),
+        listTaskOccurrencesOrDays(app.db, gymId, { from, to }, AGENDA_LIMITS.listedTasks),
+      ]);
+      return { items: sortAgenda([...eventItems, ...taskItems.items]), taskDays: taskItems.days };
     },
   );
 };

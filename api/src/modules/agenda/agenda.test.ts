@@ -1,5 +1,6 @@
-import { agendaMessages, agendaSchema, validationMessages as m, type AgendaItem, type TaskOccurrence } from '@coach/shared/contracts';
-import { createClientAs, signedInTrainer } from '../../test/fixtures';
+import { AGENDA_LIMITS, agendaMessages, agendaSchema, validationMessages as m, type AgendaItem, type TaskOccurrence } from '@coach/shared/contracts';
+import { taskCompletions } from '../../db/schema';
+import { createClientAs, decodeClaims, signedInTrainer } from '../../test/fixtures';
 import { setupApiTests } from '../../test/test-app';
 import { sortAgenda } from './agenda-routes';
 import { anEvent, createEvent, eventOccurrences, eventsApi } from './events/event-test-helpers';
@@ -93,11 +94,11 @@ it("with a clientId answers that client's tasks only, no events; another busines
   const ana = await createClientAs(ctx.app, a.access, { firstName: 'Ana', lastName: 'López' });
   await createEvent(a.api, anEvent());
   const own = await a.api.agenda('2026-03-01', '2026-03-31', `&clientId=${ana.id}`);
-  expect([own.statusCode, own.json()]).toEqual([200, { items: [] }]);
+  expect([own.statusCode, own.json()]).toEqual([200, { items: [], taskDays: null }]);
   for (const response of [await b.api.agenda('2026-03-01', '2026-03-31', `&clientId=${ana.id}`), await a.api.agenda('2026-03-01', '2026-03-31', '&clientId=999999')]) {
     expect([response.statusCode, response.json().code]).toEqual([404, 'NOT_FOUND']);
   }
-  expect((await b.api.agenda('2026-03-01', '2026-03-31')).json()).toEqual({ items: [] });
+  expect((await b.api.agenda('2026-03-01', '2026-03-31')).json()).toEqual({ items: [], taskDays: null });
 });
 
 it("merges the trainer's events with the clients' task occurrences, in the contract's shape", async () => {
@@ -122,4 +123,32 @@ it("merges the trainer's events with the clients' task occurrences, in the contr
     `task 2026-03-10 Ana Gómez ${lucia.items.activity.name}`,
     'event 2026-03-10T07:00 Clase',
   ]);
+});
+
+it(`past ${AGENDA_LIMITS.listedTasks} task occurrences the business-wide range counts tasks per day; a day or a client lists them`, async () => {
+  const lucia = await trainerWithClient(ctx.app);
+  const events = eventsApi(ctx.app, lucia.access);
+  await createEvent(events, anEvent({ title: 'Clase', start: '2026-03-03T07:00', end: '2026-03-03T08:00', recurrence: 'FREQ=WEEKLY;COUNT=2' }));
+  // 12 daily series from 3 March: 12 occurrences a day, 1,080 in 90 days (3 March–31 May).
+  const daily = { type: 'activity', itemId: lucia.items.activity.id, date: '2026-03-03', recurrence: 'FREQ=DAILY' };
+  const created = [];
+  for (let i = 0; i < 12; i += 1) created.push(await createTaskAs(ctx.app, lucia.access, lucia.clientId, daily));
+  const gymId = Number(decodeClaims(lucia.access).gym_id);
+  await ctx.app.db.insert(taskCompletions).values(created.slice(0, 3).map((task) => ({ gymId, taskId: task.id, clientId: lucia.clientId, occurrence: '2026-03-04' })));
+
+  const counted = agendaSchema.parse((await events.agenda('2026-03-03', '2026-05-31')).json());
+  expect(counted.items.map((item) => item.kind)).toEqual(['event', 'event']);
+  expect(counted.taskDays).toHaveLength(90);
+  expect(counted.taskDays?.slice(0, 2)).toEqual([
+    { date: '2026-03-03', total: 12, completed: 0 },
+    { date: '2026-03-04', total: 12, completed: 3 },
+  ]);
+
+  const listed = agendaSchema.parse((await events.agenda('2026-03-04', '2026-03-10')).json());
+  expect(listed.taskDays).toBeNull();
+  expect(listed.items.filter((item) => item.kind === 'task')).toHaveLength(84);
+  expect(listed.items.filter((item) => item.kind === 'task' && item.completion !== null)).toHaveLength(3);
+
+  const ofClient = agendaSchema.parse((await events.agenda('2026-03-03', '2026-05-31', `&clientId=${lucia.clientId}`)).json());
+  expect([ofClient.items.length, ofClient.taskDays]).toEqual([1080, null]);
 });

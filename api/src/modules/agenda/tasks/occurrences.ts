@@ -1,4 +1,4 @@
-import type { TaskCompletion, TaskOccurrence } from '@coach/shared/contracts';
+import type { TaskCompletion, TaskDay, TaskOccurrence } from '@coach/shared/contracts';
 import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { activities, clients, forms, taskCompletions, taskExceptions, tasks, workouts, type TaskExceptionRow } from '../../../db/schema';
@@ -55,55 +55,100 @@ export function occurrencesOf(
 
 const completionKey = (taskId: number, occurrence: string) => `${taskId}|${occurrence}`;
 
+/** What expanding needs of a series: its days and rule. */
+interface SeriesDays {
+  id: number;
+  date: string;
+  endDate: string | null;
+  rrule: string | null;
+}
+interface ExpandedOccurrence extends Occurrence<TaskException> {
+  taskId: number;
+}
+
 /**
- * The business's task occurrences between from and to (both included), sorted by day: exceptions
- * applied (moved, changed or cancelled alone), each with its client's name, its item's name and what
- * the client registered. Three set-based queries, run together, whatever the number of series.
+ * The occurrences between from and to, sorted by day (exceptions applied: moved, changed or
+ * cancelled alone), from the series' days and rules only: how many there are is known before any
+ * client, item or completion is read.
  */
-export async function listTaskOccurrences(db: Db, gymId: number, filters: TaskOccurrenceFilters): Promise<TaskOccurrence[]> {
+async function expandRange(db: Db, gymId: number, filters: TaskOccurrenceFilters): Promise<ExpandedOccurrence[]> {
   const { from, to } = filters;
-  const series = await db
-    .select({
-      id: tasks.id,
-      clientId: tasks.clientId,
-      type: tasks.type,
-      activityId: tasks.activityId,
-      workoutId: tasks.workoutId,
-      formId: tasks.formId,
-      date: tasks.date,
-      endDate: tasks.endDate,
-      rrule: tasks.rrule,
-      goal: tasks.goal,
-      durationMin: tasks.durationMin,
-      distanceKm: tasks.distanceKm,
-      firstName: clients.firstName,
-      lastName: clients.lastName,
-      itemName: itemNameColumn,
-    })
+  const series: SeriesDays[] = await db
+    .select({ id: tasks.id, date: tasks.date, endDate: tasks.endDate, rrule: tasks.rrule })
     .from(tasks)
-    .innerJoin(clients, eq(clients.id, tasks.clientId))
-    .leftJoin(activities, eq(activities.id, tasks.activityId))
-    .leftJoin(workouts, eq(workouts.id, tasks.workoutId))
-    .leftJoin(forms, eq(forms.id, tasks.formId))
     .where(await seriesInRange(db, gymId, filters));
   if (series.length === 0) return [];
-  // The series' exceptions and the completions of the range, by the series' ids (primary key and
-  // unique index on task_id first): cheaper than repeating the range condition in both.
-  const ids = series.map((task) => task.id);
-  const idList = sql`any(${intArray(ids)})`;
-  const [exceptionRows, completionRows] = await Promise.all([
+  // The series' exceptions by the series' ids (primary key on task_id first): cheaper than
+  // repeating the range condition.
+  const exceptionRows = await db
+    .select({
+      taskId: taskExceptions.taskId,
+      occurrence: taskExceptions.occurrence,
+      cancelled: taskExceptions.cancelled,
+      date: taskExceptions.date,
+      goal: taskExceptions.goal,
+      durationMin: taskExceptions.durationMin,
+      distanceKm: taskExceptions.distanceKm,
+    })
+    .from(taskExceptions)
+    .where(sql`${taskExceptions.taskId} = any(${intArray(series.map((task) => task.id))})`);
+  const exceptionsByTask = new Map<number, TaskException[]>();
+  for (const row of exceptionRows) {
+    const list = exceptionsByTask.get(row.taskId);
+    const exception = asSeriesException(row);
+    if (list) list.push(exception);
+    else exceptionsByTask.set(row.taskId, [exception]);
+  }
+  const expanded: ExpandedOccurrence[] = [];
+  for (const task of series) {
+    for (const occurrence of occurrencesOf(task, exceptionsByTask.get(task.id) ?? [], from, to)) expanded.push({ taskId: task.id, ...occurrence });
+  }
+  return expanded.sort((a, b) => (a.date === b.date ? a.taskId - b.taskId || byText(a.occurrence, b.occurrence) : byText(a.date, b.date)));
+}
+
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The completions of these occurrences: of their series, on a day of the range or moved into it. */
+function completionsOfCondition(occurrences: readonly ExpandedOccurrence[], from: string, to: string): SQL {
+  const taskIds = [...new Set(occurrences.map((item) => item.taskId))];
+  return and(
+    sql`${taskCompletions.taskId} = any(${intArray(taskIds)})`,
+    or(
+      and(gte(taskCompletions.occurrence, from), lte(taskCompletions.occurrence, to)),
+      // An occurrence moved into the range from a day outside it.
+      sql`(${taskCompletions.taskId}, ${taskCompletions.occurrence}) in (select ${taskExceptions.taskId}, ${taskExceptions.occurrence} from ${taskExceptions} where ${taskExceptions.date} between ${from} and ${to})`,
+    ),
+  )!;
+}
+
+/** The occurrences with everything the agenda shows of them: client, item, what was asked and what was registered. */
+async function describe(db: Db, occurrences: readonly ExpandedOccurrence[], from: string, to: string): Promise<TaskOccurrence[]> {
+  if (occurrences.length === 0) return [];
+  const taskIds = [...new Set(occurrences.map((item) => item.taskId))];
+  const [seriesRows, completionRows] = await Promise.all([
     db
       .select({
-        taskId: taskExceptions.taskId,
-        occurrence: taskExceptions.occurrence,
-        cancelled: taskExceptions.cancelled,
-        date: taskExceptions.date,
-        goal: taskExceptions.goal,
-        durationMin: taskExceptions.durationMin,
-        distanceKm: taskExceptions.distanceKm,
+        id: tasks.id,
+        clientId: tasks.clientId,
+        type: tasks.type,
+        activityId: tasks.activityId,
+        workoutId: tasks.workoutId,
+        formId: tasks.formId,
+        endDate: tasks.endDate,
+        rrule: tasks.rrule,
+        goal: tasks.goal,
+        durationMin: tasks.durationMin,
+        distanceKm: tasks.distanceKm,
+        firstName: clients.firstName,
+        lastName: clients.lastName,
+        itemName: itemNameColumn,
       })
-      .from(taskExceptions)
-      .where(sql`${taskExceptions.taskId} = ${idList}`),
+      .from(tasks)
+      .innerJoin(clients, eq(clients.id, tasks.clientId))
+      .leftJoin(activities, eq(activities.id, tasks.activityId))
+      .leftJoin(workouts, eq(workouts.id, tasks.workoutId))
+      .leftJoin(forms, eq(forms.id, tasks.formId))
+      .where(sql`${tasks.id} = any(${intArray(taskIds)})`),
     db
       .select({
         taskId: taskCompletions.taskId,
@@ -118,53 +163,75 @@ export async function listTaskOccurrences(db: Db, gymId: number, filters: TaskOc
         questions: taskCompletions.questions,
       })
       .from(taskCompletions)
-      .where(
-        and(
-          sql`${taskCompletions.taskId} = ${idList}`,
-          or(
-            and(gte(taskCompletions.occurrence, from), lte(taskCompletions.occurrence, to)),
-            // An occurrence moved into the range from a day outside it.
-            sql`(${taskCompletions.taskId}, ${taskCompletions.occurrence}) in (select ${taskExceptions.taskId}, ${taskExceptions.occurrence} from ${taskExceptions} where ${taskExceptions.date} between ${from} and ${to})`,
-          ),
-        ),
-      ),
+      .where(completionsOfCondition(occurrences, from, to)),
   ]);
-
-  const exceptionsByTask = new Map<number, TaskException[]>();
-  for (const row of exceptionRows) {
-    const list = exceptionsByTask.get(row.taskId);
-    const exception = asSeriesException(row);
-    if (list) list.push(exception);
-    else exceptionsByTask.set(row.taskId, [exception]);
-  }
+  const seriesById = new Map(
+    seriesRows.map((task) => [task.id, { ...task, clientName: `${task.firstName} ${task.lastName}`, itemId: itemIdOf(task), distanceKm: numberOrNull(task.distanceKm) }]),
+  );
   const completions = new Map<string, TaskCompletion>();
   for (const row of completionRows) completions.set(completionKey(row.taskId, row.occurrence), toCompletion(row));
 
-  const result: TaskOccurrence[] = [];
-  for (const task of series) {
-    const clientName = `${task.firstName} ${task.lastName}`;
-    const itemId = itemIdOf(task);
-    const distanceKm = numberOrNull(task.distanceKm);
-    for (const { occurrence, date, exception } of occurrencesOf(task, exceptionsByTask.get(task.id) ?? [], from, to)) {
-      result.push({
+  return occurrences.flatMap(({ taskId, occurrence, date, exception }): TaskOccurrence[] => {
+    const task = seriesById.get(taskId);
+    if (!task) return []; // deleted between the two reads
+    return [
+      {
         kind: 'task',
         id: task.id,
         occurrence,
         date,
         endDate: task.endDate,
         clientId: task.clientId,
-        clientName,
+        clientName: task.clientName,
         type: task.type,
-        itemId,
+        itemId: task.itemId,
         itemName: task.itemName,
         goal: exception?.goal ?? task.goal,
         durationMin: exception?.durationMin ?? task.durationMin,
-        distanceKm: exception?.distanceKm != null ? Number(exception.distanceKm) : distanceKm,
+        distanceKm: exception?.distanceKm != null ? Number(exception.distanceKm) : task.distanceKm,
         recurrence: task.rrule,
         changed: exception !== null,
         completion: completions.get(completionKey(task.id, occurrence)) ?? null,
-      });
+      },
+    ];
+  });
+}
+
+/**
+ * The business's task occurrences between from and to (both included), sorted by day: exceptions
+ * applied (moved, changed or cancelled alone), each with its client's name, its item's name and what
+ * the client registered. Set-based queries, whatever the number of series.
+ */
+export async function listTaskOccurrences(db: Db, gymId: number, filters: TaskOccurrenceFilters): Promise<TaskOccurrence[]> {
+  return describe(db, await expandRange(db, gymId, filters), filters.from, filters.to);
+}
+
+/** Past `limit` occurrences: how many tasks each day has and how many of them were done. */
+export type TaskOccurrencesOrDays = { items: TaskOccurrence[]; days: null } | { items: []; days: TaskDay[] };
+
+/**
+ * The task occurrences of the range, or, when there are more than `limit` (a big business's month), the
+ * count of each day: nobody reads thousands of tasks on a calendar, and listing them cost most of the
+ * answer (their rows, their JSON).
+ */
+export async function listTaskOccurrencesOrDays(db: Db, gymId: number, filters: TaskOccurrenceFilters, limit: number): Promise<TaskOccurrencesOrDays> {
+  const { from, to } = filters;
+  const occurrences = await expandRange(db, gymId, filters);
+  if (occurrences.length <= limit) return { items: await describe(db, occurrences, from, to), days: null };
+  const completed = await db
+    .select({ taskId: taskCompletions.taskId, occurrence: taskCompletions.occurrence })
+    .from(taskCompletions)
+    .where(completionsOfCondition(occurrences, from, to));
+  const done = new Set(completed.map((row) => completionKey(row.taskId, row.occurrence)));
+  const days: TaskDay[] = [];
+  for (const { taskId, occurrence, date } of occurrences) {
+    let day = days.at(-1);
+    if (day?.date !== date) {
+      day = { date, total: 0, completed: 0 };
+      days.push(day);
     }
+    day.total += 1;
+    if (done.has(completionKey(taskId, occurrence))) day.completed += 1;
   }
-  return result.sort((a, b) => (a.date === b.date ? a.id - b.id || (a.occurrence < b.occurrence ? -1 : a.occurrence > b.occurrence ? 1 : 0) : a.date < b.date ? -1 : 1));
+  return { items: [], days };
 }

@@ -3,10 +3,10 @@ import type { EventResizeDoneArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import theme from 'antd/es/theme';
 import type { AgendaItem } from '@coach/shared';
-import { baseCalendarOptions, type CalendarView } from '../../../lib/calendar/calendar-setup';
+import { baseCalendarOptions, isNarrowScreen, type CalendarView } from '../../../lib/calendar/calendar-setup';
 import { CalendarTheme } from '../../../lib/calendar/calendar-theme';
 import { toDateString } from '../../../lib/calendar/business-clock';
-import type { ItemProps } from '../lib/calendar-items';
+import { isDayTasks, type CalendarItemProps, type ItemProps } from '../lib/calendar-items';
 import { ItemContent } from './item-content';
 
 /** A drop or a resize: the item, where FullCalendar put it, and how to put it back. */
@@ -27,6 +27,7 @@ export interface AgendaCalendarProps {
   onMove: (move: ItemMove) => void;
 }
 
+// Only items move: a day's count of tasks is not editable.
 const itemOf = (event: EventApi) => (event.extendedProps as ItemProps).item;
 
 /** The month, week, day and list views of the agenda, with creating, opening, moving and resizing. */
@@ -55,16 +56,19 @@ export function AgendaCalendar({ events, now, initialView, onRangeChange, onSele
         eventDidMount={({ el, event }: EventMountArg) => {
           // FullCalendar renders an <a> without href (no role): it opens the item, so it is a button.
           if (!el.closest('.fc-list')) el.setAttribute('role', 'button');
-          el.setAttribute('aria-label', (event.extendedProps as ItemProps).label);
+          el.setAttribute('aria-label', (event.extendedProps as CalendarItemProps).label);
         }}
         datesSet={({ start, end }: DatesSetArg) => onRangeChange(toDateString(start), toDateString(new Date(end.getTime() - 86_400_000)))}
         select={(selection) => {
           selection.view.calendar.unselect();
           onSelectSlot(selection);
         }}
-        eventClick={({ event, jsEvent }: EventClickArg) => {
+        eventClick={({ event, jsEvent, view }: EventClickArg) => {
           jsEvent.preventDefault();
-          onOpenItem(itemOf(event));
+          const props = event.extendedProps as CalendarItemProps;
+          // A day's count of tasks opens that day, where they are few enough to list one by one.
+          if (isDayTasks(props)) view.calendar.changeView(isNarrowScreen() ? 'listDay' : 'timeGridDay', props.day.date);
+          else onOpenItem(props.item);
         }}
         eventAllow={(span, dragged) => {
           if (!dragged) return true;

@@ -13,7 +13,7 @@ beforeEach(resetBrowserState);
 // Signed out in these tests, the business's settings are the defaults (Buenos Aires): its today.
 const today = businessToday('America/Argentina/Buenos_Aires');
 const agendaCalls = (calls: FetchCall[]) => calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/v1/agenda?'));
-const agendaReply = (items: unknown[]) => ({ status: 200, body: { items } });
+const agendaReply = (items: unknown[], taskDays: unknown[] | null = null) => ({ status: 200, body: { items, taskDays } });
 // antd's ids are fixed in tests ('test-id'), so dialogs are found by their title's text, not their name.
 describe('agenda page', () => {
   it('shows the events and tasks of the range asked, filters by kind and opens a task', async () => {
@@ -42,6 +42,25 @@ describe('agenda page', () => {
     expect(within(dialog).getByRole('link', { name: 'Ana María López' })).toHaveAttribute('href', '/clientes/12?tab=planificacion');
     expect(within(dialog).getByText('50 min')).toBeInTheDocument();
     expect(within(dialog).getByText('Increíble')).toBeInTheDocument();
+  });
+
+  it("shows a big business's tasks counted per day, and opens a day to list them", async () => {
+    const { calls } = stubFetch((call) => {
+      const { from, to } = queryOf(call.url);
+      return from === to
+        ? agendaReply([aTaskOccurrence({ occurrence: today, date: today })])
+        : agendaReply([anEventOccurrence({ occurrence: today, start: `${today}T07:00`, end: `${today}T08:00` })], [{ date: today, total: 1240, completed: 3 }]);
+    });
+    renderAgenda(<AgendaPage />);
+    const user = userEvent.setup({ delay: null });
+
+    expect(await screen.findByText(/se muestran contadas por día/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Evento: Clase funcional/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tareas de clientes: 1.240 tareas · 3 hechas. Abrir el día' }));
+
+    expect(await screen.findByLabelText(/^Tarea de Ana María López/)).toBeInTheDocument();
+    expect(queryOf(agendaCalls(calls).at(-1)!.url)).toMatchObject({ from: today, to: today });
+    expect(screen.queryByText(/se muestran contadas por día/)).not.toBeInTheDocument();
   });
 
   it('creates an event with its colour and repetition', async () => {

@@ -1,3 +1,4 @@
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Modal from 'antd/es/modal';
@@ -10,7 +11,7 @@ import { useAgenda } from '../../../lib/agenda-api/get-agenda';
 import { addDays, addMinutes, businessNow, toDateString, toLocalDateTime } from '../../../lib/calendar/business-clock';
 import { isNarrowScreen, type CalendarView } from '../../../lib/calendar/calendar-setup';
 import { useScopeDialog } from '../../../lib/scope-dialog/use-scope-dialog';
-import { toCalendarEvent } from '../lib/calendar-items';
+import { toCalendarEvent, toDayTasksEvent } from '../lib/calendar-items';
 import { newEventForm } from '../lib/event-form-values';
 import { initialRange } from '../lib/initial-range';
 import { AgendaCalendar } from './agenda-calendar';
@@ -45,7 +46,9 @@ export function AgendaScreen() {
 
   const events = useMemo(() => {
     const taskColors = { background: token.colorFillSecondary, border: token.colorBorder, text: token.colorText };
-    return (agenda.data?.items ?? []).filter((item) => filters.kinds.includes(item.kind)).map((item) => toCalendarEvent(item, resolved, taskColors));
+    const items = (agenda.data?.items ?? []).filter((item) => filters.kinds.includes(item.kind)).map((item) => toCalendarEvent(item, resolved, taskColors));
+    const days = filters.kinds.includes('task') ? (agenda.data?.taskDays ?? []).map((day) => toDayTasksEvent(day, taskColors)) : [];
+    return [...items, ...days];
   }, [agenda.data, filters.kinds, resolved, token.colorFillSecondary, token.colorBorder, token.colorText]);
 
   const createAt = (start: string, end: string, allDay: boolean) => setOpen({ mode: 'create', initial: newEventForm(start, end, allDay) });
@@ -77,6 +80,13 @@ export function AgendaScreen() {
           Nuevo evento
         </Button>
       </Flex>
+      {agenda.data?.taskDays && filters.kinds.includes('task') && (
+        <Alert
+          type="info"
+          showIcon
+          title="Hay muchas tareas de clientes en estas fechas: se muestran contadas por día. Abrí un día o elegí un cliente para verlas una por una."
+        />
+      )}
       {agenda.isLoading && !agenda.data ? (
         <div aria-busy="true" aria-label="Cargando la agenda">
           <Skeleton active title={false} paragraph={{ rows: 10 }} />

@@ -1,5 +1,5 @@
 import type { EventContentArg } from '@fullcalendar/core';
-import { initials, type ItemProps } from '../lib/calendar-items';
+import { initials, isDayTasks, type CalendarItemProps } from '../lib/calendar-items';
 import { TaskIcon } from './task-icons';
 
 const row = { display: 'flex', alignItems: 'center', gap: 4, minWidth: 0, overflow: 'hidden', padding: '0 2px' } as const;
@@ -11,7 +11,16 @@ const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'no
  * (`itemLabel` in agenda-calendar), so what is drawn here is decorative.
  */
 export function ItemContent({ event, timeText }: EventContentArg) {
-  const { item } = event.extendedProps as ItemProps;
+  const props = event.extendedProps as CalendarItemProps;
+  if (isDayTasks(props)) {
+    return (
+      <span style={row} aria-hidden>
+        <TaskIcon kind="workout" />
+        <span style={ellipsis}>{event.title}</span>
+      </span>
+    );
+  }
+  const { item } = props;
   if (item.kind === 'event') {
     return (
       <span style={row} aria-hidden>

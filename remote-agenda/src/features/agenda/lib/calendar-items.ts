@@ -7,6 +7,7 @@ import {
   type AgendaItem,
   type EventOccurrence,
   type ResolvedTheme,
+  type TaskDay,
   type TaskOccurrence,
 } from '@coach/shared';
 import { addDays } from '../../../lib/calendar/business-clock';
@@ -18,6 +19,13 @@ export interface ItemProps {
   /** The accessible name of the item on the calendar. */
   label: string;
 }
+/** A day's tasks counted (too many to list, see agendaSchema): opening it shows that day. */
+export interface DayTasksProps {
+  day: TaskDay;
+  label: string;
+}
+export type CalendarItemProps = ItemProps | DayTasksProps;
+export const isDayTasks = (props: CalendarItemProps): props is DayTasksProps => 'day' in props;
 
 /** Up to two uppercase letters: the first letter of the first two words ("Ana María López" → "AM"). */
 export function initials(name: string): string {
@@ -47,6 +55,13 @@ export function eventLabel(event: EventOccurrence): string {
 export function taskLabel(task: TaskOccurrence): string {
   const done = task.completion ? ', Completada' : ', pendiente';
   return `Tarea de ${task.clientName}: ${taskTypeLabels[task.type]} ${task.itemName}${done}`;
+}
+
+const tasksText = (count: number) => (count === 1 ? '1 tarea' : `${count.toLocaleString('es-AR')} tareas`);
+
+/** "12 tareas · 3 hechas". */
+export function dayTasksText(day: TaskDay): string {
+  return day.completed > 0 ? `${tasksText(day.total)} · ${day.completed.toLocaleString('es-AR')} ${day.completed === 1 ? 'hecha' : 'hechas'}` : tasksText(day.total);
 }
 
 export interface TaskColors {
@@ -91,6 +106,23 @@ export function toCalendarEvent(item: AgendaItem, theme: ResolvedTheme, taskColo
     startEditable: item.completion === null,
     durationEditable: false,
     classNames: item.completion ? ['coach-task', 'coach-task-done'] : ['coach-task'],
+    extendedProps: props,
+  };
+}
+
+/** A day's count of tasks as one all-day item of that day, which opens the day (not movable). */
+export function toDayTasksEvent(day: TaskDay, taskColors: TaskColors): EventInput {
+  const props: DayTasksProps = { day, label: `Tareas de clientes: ${dayTasksText(day)}. Abrir el día` };
+  return {
+    id: `tasks-${day.date}`,
+    title: dayTasksText(day),
+    start: day.date,
+    allDay: true,
+    backgroundColor: taskColors.background,
+    borderColor: taskColors.border,
+    textColor: taskColors.text,
+    editable: false,
+    classNames: ['coach-task', 'coach-day-tasks'],
     extendedProps: props,
   };
 }
