@@ -17,3 +17,4 @@ export * from './forms';
 export * from './form-answers';
 export * from './recurrence';
 export * from './agenda';
+export * from './billing';
