@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bearer } from '../support/agenda';
-import { ACCESS_KEY, signInViaUi, signUpViaApi, storedToken } from '../support/session';
+import { bearer, trainerAccess } from '../support/agenda';
+import { ACCESS_KEY, signInViaUi, signUpViaApi, storedToken, uniqueEmail } from '../support/session';
 
 interface EventItem {
   kind: 'event' | 'task';
@@ -95,4 +95,30 @@ test('a trainer creates a weekly event, moves one occurrence, and deletes this a
   await expect(page.getByRole('alert').getByText('Evento eliminado')).toBeVisible();
   await expect.poll(async () => (await agendaItems(page, range.from, range.to)).map((item) => item.occurrence)).toEqual([occurrences[0]]);
   await expect(items).toHaveCount(1);
+});
+
+test("a big business's month counts tasks per day; opening a day lists them one by one", async ({ page }) => {
+  const trainer = await signUpViaApi(page.request);
+  const access = await trainerAccess(page.request, trainer);
+  const created = await page.request.post('/api/v1/clients', { headers: bearer(access), data: { firstName: 'Bruno', lastName: 'Sosa', email: uniqueEmail('bruno') } });
+  const clientId = ((await created.json()) as { id: number }).id;
+  const activities = await page.request.get('/api/v1/activities', { headers: bearer(access) });
+  const activityId = ((await activities.json()) as { items: { id: number }[] }).items[0]!.id;
+  // 40 daily series from the first of next month: 1,200 occurrences in its first 30 days, over the 1,000 the agenda lists.
+  const { first } = nextMonth();
+  for (let i = 0; i < 40; i += 1) {
+    const task = await page.request.post(`/api/v1/clients/${clientId}/tasks`, { headers: bearer(access), data: { type: 'activity', itemId: activityId, date: first, recurrence: 'FREQ=DAILY' } });
+    expect(task.status()).toBe(201);
+  }
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInViaUi(page, trainer.email, trainer.password);
+  await page.getByRole('link', { name: 'Agenda', exact: true }).click();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByText(/se muestran contadas por día/)).toBeVisible();
+  const day = plusDays(first, 2);
+  await page.locator(`td.fc-daygrid-day[data-date="${day}"]`).getByRole('button', { name: 'Tareas de clientes: 40 tareas. Abrir el día' }).click();
+
+  await expect(page.getByRole('button', { name: /^Tarea de Bruno Sosa/ })).toHaveCount(40);
+  await expect(page.getByText(/se muestran contadas por día/)).toBeHidden();
 });
