@@ -123,6 +123,9 @@ function createAppConfig(dir) {
         }),
         new webpack.DefinePlugin({
           'process.env.API_URL': JSON.stringify(process.env.API_URL ?? ''),
+          // Where "¿Necesitás ayuda?" and "Contactarnos" lead (shared/src/support.ts).
+          'process.env.SUPPORT_PHONE': JSON.stringify(process.env.SUPPORT_PHONE ?? ''),
+          'process.env.SUPPORT_EMAIL': JSON.stringify(process.env.SUPPORT_EMAIL ?? ''),
         }),
         !hostedRemote && new CopyPlugin({ patterns: [path.join(__dirname, 'theme-init.js'), path.join(__dirname, 'favicon.svg')] }),
         !hostedRemote &&

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { THEME_STORAGE_KEY, supportLink, useTheme } from '@coach/shared';
+import { SUPPORT_HELP_TEXT, SUPPORT_UNSET_TEXT, SUPPORT_UNSET_TITLE, THEME_STORAGE_KEY, useTheme, useToastQueue } from '@coach/shared';
 import { renderAuth, resetBrowserState } from '../testing/render-auth';
 
 // Form interactions through antd are slow on a loaded two-core CI machine.
@@ -29,13 +29,22 @@ describe('auth layout', () => {
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('system');
   });
 
-  it('opens support from "¿Necesitás ayuda?"', async () => {
+  it('opens support from "¿Necesitás ayuda?" (SUPPORT_PHONE), or says there is none configured', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     renderAuth('/forgot-password');
+    const user = userEvent.setup();
 
-    await userEvent.setup().click(screen.getByRole('button', { name: '¿Necesitás ayuda?' }));
+    await user.click(screen.getByRole('button', { name: '¿Necesitás ayuda?' }));
+    expect(open).not.toHaveBeenCalled();
+    expect(useToastQueue.getState().pending).toEqual([{ kind: 'warning', title: SUPPORT_UNSET_TITLE, description: SUPPORT_UNSET_TEXT }]);
 
-    expect(open).toHaveBeenCalledWith(supportLink(), '_blank', 'noopener,noreferrer');
+    process.env.SUPPORT_PHONE = '+54 9 11 2345-6789';
+    try {
+      await user.click(screen.getByRole('button', { name: '¿Necesitás ayuda?' }));
+    } finally {
+      delete process.env.SUPPORT_PHONE;
+    }
+    expect(open).toHaveBeenCalledWith(`https://wa.me/5491123456789?text=${encodeURIComponent(SUPPORT_HELP_TEXT)}`, '_blank', 'noopener,noreferrer');
   });
 
   it('shows the tagline and a logo that leads to the login', async () => {
