@@ -18,3 +18,4 @@ export * from './form-answers';
 export * from './recurrence';
 export * from './agenda';
 export * from './billing';
+export * from './chats';
