@@ -1,5 +1,7 @@
 import {
   BILLING_LIMITS,
+  amountDecimalText,
+  billingAmountText,
   billingMessages,
   isIdempotencyKey,
   paymentCreateSchema,
@@ -92,4 +94,14 @@ describe('billing contracts', () => {
     expect(isIdempotencyKey('con espacio')).toBe(false);
     expect(isIdempotencyKey('x'.repeat(201))).toBe(false);
   });
+});
+
+describe('amounts as text', () => {
+  it('writes decimal text for spreadsheets in the currency’s minor unit', () => {
+    expect(amountDecimalText(123450, 'ARS')).toBe('1234,50');
+    expect(amountDecimalText(5, 'ARS')).toBe('0,05');
+    expect(amountDecimalText(1234, 'JPY')).toBe('1234');
+    expect(amountDecimalText(1234, 'KWD')).toBe('1,234');
+  });
+  it('formats messages with the shared formatter', () => expect(billingAmountText(123450, 'ARS')).toBe('$\u00a01.234,50'));
 });

@@ -4,6 +4,7 @@ import { calendarDate, pageField, pageSizeField, textField } from './fields';
 import { optionalLongText } from './library';
 import { subscriptionStatuses } from './clients';
 import { MAX_ID, MAX_NAME_LENGTH } from './validators';
+import { currencyMinorDigits, formatMoney } from '../format/money';
 
 /*
  * Plans and payments (SPEC.md sections 2, 3, 4, 8; issue 12). A plan has a recurrence and an amount; a
@@ -120,6 +121,8 @@ export const billingMessages = {
     clients === 1
       ? 'No podés eliminar este plan: lo usa 1 cliente. Cambiale el plan o finalizá su suscripción primero.'
       : `No podés eliminar este plan: lo usan ${clients} clientes. Cambiales el plan o finalizá sus suscripciones primero.`,
+  planRecurrenceInUse: (clients: number) =>
+    `No podés cambiar la frecuencia de un plan en uso (${clients === 1 ? 'lo usa 1 cliente' : `lo usan ${clients} clientes`}). Creá otro plan con la nueva frecuencia.`,
   startDateRequired: 'Elegí la fecha de inicio',
   endDateBeforeStart: 'La fecha de fin no puede ser anterior a la de inicio',
   subscriptionOverlap: 'Este cliente ya tiene un plan en esas fechas. Finalizalo o programá un cambio de plan.',
@@ -147,7 +150,7 @@ export const billingMessages = {
  * Error codes of billing, beside the shared ones (all with a Spanish `message`): PLAN_IN_USE (409,
  * `details.clients`), SUBSCRIPTION_OVERLAP (409), SUBSCRIPTION_HAS_PAYMENTS (409),
  * SUBSCRIPTION_CONFLICT (409: an end date or plan change the periods do not allow),
- * AMOUNT_OVER_REMAINING (409), PERIOD_ALREADY_PAID (409), IDEMPOTENCY_KEY_REUSED (422),
+ * AMOUNT_OVER_REMAINING (409), PERIOD_ALREADY_PAID (409), IDEMPOTENCY_KEY_REUSED (409),
  * IDEMPOTENCY_IN_PROGRESS (409).
  */
 export const billingErrorCodes = [
@@ -190,6 +193,20 @@ export const billingToasts = {
   subscriptionLoadFailed: 'No pudimos cargar el plan del cliente. Recargá la página.',
   csvFailed: 'No pudimos descargar los pagos. Intentá de nuevo.',
 } as const;
+
+/** An amount as the API's messages show it ('$ 1.234,50'): the shared formatter, for texts built by the API. */
+export const billingAmountText = (minorUnits: number, currency: string): string => formatMoney(minorUnits, currency);
+
+/**
+ * An amount as decimal text for a spreadsheet: a comma before the currency's minor digits, no
+ * thousands separator (123450 ARS → '1234,50', 1234 JPY → '1234', -5 → '-0,05').
+ */
+export function amountDecimalText(minorUnits: number, currency: string): string {
+  const digits = currencyMinorDigits(currency) ?? 2;
+  const sign = minorUnits < 0 ? '-' : '';
+  const text = String(Math.abs(minorUnits)).padStart(digits + 1, '0');
+  return digits === 0 ? sign + text : `${sign}${text.slice(0, -digits)},${text.slice(-digits)}`;
+}
 
 /* ---- Fields ---- */
 
@@ -344,7 +361,9 @@ export const subscriptionPeriodSchema = z.object({ ...periodFields, payments: z.
 export type SubscriptionPeriod = z.infer<typeof subscriptionPeriodSchema>;
 
 /**
- * GET /api/v1/clients/{clientId}/subscription: the current subscription (started or to start, not
+ * GET /api/v1/clients/{clientId}/subscription, and the answer of every subscription write (POST
+ * …/subscriptions 201; PATCH, POST …/finish, PUT and DELETE …/scheduled-change 200; DELETE
+ * /subscriptions/{id} answers 204): the current subscription (started or to start, not
  * ended), and every period the client has had (newest first) with their payments. `status` is the
  * same value the clients list shows.
  */
