@@ -8,6 +8,7 @@ import Row from 'antd/es/row';
 import type { FormInstance, FormRule } from 'antd';
 import {
   clientCreateSchema,
+  genderOptions,
   isValidEmail,
   rules,
   validationMessages as m,
@@ -92,11 +93,7 @@ export function ClientForm({ form, initialValues, submitLabel, pending, onSubmit
         <Col xs={24} sm={12}>
           <Form.Item label="Género" name="gender">
             <Radio.Group
-              options={[
-                { value: 'Femenino', label: 'Femenino' },
-                { value: 'Masculino', label: 'Masculino' },
-                { value: '', label: 'Sin especificar' },
-              ]}
+              options={[...genderOptions]}
             />
           </Form.Item>
         </Col>

@@ -2,6 +2,15 @@ import * as z from 'zod/mini';
 
 export const genders = ['Femenino', 'Masculino'] as const;
 export type Gender = (typeof genders)[number];
+/**
+ * The gender choices of every form (a trainer's profile, a client's data): SPEC.md's two and one for
+ * leaving it blank, with one wording everywhere (stored as no gender).
+ */
+export const genderOptions: readonly { value: Gender | ''; label: string }[] = [
+  { value: 'Femenino', label: 'Femenino' },
+  { value: 'Masculino', label: 'Masculino' },
+  { value: '', label: 'Sin especificar' },
+];
 
 /** GET /api/v1/me: the signed-in user's profile (SPEC.md section 3, "User profile"). */
 export const meProfileSchema = z.object({

@@ -3,6 +3,7 @@ import {
   MAX_ADDRESS_LENGTH,
   MAX_NAME_LENGTH,
   MAX_PHONE_LENGTH,
+  genderOptions,
   roleLabels,
   rules,
   todayIn,
@@ -96,11 +97,7 @@ export function ProfileForm({ profile }: { profile: MeResponse }) {
         <Col xs={24} md={12}>
           <Form.Item label="Género" name="gender">
             <Radio.Group
-              options={[
-                { label: 'Femenino', value: 'Femenino' },
-                { label: 'Masculino', value: 'Masculino' },
-                { label: 'Prefiero no decirlo', value: '' },
-              ]}
+              options={[...genderOptions]}
             />
           </Form.Item>
         </Col>
