@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { billingMessages, billingToasts, type Plan } from '@coach/shared';
+import { resetBrowserState, type FetchCall } from '@coach/shared/testing';
+import PlansPage from '../../../exposes/plans-page';
+import { aPlan } from '../../../testing/billing-fixtures';
+import { confirmTitled, dialogTitled } from '../../../testing/dialogs';
+import { fill, renderBilling } from '../../../testing/render-billing';
+
+// Dialogs mount most of antd (modal, form, select): slow on a busy machine.
+jest.setTimeout(120_000);
+beforeEach(resetBrowserState);
+
+const isPlansList = (call: FetchCall) => call.method === 'GET' && call.url.startsWith('/api/v1/plans?');
+
+describe('Planes', () => {
+  it('shows the empty state, then creates a plan: contract messages first, a taken name kept on the form, then success', async () => {
+    const plans: Plan[] = [];
+    const posts: FetchCall[] = [];
+    const { user } = renderBilling(<PlansPage />, (call) => {
+      if (isPlansList(call)) return { status: 200, body: { items: plans, total: plans.length } };
+      if (call.method === 'POST' && call.url === '/api/v1/plans') {
+        posts.push(call);
+        if (posts.length === 1) return { status: 409, body: { code: 'RESOURCE_ALREADY_EXIST', message: billingMessages.planNameTaken } };
+        const created = aPlan({ ...(call.body as Partial<Plan>), id: 9 });
+        plans.push(created);
+        return { status: 201, body: created };
+      }
+      return undefined;
+    });
+
+    expect(await screen.findByText('Todavía no tenés planes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Creá tu primer plan' }));
+    const dialog = await dialogTitled('Nuevo plan');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Crear plan' }));
+    expect(await within(dialog).findByText(billingMessages.planNameRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(billingMessages.amountInvalid)).toBeInTheDocument();
+    expect(posts).toHaveLength(0);
+
+    await fill(user, within(dialog).getByLabelText('Nombre'), 'Trimestral full');
+    await fill(user, within(dialog).getByLabelText('Monto (ARS)'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear plan' }));
+    expect(await within(dialog).findByText(billingMessages.amountInvalid)).toBeInTheDocument();
+
+    await fill(user, within(dialog).getByLabelText('Monto (ARS)'), '60.000,50');
+    await user.click(within(dialog).getByLabelText('Frecuencia'));
+    await user.click(await screen.findByTitle('Trimestral'));
+    await user.click(within(dialog).getByRole('button', { name: 'Crear plan' }));
+
+    // The API refuses the name: its message on the name, everything typed still there.
+    expect(await within(dialog).findByText(billingMessages.planNameTaken)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Monto (ARS)')).toHaveValue('60.000,50');
+    expect(posts[0]!.body).toEqual({ name: 'Trimestral full', description: null, recurrence: 'quarterly', amount: 6_000_050 });
+
+    await fill(user, within(dialog).getByLabelText('Nombre'), 'Trimestral completo');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear plan' }));
+    expect(await screen.findByText(billingToasts.planCreated)).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Planes' });
+    expect(within(list).getByText('Trimestral completo')).toBeInTheDocument();
+    expect(within(list).getByText('$ 60.000,50')).toBeInTheDocument();
+    expect(within(list).getByText('cada tres meses')).toBeInTheDocument();
+    expect(within(list).getByText('Sin clientes')).toBeInTheDocument();
+  });
+
+  it('edits a plan with its amount as typed text', async () => {
+    const patches: FetchCall[] = [];
+    const { user } = renderBilling(<PlansPage />, (call) => {
+      if (isPlansList(call)) return { status: 200, body: { items: [aPlan({ amount: 2_000_000, clientCount: 1 })], total: 1 } };
+      if (call.method === 'PATCH') {
+        patches.push(call);
+        return { status: 200, body: aPlan(call.body as Partial<Plan>) };
+      }
+      return undefined;
+    });
+    expect(await screen.findByText('1 cliente')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Editar Personalizado' }));
+    const dialog = await dialogTitled('Editar plan');
+    expect(within(dialog).getByLabelText('Monto (ARS)')).toHaveValue('20.000');
+    expect(within(dialog).getByText(/Un monto nuevo vale para los períodos que empiecen desde hoy/)).toBeInTheDocument();
+    await fill(user, within(dialog).getByLabelText('Monto (ARS)'), '22000');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(billingToasts.planUpdated)).toBeInTheDocument();
+    expect(patches[0]).toMatchObject({ url: '/api/v1/plans/1', body: { name: 'Personalizado', recurrence: 'monthly', amount: 2_200_000 } });
+  });
+
+  it('a plan in use is not deleted: the API message says how many clients use it', async () => {
+    const deletes: FetchCall[] = [];
+    const { user } = renderBilling(<PlansPage />, (call) => {
+      if (isPlansList(call)) return { status: 200, body: { items: [aPlan({ clientCount: 2 })], total: 1 } };
+      if (call.method === 'DELETE') {
+        deletes.push(call);
+        return { status: 409, body: { code: 'PLAN_IN_USE', message: billingMessages.planInUse(2), details: { clients: 2 } } };
+      }
+      return undefined;
+    });
+    expect(await screen.findByText('2 clientes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Eliminar Personalizado' }));
+    const confirm = await confirmTitled('¿Eliminar el plan "Personalizado"?');
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+
+    expect(await screen.findByText(billingToasts.planInUse)).toBeInTheDocument();
+    expect(screen.getByText(billingMessages.planInUse(2))).toBeInTheDocument();
+    expect(deletes).toEqual([expect.objectContaining({ url: '/api/v1/plans/1' })]);
+    await waitFor(() => expect(screen.getByText('Personalizado')).toBeInTheDocument());
+  });
+});

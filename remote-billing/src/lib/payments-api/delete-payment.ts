@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, paymentDeletedSchema, type PaymentDeleted } from '@coach/shared';
+import { billingKeys } from '../query-keys';
+
+/** DELETE /api/v1/payments/{id}: a mistake undone; its period reopens. */
+export async function deletePayment(id: number): Promise<PaymentDeleted> {
+  const body = await apiClient.delete<unknown>(`/api/v1/payments/${id}`);
+  return paymentDeletedSchema.parse(body);
+}
+
+export function useDeletePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePayment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.money }),
+  });
+}

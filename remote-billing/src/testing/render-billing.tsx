@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppProviders, createQueryClient, paths } from '@coach/shared';
+import { LocationProbe, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+const notFound: Reply = { status: 404, body: { code: 'NOT_FOUND', message: 'No encontrado' } };
+
+/**
+ * A billing screen inside the providers and route the host gives it (/planes by default), with the
+ * network stubbed by `handler` (unanswered calls get a 404). Returns the calls, the fetch spy (for
+ * headers) and a user.
+ */
+export function renderBilling(element: ReactElement, handler: (call: FetchCall) => Reply | Promise<Reply> | undefined, entry: string = paths.plans) {
+  const { calls, spy } = stubFetch(async (call) => (await handler(call)) ?? notFound);
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="*" element={element} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { calls, spy, user: userEvent.setup({ delay: null }) };
+}
+
+/** The headers sent with the nth call to fetch (the stub's calls carry only url, method and body). */
+export function headersOf(spy: jest.SpyInstance, index: number): Record<string, string> {
+  const init = spy.mock.calls[index]?.[1] as RequestInit | undefined;
+  return Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).map(([key, value]) => [key.toLowerCase(), value]));
+}
+
+/** Types by pasting: one input event instead of one per key (antd inputs re-render on each). */
+export async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.clear(field);
+  if (text) await user.paste(text);
+}
