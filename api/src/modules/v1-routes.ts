@@ -10,6 +10,7 @@ import { taskRoutes } from './agenda/tasks/routes';
 import { meEmailChangeRoutes } from './auth/me-email-change-routes';
 import { mePasswordRoutes } from './auth/me-password-routes';
 import { meSessionsRoutes } from './auth/me-sessions-routes';
+import { billingRoutes } from './billing/routes';
 import { clientAppPublicRoutes, clientAppRoutes } from './client-app/routes';
 import { clientRoutes } from './clients/routes';
 import { unreadMessagesRoutes } from './chats/unread-routes';
@@ -58,5 +59,6 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
     await secured.register(taskRoutes);
     await secured.register(agendaRoutes);
     await secured.register(calendarFeedRoutes);
+    await secured.register(billingRoutes);
   });
 };

@@ -8,3 +8,4 @@ export * from './sessions';
 export * from './client-app';
 export * from './library';
 export * from './agenda';
+export * from './billing';

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
+import { catchUpBilling } from '../billing/catch-up';
 import { createClient, toClient, updateClient } from './clients';
 import { findClientInGym, listClients } from './queries';
 
@@ -26,6 +27,8 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // The subscription status shown and filtered on must not lag a period that started since the last write.
+      await catchUpBilling({ db: app.db, now: app.now }, request.user.gymId);
       const { rows, total } = await listClients(app.db, request.user.gymId, request.query);
       return { items: rows.map(toClient), total };
     },
@@ -60,6 +63,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await catchUpBilling({ db: app.db, now: app.now }, request.user.gymId);
       const row = await findClientInGym(app.db, request.user.gymId, request.params.id);
       if (!row) throw notFound();
       return toClient(row);

@@ -1,0 +1,120 @@
+import type { ClientSubscription, Payment, Subscription, SubscriptionPeriod } from '@coach/shared/contracts';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { clients, paymentPeriods, payments, plans, subscriptions, type PaymentPeriodRow, type PaymentRow } from '../../db/schema';
+import { notFound } from '../../http/api-error';
+
+/* How periods, payments and a client's subscription are answered (shared by reads and writes). */
+
+export const toPayment = (row: PaymentRow): Payment => ({
+  id: row.id,
+  periodId: row.periodId,
+  date: row.date,
+  method: row.method,
+  concept: row.concept,
+  amount: row.amount,
+  createdAt: row.createdAt.toISOString(),
+});
+
+type PeriodFields = Omit<SubscriptionPeriod, 'payments'>;
+
+export function toPeriodFields(row: Pick<PaymentPeriodRow, 'id' | 'subscriptionId' | 'planId' | 'startDate' | 'endDate' | 'status' | 'amount' | 'paid' | 'discount'>, planName: string, today: string): PeriodFields {
+  return {
+    id: row.id,
+    subscriptionId: row.subscriptionId,
+    planId: row.planId,
+    planName,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    dueDate: row.endDate,
+    status: row.status,
+    amount: row.amount,
+    paid: row.paid,
+    discount: row.discount,
+    remaining: row.amount - row.paid - row.discount,
+    overdue: row.status !== 'paid' && row.endDate < today,
+  };
+}
+
+async function paymentsByPeriod(db: Db, periodIds: number[]): Promise<Map<number, Payment[]>> {
+  const byPeriod = new Map<number, Payment[]>();
+  if (periodIds.length === 0) return byPeriod;
+  const rows = await db.select().from(payments).where(inArray(payments.periodId, periodIds)).orderBy(asc(payments.date), asc(payments.id));
+  for (const row of rows) {
+    const list = byPeriod.get(row.periodId) ?? [];
+    list.push(toPayment(row));
+    byPeriod.set(row.periodId, list);
+  }
+  return byPeriod;
+}
+
+/** One period with its payments (the answer of a payment's POST and DELETE). */
+export async function periodAnswer(db: Db, gymId: number, periodId: number, today: string): Promise<SubscriptionPeriod> {
+  const [row] = await db
+    .select({ period: paymentPeriods, planName: plans.name })
+    .from(paymentPeriods)
+    .innerJoin(plans, eq(plans.id, paymentPeriods.planId))
+    .where(and(eq(paymentPeriods.id, periodId), eq(paymentPeriods.gymId, gymId)));
+  if (!row) throw notFound();
+  const byPeriod = await paymentsByPeriod(db, [periodId]);
+  return { ...toPeriodFields(row.period, row.planName, today), payments: byPeriod.get(periodId) ?? [] };
+}
+
+const scheduledPlans = alias(plans, 'scheduled_plans');
+
+/**
+ * GET /clients/{id}/subscription: the subscription in force today (else the next to start), and
+ * every period of the client, newest first, with their payments. Call after catchUpBilling.
+ */
+export async function clientSubscriptionAnswer(db: Db, gymId: number, clientId: number, today: string): Promise<ClientSubscription> {
+  const [client] = await db
+    .select({ status: clients.subscriptionStatus })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.gymId, gymId)));
+  if (!client) throw notFound();
+  const [subscriptionRows, periodRows] = await Promise.all([
+    db
+      .select({ subscription: subscriptions, plan: plans, scheduled: scheduledPlans })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .leftJoin(scheduledPlans, eq(scheduledPlans.id, subscriptions.scheduledPlanId))
+      .where(and(eq(subscriptions.clientId, clientId), eq(subscriptions.gymId, gymId)))
+      .orderBy(asc(subscriptions.startDate)),
+    db
+      .select({ period: paymentPeriods, planName: plans.name })
+      .from(paymentPeriods)
+      .innerJoin(plans, eq(plans.id, paymentPeriods.planId))
+      .where(and(eq(paymentPeriods.clientId, clientId), eq(paymentPeriods.gymId, gymId)))
+      .orderBy(desc(paymentPeriods.startDate), desc(paymentPeriods.id)),
+  ]);
+  const byPeriod = await paymentsByPeriod(
+    db,
+    periodRows.map((row) => row.period.id),
+  );
+  const periods = periodRows.map((row) => ({ ...toPeriodFields(row.period, row.planName, today), payments: byPeriod.get(row.period.id) ?? [] }));
+  const notEnded = subscriptionRows.filter((row) => row.subscription.endDate === null || row.subscription.endDate >= today);
+  const current = notEnded.find((row) => row.subscription.startDate <= today) ?? notEnded[0];
+  let answer: Subscription | null = null;
+  if (current) {
+    const { subscription, plan, scheduled } = current;
+    const own = periods.filter((period) => period.subscriptionId === subscription.id);
+    answer = {
+      id: subscription.id,
+      clientId,
+      planId: plan.id,
+      planName: plan.name,
+      recurrence: plan.recurrence,
+      amount: plan.amount,
+      startDate: subscription.startDate,
+      endDate: subscription.endDate,
+      scheduledChange:
+        scheduled && subscription.scheduledFrom
+          ? { planId: scheduled.id, planName: scheduled.name, recurrence: scheduled.recurrence, amount: scheduled.amount, effectiveDate: subscription.scheduledFrom }
+          : null,
+      currentPeriodEnd: own.find((period) => period.startDate <= today && period.endDate >= today)?.endDate ?? null,
+      hasPayments: own.some((period) => period.payments.length > 0),
+    };
+  }
+  return { current: answer, periods, status: client.status as ClientSubscription['status'] };
+}

@@ -1,0 +1,218 @@
+import {
+  BILLING_LIMITS,
+  PAYMENTS_CSV_COLUMNS,
+  amountDecimalText,
+  paymentMethodLabels,
+  type PaymentList,
+  type PaymentListItem,
+  type PeriodList,
+  type PeriodSummary,
+  type paymentListQuerySchema,
+  type periodListQuerySchema,
+} from '@coach/shared/contracts';
+import { and, asc, desc, eq, gte, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { clients, paymentPeriods, payments, plans, subscriptions } from '../../db/schema';
+import { advance } from './advance';
+import { toPayment, toPeriodFields } from './answers';
+import { catchUpBilling, type BillingDeps } from './catch-up';
+import { addDays, addMonthsClamped } from './periods';
+
+type PeriodListQuery = z.output<typeof periodListQuerySchema>;
+type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
+
+const clientName = sql<string>`${clients.firstName} || ' ' || ${clients.lastName}`;
+const remaining = sql`(${paymentPeriods.amount} - ${paymentPeriods.paid} - ${paymentPeriods.discount})`;
+
+/** Each sort reads one index for a status (gym, status, end_date, id); the id breaks ties. */
+const periodOrderings: Record<PeriodListQuery['sort'], SQL[]> = {
+  dueDate: [asc(paymentPeriods.endDate), asc(paymentPeriods.id)],
+  '-dueDate': [desc(paymentPeriods.endDate), desc(paymentPeriods.id)],
+  amount: [asc(paymentPeriods.amount), asc(paymentPeriods.id)],
+  '-amount': [desc(paymentPeriods.amount), desc(paymentPeriods.id)],
+  remaining: [asc(remaining), asc(paymentPeriods.id)],
+  '-remaining': [desc(remaining), desc(paymentPeriods.id)],
+  client: [asc(sql`${clients.sortName} collate "C"`), asc(paymentPeriods.endDate), asc(paymentPeriods.id)],
+  '-client': [desc(sql`${clients.sortName} collate "C"`), desc(paymentPeriods.endDate), desc(paymentPeriods.id)],
+};
+
+/**
+ * GET /periods (Cobros): periods across clients by status, due date (`from`/`to` bound the end date)
+ * and client. Only the page is joined to clients and plans; the count reads the periods alone.
+ */
+export async function listPeriods(deps: BillingDeps, gymId: number, query: PeriodListQuery): Promise<PeriodList> {
+  const { today } = await catchUpBilling(deps, gymId);
+  const conditions: SQL[] = [eq(paymentPeriods.gymId, gymId)];
+  switch (query.status) {
+    case 'pending':
+    case 'partial':
+    case 'paid':
+      conditions.push(eq(paymentPeriods.status, query.status));
+      break;
+    case 'overdue':
+      conditions.push(ne(paymentPeriods.status, 'paid'), lt(paymentPeriods.endDate, today));
+      break;
+    case 'open':
+      conditions.push(ne(paymentPeriods.status, 'paid'));
+      break;
+    case undefined:
+      break;
+  }
+  if (query.from) conditions.push(gte(paymentPeriods.endDate, query.from));
+  if (query.to) conditions.push(lte(paymentPeriods.endDate, query.to));
+  if (query.clientId) conditions.push(eq(paymentPeriods.clientId, query.clientId));
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    deps.db
+      .select({ period: paymentPeriods, planName: plans.name, clientName })
+      .from(paymentPeriods)
+      .innerJoin(clients, eq(clients.id, paymentPeriods.clientId))
+      .innerJoin(plans, eq(plans.id, paymentPeriods.planId))
+      .where(where)
+      .orderBy(...periodOrderings[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    deps.db.select({ total: sql<number>`count(*)::integer` }).from(paymentPeriods).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...toPeriodFields(row.period, row.planName, today), clientId: row.period.clientId, clientName: row.clientName })),
+    total: counted?.total ?? 0,
+  };
+}
+
+/**
+ * GET /periods/summary, for the business's current month: expected (the amounts of the periods that
+ * start this month: those written, plus those still to start, at their plan's amount today),
+ * collected (payments dated this month) and outstanding (what remains of every period started).
+ */
+export async function periodSummary(deps: BillingDeps, gymId: number): Promise<PeriodSummary> {
+  const { today, currency } = await catchUpBilling(deps, gymId);
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const monthEnd = addDays(addMonthsClamped(monthStart, 1), -1);
+  const [[written], [collected], [owed], upcoming] = await Promise.all([
+    deps.db
+      .select({ sum: sql<string | null>`sum(${paymentPeriods.amount})` })
+      .from(paymentPeriods)
+      .where(and(eq(paymentPeriods.gymId, gymId), gte(paymentPeriods.startDate, monthStart), lte(paymentPeriods.startDate, monthEnd))),
+    deps.db
+      .select({ sum: sql<string | null>`sum(${payments.amount})` })
+      .from(payments)
+      .where(and(eq(payments.gymId, gymId), gte(payments.date, monthStart), lte(payments.date, monthEnd))),
+    deps.db
+      .select({
+        sum: sql<string | null>`sum(${remaining})`,
+        overdue: sql<number>`count(*) filter (where ${paymentPeriods.endDate} < ${today}::date)::integer`,
+      })
+      .from(paymentPeriods)
+      .where(and(eq(paymentPeriods.gymId, gymId), ne(paymentPeriods.status, 'paid'))),
+    // Subscriptions whose next period starts later this month (every one due by today is written).
+    deps.db
+      .select({ subscription: subscriptions })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.gymId, gymId), isNotNull(subscriptions.refreshOn), lte(subscriptions.refreshOn, monthEnd))),
+  ]);
+  let expected = Number(written?.sum ?? 0);
+  if (upcoming.length > 0) {
+    const planRows = await deps.db.select({ id: plans.id, recurrence: plans.recurrence, amount: plans.amount }).from(plans).where(eq(plans.gymId, gymId));
+    const terms = new Map(planRows.map((plan) => [plan.id, plan]));
+    for (const { subscription } of upcoming) {
+      const projected = advance(subscription, (id) => terms.get(id)!, monthEnd).periods;
+      expected += projected.filter((period) => period.startDate >= monthStart).reduce((sum, period) => sum + period.amount, 0);
+    }
+  }
+  return {
+    month: today.slice(0, 7),
+    expectedThisMonth: expected,
+    collectedThisMonth: Number(collected?.sum ?? 0),
+    outstanding: Number(owed?.sum ?? 0),
+    overdueCount: owed?.overdue ?? 0,
+    currency,
+  };
+}
+
+function paymentConditions(gymId: number, query: Pick<PaymentListQuery, 'from' | 'to' | 'method' | 'clientId'>): SQL | undefined {
+  const conditions: SQL[] = [eq(payments.gymId, gymId)];
+  if (query.from) conditions.push(gte(payments.date, query.from));
+  if (query.to) conditions.push(lte(payments.date, query.to));
+  if (query.method) conditions.push(eq(payments.method, query.method));
+  if (query.clientId) conditions.push(eq(payments.clientId, query.clientId));
+  return and(...conditions);
+}
+
+const paymentItemColumns = {
+  payment: payments,
+  clientName,
+  planName: plans.name,
+  periodStartDate: paymentPeriods.startDate,
+  periodEndDate: paymentPeriods.endDate,
+};
+
+function paymentItemsQuery(deps: BillingDeps, where: SQL | undefined) {
+  return deps.db
+    .select(paymentItemColumns)
+    .from(payments)
+    .innerJoin(paymentPeriods, eq(paymentPeriods.id, payments.periodId))
+    .innerJoin(clients, eq(clients.id, payments.clientId))
+    .innerJoin(plans, eq(plans.id, paymentPeriods.planId))
+    .where(where)
+    .orderBy(desc(payments.date), desc(payments.id));
+}
+
+type PaymentItemRow = Awaited<ReturnType<typeof paymentItemsQuery>>[number];
+const toPaymentItem = (row: PaymentItemRow): PaymentListItem => ({
+  ...toPayment(row.payment),
+  clientId: row.payment.clientId,
+  clientName: row.clientName,
+  planName: row.planName,
+  periodStartDate: row.periodStartDate,
+  periodEndDate: row.periodEndDate,
+});
+
+/** GET /payments (JSON): newest first, with the sum of every payment the filters match. */
+export async function listPayments(deps: BillingDeps, gymId: number, query: PaymentListQuery): Promise<PaymentList> {
+  const where = paymentConditions(gymId, query);
+  const [rows, [totals]] = await Promise.all([
+    paymentItemsQuery(deps, where)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    deps.db.select({ total: sql<number>`count(*)::integer`, sum: sql<string | null>`sum(${payments.amount})` }).from(payments).where(where),
+  ]);
+  return { items: rows.map(toPaymentItem), total: totals?.total ?? 0, sum: Number(totals?.sum ?? 0) };
+}
+
+/** dd/mm/aaaa, as a spreadsheet in Spanish reads a date. */
+const csvDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+/**
+ * One CSV field: quoted when it holds ';', '"' or a line break (quotes doubled); text that a
+ * spreadsheet would run as a formula (= + - @, tab, CR) gets a leading apostrophe.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** GET /payments as CSV (Accept: text/csv): every payment the filters match, up to BILLING_LIMITS.csvMaxRows. */
+export async function paymentsCsv(deps: BillingDeps, gymId: number, query: PaymentListQuery): Promise<string> {
+  const { currency } = await catchUpBilling(deps, gymId);
+  const rows = await paymentItemsQuery(deps, paymentConditions(gymId, query)).limit(BILLING_LIMITS.csvMaxRows);
+  const lines = [PAYMENTS_CSV_COLUMNS.join(';')];
+  for (const row of rows) {
+    lines.push(
+      [
+        csvDate(row.payment.date),
+        row.clientName,
+        row.planName,
+        csvDate(row.periodStartDate),
+        csvDate(row.periodEndDate),
+        paymentMethodLabels[row.payment.method],
+        row.payment.concept ?? '',
+        amountDecimalText(row.payment.amount, currency),
+        currency,
+      ]
+        .map(csvField)
+        .join(';'),
+    );
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

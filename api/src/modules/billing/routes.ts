@@ -1,0 +1,325 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  billingMessages,
+  clientSubscriptionSchema,
+  idParamsSchema,
+  isIdempotencyKey,
+  paymentCreateSchema,
+  paymentCreatedSchema,
+  paymentDeletedSchema,
+  paymentListQuerySchema,
+  paymentListSchema,
+  periodListQuerySchema,
+  periodListSchema,
+  periodSummarySchema,
+  planCreateSchema,
+  planListQuerySchema,
+  planListSchema,
+  planSchema,
+  planUpdateSchema,
+  scheduledChangeRequestSchema,
+  subscriptionCreateSchema,
+  subscriptionFinishSchema,
+  subscriptionUpdateSchema,
+} from '@coach/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as zm from 'zod/mini';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas';
+import { listPayments, listPeriods, paymentsCsv, periodSummary } from './lists';
+import { createPayment, deletePayment } from './payments';
+import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from './plans';
+import {
+  cancelScheduledChange,
+  createSubscription,
+  deleteSubscription,
+  finishSubscription,
+  getClientSubscription,
+  scheduleChange,
+  updateSubscription,
+} from './subscriptions';
+
+const tags = ['billing'];
+const clientParamsSchema = z.object({ clientId: idParamsSchema.shape.id });
+const idempotencyHeadersSchema = zm.object({
+  [IDEMPOTENCY_KEY_HEADER]: zm.optional(zm.string().check(zm.refine(isIdempotencyKey, { error: billingMessages.idempotencyKeyInvalid }))),
+});
+
+/** Plans, subscriptions, payment periods and payments (issue 12); every path is scoped to the caller's business. */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.db, now: app.now });
+
+  app.get(
+    '/plans',
+    {
+      schema: {
+        tags,
+        summary: 'Los planes del negocio, con cuántos clientes usa cada uno',
+        security: bearerSecurity,
+        querystring: planListQuerySchema,
+        response: { 200: planListSchema, ...errorResponses(400, 401, 402, 403) },
+      },
+    },
+    async (request) => listPlans(deps(), request.user.gymId, request.query),
+  );
+
+  app.post(
+    '/plans',
+    {
+      schema: {
+        tags,
+        summary: 'Crear un plan (nombre único sin importar mayúsculas ni acentos)',
+        security: bearerSecurity,
+        body: planCreateSchema,
+        response: { 201: planSchema, ...errorResponses(400, 401, 402, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createPlan(deps(), request.user.gymId, request.body)),
+  );
+
+  app.get(
+    '/plans/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Ver un plan',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: planSchema, ...errorResponses(400, 401, 402, 403, 404) },
+      },
+    },
+    async (request) => getPlan(deps(), request.user.gymId, request.params.id),
+  );
+
+  app.patch(
+    '/plans/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Cambiar un plan; un monto nuevo vale para los períodos que empiecen desde ahora',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: planUpdateSchema,
+        response: { 200: planSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
+      },
+    },
+    async (request) => updatePlan(deps(), request.user.gymId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/plans/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Eliminar un plan que ningún cliente usa (409 PLAN_IN_USE si alguno lo tiene o lo tiene programado)',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Plan eliminado'), ...errorResponses(400, 401, 402, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await deletePlan(deps(), request.user.gymId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/clients/:clientId/subscription',
+    {
+      schema: {
+        tags,
+        summary: 'El plan del cliente: la suscripción actual, el cambio programado y los períodos con sus pagos',
+        security: bearerSecurity,
+        params: clientParamsSchema,
+        response: { 200: clientSubscriptionSchema, ...errorResponses(400, 401, 402, 403, 404) },
+      },
+    },
+    async (request) => getClientSubscription(deps(), request.user.gymId, request.params.clientId),
+  );
+
+  app.post(
+    '/clients/:clientId/subscriptions',
+    {
+      schema: {
+        tags,
+        summary: 'Asignar un plan a un cliente desde una fecha (también pasada), con fecha de fin opcional',
+        security: bearerSecurity,
+        params: clientParamsSchema,
+        body: subscriptionCreateSchema,
+        response: { 201: clientSubscriptionSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createSubscription(deps(), request.user.gymId, request.params.clientId, request.body)),
+  );
+
+  app.patch(
+    '/subscriptions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Cambiar la fecha de fin de una suscripción (null: sin fin)',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: subscriptionUpdateSchema,
+        response: { 200: clientSubscriptionSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
+      },
+    },
+    async (request) => updateSubscription(deps(), request.user.gymId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/subscriptions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Eliminar una suscripción sin pagos (con pagos, finalizala)',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Suscripción eliminada'), ...errorResponses(400, 401, 402, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await deleteSubscription(deps(), request.user.gymId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/subscriptions/:id/finish',
+    {
+      schema: {
+        tags,
+        summary: 'Finalizar la suscripción al terminar el período actual (period_end) u hoy (today)',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: subscriptionFinishSchema,
+        response: { 200: clientSubscriptionSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
+      },
+    },
+    async (request) => finishSubscription(deps(), request.user.gymId, request.params.id, request.body.when),
+  );
+
+  app.put(
+    '/subscriptions/:id/scheduled-change',
+    {
+      schema: {
+        tags,
+        summary: 'Programar (o reemplazar) un cambio de plan desde el fin del período actual',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: scheduledChangeRequestSchema,
+        response: { 200: clientSubscriptionSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
+      },
+    },
+    async (request) => scheduleChange(deps(), request.user.gymId, request.params.id, request.body.planId),
+  );
+
+  app.delete(
+    '/subscriptions/:id/scheduled-change',
+    {
+      schema: {
+        tags,
+        summary: 'Cancelar el cambio de plan programado',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: clientSubscriptionSchema, ...errorResponses(400, 401, 402, 403, 404) },
+      },
+    },
+    async (request) => cancelScheduledChange(deps(), request.user.gymId, request.params.id),
+  );
+
+  app.get(
+    '/periods',
+    {
+      schema: {
+        tags,
+        summary: 'Cobros: los períodos de todos los clientes por estado (pending, partial, paid, overdue, open), vencimiento y cliente',
+        security: bearerSecurity,
+        querystring: periodListQuerySchema,
+        response: { 200: periodListSchema, ...errorResponses(400, 401, 402, 403) },
+      },
+    },
+    async (request) => listPeriods(deps(), request.user.gymId, request.query),
+  );
+
+  app.get(
+    '/periods/summary',
+    {
+      schema: {
+        tags,
+        summary: 'Los totales de Cobros del mes: esperado, cobrado y lo que falta cobrar',
+        security: bearerSecurity,
+        response: { 200: periodSummarySchema, ...errorResponses(401, 402, 403) },
+      },
+    },
+    async (request) => periodSummary(deps(), request.user.gymId),
+  );
+
+  app.post(
+    '/periods/:id/payments',
+    {
+      schema: {
+        tags,
+        summary: 'Registrar un pago de un período (con Idempotency-Key, un reintento no registra dos veces); closePeriod lo cierra con descuento',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: paymentCreateSchema,
+        response: { 201: paymentCreatedSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+      const created = await createPayment(deps(), request.user.gymId, request.user.id, request.params.id, request.body, key);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/payments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Eliminar un pago registrado por error: su período vuelve a quedar abierto',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: paymentDeletedSchema, ...errorResponses(400, 401, 402, 403, 404) },
+      },
+    },
+    async (request) => deletePayment(deps(), request.user.gymId, request.params.id),
+  );
+
+  app.get(
+    '/payments',
+    {
+      schema: {
+        tags,
+        summary: 'Los pagos, los más nuevos primero; con Accept: text/csv, todos en CSV (;) para el contador',
+        security: bearerSecurity,
+        querystring: paymentListQuerySchema,
+        produces: ['application/json', 'text/csv'],
+        response: { 200: z.union([paymentListSchema, z.string().describe('text/csv')]), ...errorResponses(400, 401, 402, 403) },
+      },
+    },
+    async (request, reply) => {
+      if (wantsCsv(request.headers.accept)) {
+        const csv = await paymentsCsv(deps(), request.user.gymId, request.query);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="pagos.csv"')
+          .serializer((payload: unknown) => String(payload))
+          .send(csv);
+      }
+      return listPayments(deps(), request.user.gymId, request.query);
+    },
+  );
+};
+
+/** CSV when the caller asks for text/csv before (or instead of) JSON. */
+function wantsCsv(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const types = accept.split(',').map((part) => part.split(';')[0]!.trim().toLowerCase());
+  const csv = types.indexOf('text/csv');
+  const json = types.indexOf('application/json');
+  return csv !== -1 && (json === -1 || csv < json);
+}
