@@ -15,6 +15,8 @@ export * from './remote/remote-boundary';
 export * from './remote/remote-modules';
 export * from './remote/client-widgets';
 export * from './paths';
+export * from './chats/chat-stream';
+export * from './chats/use-chat-stream';
 export * from './forms/rules';
 export * from './forms/search-term';
 export * from './ui/use-toast';

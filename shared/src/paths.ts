@@ -35,7 +35,12 @@ export const paths = {
   form: (id: number | string) => `/formularios/${id}`,
   plans: '/planes',
   chats: '/chats',
+  /** The chats screen with a client's conversation open (`?cliente=`, kept on reload). */
+  chat: (clientId: number | string) => `/chats?${CHAT_CLIENT_PARAM}=${clientId}`,
 } as const;
+
+/** The query parameter of /chats naming the open conversation's client. */
+export const CHAT_CLIENT_PARAM = 'cliente';
 
 /** The same routes as router patterns, for `<Route path>` (`:id` where the path takes one). */
 export const routePatterns = {

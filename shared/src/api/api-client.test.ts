@@ -122,6 +122,31 @@ describe('ApiClient refresh queue', () => {
     await expect(client.get('/api/v1/dashboard')).rejects.toMatchObject({ status: 402, code: 'TRIAL_EXPIRED' });
     expect(onTrialExpired).toHaveBeenCalledTimes(1);
   });
+
+  it('fetchAuthorized (a stream) sends the token and its headers, refreshes once on a 401 and answers the replay unread', async () => {
+    const t = setup(() => json(200, { access: 'new-access', refresh: 'new-refresh' }));
+    const answer = t.client.fetchAuthorized('/api/v1/chats/stream', { headers: { Accept: 'text/event-stream' } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    t.resolveRefresh();
+    const response = await answer;
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ path: '/api/v1/chats/stream' });
+    expect(t.calls.map((c) => [c.path, c.auth])).toEqual([
+      ['/api/v1/chats/stream', 'Bearer old-access'],
+      [REFRESH_PATH, null],
+      ['/api/v1/chats/stream', 'Bearer new-access'],
+    ]);
+  });
+
+  it('fetchAuthorized answers the 401 itself when the refresh fails, and the session ends once', async () => {
+    const t = setup(() => json(401, { code: 'INVALID_REFRESH_TOKEN', message: 'x' }));
+    const answer = t.client.fetchAuthorized('/api/v1/chats/stream');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    t.resolveRefresh();
+    expect((await answer).status).toBe(401);
+    expect(t.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
 });
 
 /** Two tabs of one origin: one token storage (localStorage), one lock manager, two clients. */

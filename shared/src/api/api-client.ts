@@ -104,6 +104,21 @@ export class ApiClient {
   }
 
   /**
+   * A GET whose answer the caller reads itself (the chats' event stream): the bearer token, and on a 401
+   * the same single refresh and replay as every call. Answers the Response unread, whatever its status.
+   */
+  async fetchAuthorized(path: string, options: Pick<RequestOptions, 'headers' | 'signal'> = {}): Promise<Response> {
+    const sentToken = this.options.tokens.getAccess();
+    let response = await this.send('GET', path, options, sentToken);
+    if (response.status === 401) {
+      const token = await this.tokenAfter401(sentToken);
+      if (token) response = await this.send('GET', path, options, token);
+    }
+    if (response.status === 402) this.options.onTrialExpired?.();
+    return response;
+  }
+
+  /**
    * Asks for new tokens now, so the claims follow a profile change; joins a refresh already under way.
    * Resolves with the new access token, or null when the session ended.
    */
