@@ -1,16 +1,32 @@
-import { apiClient, unreadMessagesSchema, type UnreadMessages } from '@coach/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  apiClient,
+  chatPaths,
+  unreadMessagesQueryKey,
+  unreadMessagesSchema,
+  useChatStream,
+  useChatStreamStatus,
+  type UnreadMessages,
+} from '@coach/shared';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const UNREAD_POLL_MS = 60_000;
 
 export const getUnreadMessages = async (): Promise<UnreadMessages> =>
-  unreadMessagesSchema.parse(await apiClient.get('/api/v1/me/chats/unread_messages'));
+  unreadMessagesSchema.parse(await apiClient.get(chatPaths.unread));
 
 export const unreadMessagesQueryOptions = () =>
-  queryOptions({ queryKey: ['me', 'chats', 'unread'], queryFn: getUnreadMessages, refetchInterval: UNREAD_POLL_MS });
+  queryOptions({ queryKey: unreadMessagesQueryKey, queryFn: getUnreadMessages, refetchInterval: UNREAD_POLL_MS });
 
-/** The sidebar's Chats badge, polled every 60 s while signed in (SPEC.md section 7). */
+/**
+ * The sidebar's Chats badge (SPEC.md section 7): the chat stream's count as it changes (`ready` on every
+ * connection, then `unread`), and the 60 s poll while the stream is down.
+ */
 export function useUnreadMessages(enabled: boolean): number {
-  const query = useQuery({ ...unreadMessagesQueryOptions(), enabled });
+  const queryClient = useQueryClient();
+  const live = useChatStreamStatus() === 'open';
+  useChatStream((event) => {
+    if (event.event === 'ready' || event.event === 'unread') queryClient.setQueryData(unreadMessagesQueryKey, event.data);
+  }, enabled);
+  const query = useQuery({ ...unreadMessagesQueryOptions(), enabled, refetchInterval: live ? false : UNREAD_POLL_MS });
   return query.data?.unreadMessages ?? 0;
 }
