@@ -24,12 +24,14 @@ import {
   useToast,
   type PaymentMethod,
 } from '@coach/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { refusalMessage } from '../api-errors';
 import { formatPeriodRange } from '../dates';
 import { newIdempotencyKey } from '../idempotency-key';
 import { amountPlaceholder, currencySign, moneyInputText, parseMoneyInput } from '../money-input';
 import { useCreatePayment } from '../payments-api/create-payment';
+import { billingKeys } from '../query-keys';
 
 /** The period being paid: what the dialog says and what it defaults to. */
 export interface PayablePeriod {
@@ -75,6 +77,7 @@ export function PaymentDialog({ period, onClose }: PaymentDialogProps) {
   const { timeZone, currency } = useBusinessSettings();
   const toast = useToast();
   const createPayment = useCreatePayment();
+  const queryClient = useQueryClient();
   const idempotencyKey = useRef<string>(null);
   idempotencyKey.current ??= newIdempotencyKey();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -110,8 +113,11 @@ export function PaymentDialog({ period, onClose }: PaymentDialogProps) {
         },
         onError: (error) => {
           // A refusal recorded nothing: the next try may carry other data, under a key of its own. A
-          // lost answer or one still in progress keeps the key, so retrying cannot pay twice.
-          if (isApiError(error) && error.status >= 400 && error.status < 500 && error.code !== 'IDEMPOTENCY_IN_PROGRESS') {
+          // lost answer or one still in progress keeps the key, so retrying cannot pay twice; so does
+          // a key already used with other data (that payment exists: the screens are refreshed to show it).
+          if (isApiError(error) && error.code === 'IDEMPOTENCY_KEY_REUSED') {
+            void queryClient.invalidateQueries({ queryKey: billingKeys.money });
+          } else if (isApiError(error) && error.status >= 400 && error.status < 500 && error.code !== 'IDEMPOTENCY_IN_PROGRESS') {
             idempotencyKey.current = newIdempotencyKey();
           }
           const fields = fieldErrorsFor(error, formFields);

@@ -20,6 +20,7 @@ import {
   useToast,
   type Plan,
   type PlanCreateRequest,
+  type PlanUpdateRequest,
   type PlanRecurrence,
 } from '@coach/shared';
 import { useState } from 'react';
@@ -82,6 +83,8 @@ export function PlanDialog({ plan, onClose }: PlanDialogProps) {
   const updatePlan = useUpdatePlan();
   const [refusal, setRefusal] = useState<string | null>(null);
   const pending = createPlan.isPending || updatePlan.isPending;
+  // The periods of the clients who have it follow its frequency: the API refuses to change it.
+  const recurrenceLocked = plan !== null && plan.clientCount > 0;
 
   const onError = (error: unknown) => {
     if (showApiErrors(form, error)) return;
@@ -99,8 +102,18 @@ export function PlanDialog({ plan, onClose }: PlanDialogProps) {
       amount: parseMoneyInput(values.amount, currency) ?? 0,
     };
     if (plan) {
+      // Only what changed: an unchanged frequency is not sent (a plan in use cannot change it).
+      const changes: PlanUpdateRequest = {};
+      if (request.name !== plan.name) changes.name = request.name;
+      if ((request.description ?? '') !== (plan.description ?? '')) changes.description = request.description;
+      if (request.recurrence !== plan.recurrence) changes.recurrence = request.recurrence;
+      if (request.amount !== plan.amount) changes.amount = request.amount;
+      if (Object.keys(changes).length === 0) {
+        onClose();
+        return;
+      }
       updatePlan.mutate(
-        { id: plan.id, changes: request },
+        { id: plan.id, changes },
         {
           onSuccess: (saved) => {
             toast.success(billingToasts.planUpdated, saved.name);
@@ -142,8 +155,15 @@ export function PlanDialog({ plan, onClose }: PlanDialogProps) {
           <Input.TextArea maxLength={BILLING_LIMITS.descriptionLength} autoSize={{ minRows: 2, maxRows: 5 }} placeholder="Opcional: qué incluye" />
         </Form.Item>
         <Flex gap={16} wrap>
-          <Form.Item label="Frecuencia" name="recurrence" required rules={[contractRule('recurrence')]} style={{ flex: '1 1 180px' }}>
-            <Select options={recurrenceOptions} />
+          <Form.Item
+            label="Frecuencia"
+            name="recurrence"
+            required
+            rules={[contractRule('recurrence')]}
+            style={{ flex: '1 1 180px' }}
+            extra={recurrenceLocked ? billingMessages.planRecurrenceInUse(plan.clientCount) : undefined}
+          >
+            <Select options={recurrenceOptions} disabled={recurrenceLocked} />
           </Form.Item>
           <Form.Item
             label={`Monto (${currency})`}

@@ -62,7 +62,7 @@ describe('Planes', () => {
     expect(within(list).getByText('Sin clientes')).toBeInTheDocument();
   });
 
-  it('edits a plan with its amount as typed text', async () => {
+  it('edits a plan: its amount as typed text, only the changes sent', async () => {
     const patches: FetchCall[] = [];
     const { user } = renderBilling(<PlansPage />, (call) => {
       if (isPlansList(call)) return { status: 200, body: { items: [aPlan({ amount: 2_000_000, clientCount: 1 })], total: 1 } };
@@ -77,10 +77,13 @@ describe('Planes', () => {
     const dialog = await dialogTitled('Editar plan');
     expect(within(dialog).getByLabelText('Monto (ARS)')).toHaveValue('20.000');
     expect(within(dialog).getByText(/Un monto nuevo vale para los períodos que empiecen desde hoy/)).toBeInTheDocument();
+    // A plan in use keeps its frequency (the API refuses to change it): said before trying.
+    expect(within(dialog).getByText(billingMessages.planRecurrenceInUse(1))).toBeInTheDocument();
     await fill(user, within(dialog).getByLabelText('Monto (ARS)'), '22000');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(billingToasts.planUpdated)).toBeInTheDocument();
-    expect(patches[0]).toMatchObject({ url: '/api/v1/plans/1', body: { name: 'Personalizado', recurrence: 'monthly', amount: 2_200_000 } });
+    // Only what changed is sent.
+    expect(patches).toEqual([expect.objectContaining({ url: '/api/v1/plans/1', body: { amount: 2_200_000 } })]);
   });
 
   it('a plan in use is not deleted: the API message says how many clients use it', async () => {
