@@ -1,15 +1,7 @@
-import { apiClient, ApiError, paymentListQuerySchema, toApiErrorBody, tokenStorage, type PaymentListQuery } from '@coach/shared';
+import { apiClient, ApiError, paymentListQuerySchema, toApiErrorBody, type PaymentListQuery } from '@coach/shared';
 import { useMutation } from '@tanstack/react-query';
 
 export const PAYMENTS_PATH = '/api/v1/payments';
-
-// The shared client answers JSON only; the CSV is text. This asks with the same session (bearer token,
-// one refresh on a 401 through the shared client) and hands back the file's text.
-async function send(url: string, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'text/csv' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return fetch(url, { method: 'GET', headers });
-}
 
 function parseJson(text: string): unknown {
   try {
@@ -19,25 +11,19 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function toError(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
-  return new ApiError(response.status, toApiErrorBody(response.status, parseJson(text)));
-}
-
-/** GET /api/v1/payments as CSV (`Accept: text/csv`): the payments of the range, for the accountant. */
+/**
+ * GET /api/v1/payments as CSV (`Accept: text/csv`): the payments of the range, for the accountant. The
+ * shared client's JSON calls cannot hand back text, so this reads the answer of `fetchAuthorized` (the
+ * same bearer token, refresh and replay on a 401) itself.
+ */
 export async function fetchPaymentsCsv(query: PaymentListQuery): Promise<string> {
   const { from, to, method, clientId } = paymentListQuerySchema.parse(query);
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ from, to, method, clientId })) if (value !== undefined && value !== null) params.set(key, String(value));
-  const url = apiClient.url(`${PAYMENTS_PATH}?${params.toString()}`);
-  let response = await send(url, tokenStorage.getAccess());
-  if (response.status === 401) {
-    const token = await apiClient.refreshSession();
-    if (!token) throw await toError(response);
-    response = await send(url, token);
-  }
-  if (!response.ok) throw await toError(response);
-  return response.text();
+  const response = await apiClient.fetchAuthorized(`${PAYMENTS_PATH}?${params.toString()}`, { headers: { Accept: 'text/csv' } });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, toApiErrorBody(response.status, parseJson(text)));
+  return text;
 }
 
 /** The file's name: `pagos-2026-03-01-a-2026-03-31.csv` (or one date when the range is one day). */
