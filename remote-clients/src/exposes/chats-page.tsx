@@ -1,9 +1,6 @@
-import { AreaPage, EmptyArea } from '@coach/shared/area';
+import { ChatsScreen } from '../features/chats/components/chats-screen';
 
+/** `/chats` (clients/ChatsPage): the trainer's conversations with their clients. */
 export default function ChatsPage() {
-  return (
-    <AreaPage title="Chats" subtitle="Conversaciones con tus clientes.">
-      <EmptyArea title="No tenés conversaciones" description="Cuando tus clientes usen la app, vas a poder chatear con ellos desde acá." />
-    </AreaPage>
-  );
+  return <ChatsScreen />;
 }

@@ -1,0 +1,15 @@
+import Avatar from 'antd/es/avatar';
+import { initialsOf, type ChatConversation } from '@coach/shared';
+import { conversationName } from '../lib/names';
+
+/** The client's photo, or their initials on the accent colour (decorative: the name is beside it). */
+export function ChatAvatar({ conversation, size = 40 }: { conversation: ChatConversation; size?: number }) {
+  const name = conversationName(conversation);
+  return conversation.image ? (
+    <Avatar src={conversation.image} alt="" size={size} style={{ flex: 'none' }} />
+  ) : (
+    <Avatar size={size} style={{ background: '#1d7f7f', flex: 'none' }} aria-hidden>
+      {initialsOf(name)}
+    </Avatar>
+  );
+}

@@ -1,0 +1,42 @@
+import { calendarDateIn, chatMessages, formatCalendarDate, formatInstantDate, formatInstantTime, todayIn } from '@coach/shared';
+
+/** The day before a 'YYYY-MM-DD' date. */
+export function dayBefore(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
+}
+
+/** A day separator of the conversation: "Hoy", "Ayer" or dd/mm/aaaa, in the business's zone. */
+export function dayLabel(date: string, timeZone: string, now: Date = new Date()): string {
+  const today = todayIn(timeZone, now);
+  if (date === today) return chatMessages.today;
+  if (date === dayBefore(today)) return chatMessages.yesterday;
+  return formatCalendarDate(date);
+}
+
+export interface DayGroup<T> {
+  date: string;
+  label: string;
+  items: T[];
+}
+
+/** Consecutive messages grouped by the day they were sent in the business's zone. */
+export function groupByDay<T extends { sentAt: string }>(items: T[], timeZone: string, now: Date = new Date()): DayGroup<T>[] {
+  const groups: DayGroup<T>[] = [];
+  for (const item of items) {
+    const date = calendarDateIn(item.sentAt, timeZone);
+    const last = groups.at(-1);
+    if (last && last.date === date) last.items.push(item);
+    else groups.push({ date, label: dayLabel(date, timeZone, now), items: [item] });
+  }
+  return groups;
+}
+
+/** When a conversation's last message was sent, for the list: "14:30" today, "Ayer", else dd/mm/aaaa. */
+export function listTime(sentAt: string, timeZone: string, now: Date = new Date()): string {
+  const date = calendarDateIn(sentAt, timeZone);
+  const today = todayIn(timeZone, now);
+  if (date === today) return formatInstantTime(sentAt, timeZone);
+  if (date === dayBefore(today)) return chatMessages.yesterday;
+  return formatInstantDate(sentAt, timeZone);
+}
