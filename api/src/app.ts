@@ -11,6 +11,7 @@ import { clientErrorHandler, refuseWhileClosing } from './http/lifecycle';
 import { safeLoggerOptions } from './http/logging';
 import { notFoundHandler } from './http/not-found';
 import { authRoutes } from './modules/auth/routes';
+import { chatHubPlugin } from './modules/chats/live/hub-plugin';
 import { clientAuthRoutes } from './modules/client-app/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaPlugin } from './modules/library/media/media-plugin';
@@ -76,6 +77,8 @@ export function buildApp({ config, database, now = () => new Date(), logger = fa
   void app.register(accessTokensPlugin);
   void app.register(storagePlugin);
   void app.register(mediaPlugin);
+  // The chat streams of this instance, fed by the database's chat channel; ended when the app closes.
+  void app.register(chatHubPlugin);
 
   // Routes
   void app.register(healthRoutes);

@@ -13,7 +13,8 @@ import { meSessionsRoutes } from './auth/me-sessions-routes';
 import { billingRoutes } from './billing/routes';
 import { clientAppPublicRoutes, clientAppRoutes } from './client-app/routes';
 import { clientRoutes } from './clients/routes';
-import { unreadMessagesRoutes } from './chats/unread-routes';
+import { clientAppChatRoutes } from './chats/client-app-routes';
+import { chatRoutes } from './chats/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { trialLock } from './gyms/trial-lock';
 import { invitationRoutes } from './invitations/routes';
@@ -36,6 +37,8 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(clientAppRoutes);
   // Client tokens only (its own hooks, like clientAppRoutes).
   await app.register(clientAppTaskRoutes);
+  // Client tokens only: the client's conversation with their trainer (its own hooks, like clientAppRoutes).
+  await app.register(clientAppChatRoutes);
   // The .ics feed: its secret token in the query is the authentication (calendar apps send no header).
   await app.register(calendarFeedPublicRoutes);
 
@@ -48,7 +51,7 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
     await secured.register(mePasswordRoutes);
     await secured.register(meEmailChangeRoutes);
     await secured.register(meSessionsRoutes);
-    await secured.register(unreadMessagesRoutes);
+    await secured.register(chatRoutes);
     await secured.register(actionLogRoutes);
     await secured.register(dashboardRoutes);
     await secured.register(clientRoutes);

@@ -17,10 +17,11 @@ type Operation = {
   security?: unknown[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema: Schema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 };
 
 /** What kind of row an id names, by where it appears. */
-type IdKind = 'client' | 'exercise' | 'activity' | 'workout' | 'form' | 'event' | 'task';
+type IdKind = 'client' | 'exercise' | 'activity' | 'workout' | 'form' | 'event' | 'task' | 'plan' | 'subscription' | 'period' | 'payment';
 const idKinds: Record<string, IdKind> = {
   'path /api/v1/clients/{id}': 'client',
   'body clientId': 'client',
@@ -42,11 +43,30 @@ const idKinds: Record<string, IdKind> = {
   'path /api/v1/tasks/{id}': 'task',
   // A task's item (type activity here): a form field, so a 400 on itemId, the same for a foreign and a missing one.
   'body itemId': 'activity',
+  'path /api/v1/plans/{id}': 'plan',
+  'path /api/v1/clients/{clientId}/subscription': 'client',
+  'path /api/v1/clients/{clientId}/subscriptions': 'client',
+  'path /api/v1/subscriptions/{id}': 'subscription',
+  'path /api/v1/subscriptions/{id}/finish': 'subscription',
+  'path /api/v1/subscriptions/{id}/scheduled-change': 'subscription',
+  'path /api/v1/periods/{id}/payments': 'period',
+  'path /api/v1/payments/{id}': 'payment',
+  // A plan to assign or change to: a form field, so a 400 on planId, the same for a foreign and a missing one.
+  'body planId': 'plan',
+  'path /api/v1/chats/{clientId}': 'client',
+  'path /api/v1/chats/{clientId}/messages': 'client',
+  'path /api/v1/chats/{clientId}/read': 'client',
 };
 
 /** The rest of a valid body for routes whose id sits in a body with other required fields. */
 const bodyFor: Record<string, object> = {
   'POST /api/v1/clients/{clientId}/tasks': { type: 'activity', itemId: 1, date: '2026-03-09' },
+  'POST /api/v1/clients/{clientId}/subscriptions': { planId: 1, startDate: '2026-02-01' },
+  'PATCH /api/v1/subscriptions/{id}': { endDate: null },
+  'POST /api/v1/subscriptions/{id}/finish': { when: 'today' },
+  'PUT /api/v1/subscriptions/{id}/scheduled-change': { planId: 1 },
+  'POST /api/v1/periods/{id}/payments': { date: '2026-03-02', method: 'cash', amount: 1 },
+  'POST /api/v1/chats/{clientId}/messages': { id: '0b6c7f4e-4d3a-4f1e-9c2b-5a8d7e6f1c30', text: 'Hola' },
 };
 
 /** GET routes that need a query to answer a list (the agenda's range holds business A's event). */
@@ -77,8 +97,32 @@ async function businessA() {
     headers: authHeader(a.access),
     payload: { type: 'activity', itemId: activity.id, date: '2026-03-02', recurrence: 'FREQ=WEEKLY;COUNT=4', goal: MARKER },
   });
+  const plan = await ctx.app.inject({ method: 'POST', url: '/api/v1/plans', headers: authHeader(a.access), payload: { name: MARKER, recurrence: 'monthly', amount: 100_000 } });
+  const subscription = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/clients/${client.id}/subscriptions`,
+    headers: authHeader(a.access),
+    payload: { planId: plan.json<{ id: number }>().id, startDate: '2026-01-02' },
+  });
+  const [period] = subscription.json<{ periods: { id: number }[] }>().periods;
+  const payment = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/periods/${period!.id}/payments`,
+    headers: authHeader(a.access),
+    payload: { date: '2026-03-02', method: 'cash', amount: 1000, concept: MARKER },
+  });
+  await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/chats/${client.id}/messages`,
+    headers: authHeader(a.access),
+    payload: { id: '5f0e8d7c-6b5a-4e3d-8c2b-1a0f9e8d7c6b', text: MARKER },
+  });
   return {
     ids: {
+      plan: plan.json<{ id: number }>().id,
+      subscription: subscription.json<{ current: { id: number } }>().current.id,
+      period: period!.id,
+      payment: payment.json<{ payment: { id: number } }>().payment.id,
       client: client.id,
       exercise: exercise.id,
       activity: activity.id,
@@ -90,11 +134,14 @@ async function businessA() {
   };
 }
 
+const isEventStream = (operation: Operation) => 'text/event-stream' in (operation.responses?.['200']?.content ?? {});
+
 async function trainerRoutes() {
   const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
   return Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
-      .filter(([, operation]) => (operation.security ?? []).length > 0 && !path.startsWith('/api/v1/client-app/'))
+      // The chat stream stays open (inject would wait forever); modules/chats/stream.test.ts checks what it carries.
+      .filter(([, operation]) => (operation.security ?? []).length > 0 && !path.startsWith('/api/v1/client-app/') && !isEventStream(operation))
       .map(([method, operation]) => ({ method: method.toUpperCase() as InjectOptions['method'], path, operation })),
   );
 }
@@ -150,6 +197,23 @@ it("answers 404 to another business's ids on every endpoint that takes one, exac
       'GET /api/v1/clients/{clientId}/forms',
       'PATCH /api/v1/tasks/{id}',
       'DELETE /api/v1/tasks/{id}',
+      'GET /api/v1/plans/{id}',
+      'PATCH /api/v1/plans/{id}',
+      'DELETE /api/v1/plans/{id}',
+      'GET /api/v1/clients/{clientId}/subscription',
+      'POST /api/v1/clients/{clientId}/subscriptions',
+      'PATCH /api/v1/subscriptions/{id}',
+      'DELETE /api/v1/subscriptions/{id}',
+      'POST /api/v1/subscriptions/{id}/finish',
+      'PUT /api/v1/subscriptions/{id}/scheduled-change',
+      'PUT /api/v1/subscriptions/{id}/scheduled-change body planId',
+      'DELETE /api/v1/subscriptions/{id}/scheduled-change',
+      'POST /api/v1/periods/{id}/payments',
+      'DELETE /api/v1/payments/{id}',
+      'GET /api/v1/chats/{clientId}',
+      'GET /api/v1/chats/{clientId}/messages',
+      'POST /api/v1/chats/{clientId}/messages',
+      'POST /api/v1/chats/{clientId}/read',
       ...['exercises', 'activities', 'workouts', 'forms'].flatMap((kind) => [
         `GET /api/v1/${kind}/{id}`,
         `PATCH /api/v1/${kind}/{id}`,
@@ -171,7 +235,7 @@ it("shows no row of another business in any list or read of the caller's own dat
     if (response.statusCode >= 400) leaks.push(`${path} -> ${response.statusCode} ${response.body}`);
     if (response.body.includes(MARKER) || response.body.includes('cliente-a@example.com')) leaks.push(`${path} shows business A: ${response.body}`);
   }
-  for (const list of ['clients', 'exercises', 'activities', 'workouts', 'forms']) {
+  for (const list of ['clients', 'exercises', 'activities', 'workouts', 'forms', 'plans', 'chats']) {
     const search = await ctx.app.inject({ method: 'GET', url: `/api/v1/${list}?search=${encodeURIComponent(MARKER)}`, headers: authHeader(b.access) });
     expect(search.json()).toEqual({ items: [], total: 0 });
   }

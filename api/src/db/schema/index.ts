@@ -9,3 +9,4 @@ export * from './client-app';
 export * from './library';
 export * from './agenda';
 export * from './billing';
+export * from './chats';

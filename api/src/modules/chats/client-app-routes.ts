@@ -1,0 +1,95 @@
+import { chatMessagePageSchema, chatMessageSchema, chatMessageSendSchema, chatMessagesQuerySchema, unreadMessagesSchema } from '@coach/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas';
+import { requireClient } from '../sessions/access-tokens';
+import { openChatStream, streamResponses } from './live/stream';
+import { markRead, sendMessage } from './messages';
+import { clientUnreadCount, listMessages } from './queries';
+
+const tags = ['client-app'];
+
+/**
+ * /api/v1/client-app/messages: the client's one conversation with their trainer. Client tokens only (a
+ * trainer's gets 403); the conversation is always the token's own client, so no id of another can be
+ * named; a disabled client is refused by the authentication hook (403 CLIENT_DISABLED).
+ */
+export const clientAppChatRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', requireClient);
+  const deps = { db: app.db, now: app.now };
+
+  app.get(
+    '/client-app/messages',
+    {
+      schema: {
+        tags,
+        summary: 'Mensajes con el entrenador, de a páginas: los más nuevos al final; nextCursor pide los anteriores con ?before=',
+        security: bearerSecurity,
+        querystring: chatMessagesQuerySchema,
+        response: { 200: chatMessagePageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listMessages(app.db, request.user.gymId, request.user.clientId!, request.query),
+  );
+
+  app.post(
+    '/client-app/messages',
+    {
+      schema: {
+        tags,
+        summary: 'Enviar un mensaje al entrenador. 201 nuevo; 200 si ese id ya se guardó con el mismo texto (reintento); 409 si es otro',
+        security: bearerSecurity,
+        body: chatMessageSendSchema,
+        response: { 200: chatMessageSchema, 201: chatMessageSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { message, created } = await sendMessage(deps, request.user.gymId, request.user.clientId!, { side: 'client' }, request.body);
+      return reply.code(created ? 201 : 200).send(message);
+    },
+  );
+
+  app.post(
+    '/client-app/messages/read',
+    {
+      schema: {
+        tags,
+        summary: 'Marcar como leídos los mensajes del entrenador',
+        security: bearerSecurity,
+        response: { 200: unreadMessagesSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ unreadMessages: await markRead(deps, request.user.gymId, request.user.clientId!, 'client') }),
+  );
+
+  app.get(
+    '/client-app/messages/unread',
+    {
+      schema: {
+        tags,
+        summary: 'Cantidad de mensajes del entrenador sin leer',
+        security: bearerSecurity,
+        response: { 200: unreadMessagesSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ unreadMessages: await clientUnreadCount(app.db, request.user.gymId, request.user.clientId!) }),
+  );
+
+  app.get(
+    '/client-app/messages/stream',
+    {
+      sse: { kind: 'manual' },
+      schema: {
+        tags,
+        summary: 'Mensajes en vivo (Server-Sent Events): ready, message, read y unread de la conversación con el entrenador',
+        description:
+          'Autenticado con el encabezado Authorization. Eventos: ready {unreadMessages} al conectar, message {clientId, message}, ' +
+          'read {clientId, by, readAt}, unread {unreadMessages}; un comentario cada 25 s. Se cierra cuando vence el token de acceso.',
+        security: bearerSecurity,
+        response: streamResponses('text/event-stream'),
+      },
+    },
+    async (request, reply) =>
+      openChatStream(app, request, reply, { gymId: request.user.gymId, side: 'client', clientId: request.user.clientId! }),
+  );
+};

@@ -1,0 +1,127 @@
+import type { ChatSender, ChatStreamEvent } from '@coach/shared/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client';
+import { clientUnreadCount, findMessage, toChatMessage, trainerUnreadCount } from '../queries';
+import { parseNotification, type ChatNotification } from './notifications';
+
+/** One open stream: the business's trainer (every conversation) or one client (their own). */
+export interface ChatSubscriber {
+  gymId: number;
+  side: ChatSender;
+  /** The client's id, for a client's stream. */
+  clientId?: number;
+  send(event: ChatStreamEvent): void;
+  /** Ends the stream (the app closes). */
+  close(): void;
+}
+
+/**
+ * This instance's open streams, by business, and what each notification of the chat channel means to
+ * them. Notifications come from every instance (this one's included) through the database, so a
+ * stream sees a message whichever instance stored it. Notifications are handled one at a time, in
+ * the order they arrive, so a stream gets events in commit order.
+ */
+export class ChatHub {
+  private readonly byGym = new Map<number, Set<ChatSubscriber>>();
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get size(): number {
+    let total = 0;
+    for (const subscribers of this.byGym.values()) total += subscribers.size;
+    return total;
+  }
+
+  /** Adds a stream; the answer removes it (call it when the connection closes). */
+  subscribe(subscriber: ChatSubscriber): () => void {
+    let subscribers = this.byGym.get(subscriber.gymId);
+    if (!subscribers) {
+      subscribers = new Set();
+      this.byGym.set(subscriber.gymId, subscribers);
+    }
+    subscribers.add(subscriber);
+    return () => {
+      const current = this.byGym.get(subscriber.gymId);
+      current?.delete(subscriber);
+      if (current?.size === 0) this.byGym.delete(subscriber.gymId);
+    };
+  }
+
+  /** A payload heard on the channel. */
+  notify(payload: string): void {
+    const notification = parseNotification(payload);
+    if (!notification) return;
+    this.enqueue(() => this.dispatch(notification));
+  }
+
+  /**
+   * The listener lost its connection for a while: notifications of that time are gone, so every stream
+   * gets a new `ready` (its unread count), which tells the screens to refetch what they show.
+   */
+  resync(): void {
+    this.enqueue(async () => {
+      for (const [gymId, subscribers] of this.byGym) {
+        for (const subscriber of [...subscribers]) {
+          const unreadMessages = await this.unreadOf(gymId, subscriber.side, subscriber.clientId);
+          subscriber.send({ event: 'ready', data: { unreadMessages } });
+        }
+      }
+    });
+  }
+
+  /** Ends every stream (the app is closing: an open stream would keep the server from closing). */
+  closeAll(): void {
+    for (const subscribers of this.byGym.values()) {
+      for (const subscriber of [...subscribers]) subscriber.close();
+    }
+    this.byGym.clear();
+  }
+
+  /** Resolves once every notification heard so far is handled (tests). */
+  idle(): Promise<void> {
+    return this.queue;
+  }
+
+  private enqueue(work: () => Promise<void>): void {
+    this.queue = this.queue.then(work).catch((error: unknown) => this.log.error({ err: error }, 'chats: could not deliver a notification'));
+  }
+
+  private unreadOf(gymId: number, side: ChatSender, clientId: number | undefined): Promise<number> {
+    return side === 'trainer' ? trainerUnreadCount(this.db, gymId) : clientUnreadCount(this.db, gymId, clientId ?? 0);
+  }
+
+  private async dispatch(notification: ChatNotification): Promise<void> {
+    const subscribers = this.byGym.get(notification.gymId);
+    if (!subscribers) return;
+    const trainers = [...subscribers].filter((subscriber) => subscriber.side === 'trainer');
+    const clients = [...subscribers].filter((subscriber) => subscriber.side === 'client' && subscriber.clientId === notification.clientId);
+    if (trainers.length === 0 && clients.length === 0) return;
+    const { gymId, clientId } = notification;
+
+    if (notification.kind === 'message') {
+      const row = await findMessage(this.db, gymId, notification.messageId);
+      if (!row || row.clientId !== clientId) return;
+      const event: ChatStreamEvent = { event: 'message', data: { clientId, message: toChatMessage(row) } };
+      // The recipient's count grew; the sender's own other tabs only get the message.
+      const recipients = row.sender === 'client' ? trainers : clients;
+      for (const subscriber of [...trainers, ...clients]) subscriber.send(event);
+      if (recipients.length > 0) await this.sendUnread(recipients, gymId, clientId, row.sender === 'client' ? 'trainer' : 'client');
+      return;
+    }
+
+    const event: ChatStreamEvent = { event: 'read', data: { clientId, by: notification.by, readAt: notification.readAt } };
+    for (const subscriber of [...trainers, ...clients]) subscriber.send(event);
+    // The reader's count went down: their other tabs (and the badge) follow.
+    const readers = notification.by === 'trainer' ? trainers : clients;
+    if (readers.length > 0) await this.sendUnread(readers, gymId, clientId, notification.by);
+  }
+
+  private async sendUnread(subscribers: ChatSubscriber[], gymId: number, clientId: number, side: ChatSender): Promise<void> {
+    const unreadMessages = await this.unreadOf(gymId, side, clientId);
+    for (const subscriber of subscribers) subscriber.send({ event: 'unread', data: { unreadMessages } });
+  }
+}

@@ -1,0 +1,145 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database } from '../../../db/client';
+import { CHAT_CHANNEL } from './notifications';
+
+/** What the hub hears: each notification's payload, and a new LISTEN after a lost one (events may be missed). */
+export interface ListenerEvents {
+  notification(payload: string): void;
+  /** Listening again after the connection was lost: whatever was sent meanwhile was not heard. */
+  resumed(): void;
+}
+
+export interface ChatListener {
+  close(): Promise<void>;
+}
+
+/** How often the dedicated connection is checked (a silently dropped connection raises no error). */
+export const LISTENER_CHECK_MS = 25_000;
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 30_000;
+
+/**
+ * The pool or the PGlite instance behind the app's Drizzle database (drizzle exposes it as `$client`).
+ * The Database seam hides them on purpose; listening is the one thing that needs a connection of its own.
+ */
+function clientOf(database: Database): pg.Pool | PGlite {
+  const client: unknown = '$client' in database.db ? database.db.$client : undefined;
+  if (client instanceof pg.Pool || client instanceof PGlite) return client;
+  throw new Error('chats: the database has no pg Pool nor PGlite client to listen on');
+}
+
+/**
+ * Starts listening on the chat channel: PGlite's in-process LISTEN, or on PostgreSQL one connection of
+ * the pool kept for LISTEN alone, checked every LISTENER_CHECK_MS and re-established (with back-off) when
+ * PostgreSQL restarts or the connection drops.
+ */
+export async function startChatListener(database: Database, events: ListenerEvents, log: FastifyBaseLogger): Promise<ChatListener> {
+  const client = clientOf(database);
+  if (client instanceof PGlite) {
+    const unlisten = await client.listen(CHAT_CHANNEL, (payload) => events.notification(payload));
+    return { close: () => unlisten() };
+  }
+  const listener = new PostgresListener(client, events, log);
+  await listener.start();
+  return listener;
+}
+
+class PostgresListener implements ChatListener {
+  private connection: pg.PoolClient | undefined;
+  private closed = false;
+  private retryMs = RETRY_FIRST_MS;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private checkTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly events: ListenerEvents,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The first LISTEN: a failure here fails the app's start, like any database error at start. */
+  async start(): Promise<void> {
+    await this.connect();
+    this.checkTimer = setInterval(() => void this.check(), LISTENER_CHECK_MS);
+    this.checkTimer.unref();
+  }
+
+  private async connect(): Promise<void> {
+    const connection = await this.pool.connect();
+    connection.on('notification', (message) => {
+      if (message.channel === CHAT_CHANNEL && message.payload !== undefined) this.events.notification(message.payload);
+    });
+    connection.on('error', (error) => this.lost(connection, error));
+    try {
+      await drizzle(connection).execute(sql`listen ${sql.identifier(CHAT_CHANNEL)}`);
+    } catch (error) {
+      connection.release(true);
+      throw error;
+    }
+    if (this.closed) {
+      connection.release(true);
+      return;
+    }
+    this.connection = connection;
+    this.retryMs = RETRY_FIRST_MS;
+  }
+
+  private async check(): Promise<void> {
+    const connection = this.connection;
+    if (!connection) return;
+    try {
+      await drizzle(connection).execute(sql`select 1`);
+    } catch (error) {
+      this.lost(connection, error);
+    }
+  }
+
+  private lost(connection: pg.PoolClient, error: unknown): void {
+    if (this.connection !== connection) return;
+    this.connection = undefined;
+    // true: the pool discards the broken connection instead of handing it to a query.
+    connection.release(true);
+    if (this.closed) return;
+    this.log.warn({ err: error }, 'chats: lost the LISTEN connection, reconnecting');
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      this.connect()
+        .then(() => {
+          if (this.connection) {
+            this.log.info('chats: listening again');
+            this.events.resumed();
+          }
+        })
+        .catch((error: unknown) => {
+          if (this.closed) return;
+          this.log.warn({ err: error }, 'chats: LISTEN reconnect failed');
+          this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
+          this.scheduleReconnect();
+        });
+    }, this.retryMs);
+    this.retryTimer.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.checkTimer);
+    clearTimeout(this.retryTimer);
+    const connection = this.connection;
+    this.connection = undefined;
+    if (!connection) return;
+    try {
+      await drizzle(connection).execute(sql`unlisten ${sql.identifier(CHAT_CHANNEL)}`);
+      connection.release();
+    } catch {
+      connection.release(true);
+    }
+  }
+}

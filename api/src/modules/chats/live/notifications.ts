@@ -1,0 +1,37 @@
+import type { ChatSender } from '@coach/shared/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import * as z from 'zod/mini';
+
+/**
+ * The one PostgreSQL channel every API instance listens on. A send or a read notifies it inside its own
+ * transaction (pg_notify), so the notification goes out at commit and never for a rolled-back write;
+ * PGlite delivers the same notifications in-process.
+ */
+export const CHAT_CHANNEL = 'chat_messages';
+
+/**
+ * Small on purpose (PostgreSQL caps a payload at 8,000 bytes): the business, the conversation and what
+ * happened; a listener reads the message itself back when one of its streams needs it.
+ */
+export type ChatNotification =
+  | { kind: 'message'; gymId: number; clientId: number; messageId: string }
+  | { kind: 'read'; gymId: number; clientId: number; by: ChatSender; readAt: string };
+
+const notificationSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('message'), gymId: z.number(), clientId: z.number(), messageId: z.string() }),
+  z.object({ kind: z.literal('read'), gymId: z.number(), clientId: z.number(), by: z.enum(['trainer', 'client']), readAt: z.string() }),
+]);
+
+/** The statement that publishes a notification; run it in the write's transaction. */
+export const notifyStatement = (notification: ChatNotification): SQL =>
+  sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(notification)})`;
+
+/** undefined for anything this version of the API does not understand (another version may be running). */
+export function parseNotification(payload: string): ChatNotification | undefined {
+  try {
+    const parsed = notificationSchema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
