@@ -47,6 +47,15 @@ describe('client detail', () => {
     expect(screen.getByText('Inactivo')).toBeInTheDocument();
   });
 
+  it('"Enviar mensaje" opens the conversation with the client in /chats', async () => {
+    stubClient();
+    renderClients('/clientes/5');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Enviar mensaje' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/chats?cliente=5');
+  });
+
   it('keeps the open tab in the URL', async () => {
     stubClient();
     renderClients('/clientes/5?tab=plan-y-pagos');

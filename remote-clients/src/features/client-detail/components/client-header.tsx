@@ -2,7 +2,8 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
-import { useToast, type Client } from '@coach/shared';
+import { chatMessages, paths, useToast, type Client } from '@coach/shared';
+import { useNavigate } from 'react-router-dom';
 import { ActiveTag, ClientAvatar, SubscriptionTag } from '../../../components/client-badges';
 import { fullName } from '../../../lib/format';
 import { useUpdateClient } from '../api/update-client';
@@ -17,6 +18,7 @@ export function ClientHeader({ client, onInvite }: ClientHeaderProps) {
   const [modal, confirmHolder] = Modal.useModal();
   const toast = useToast();
   const updateClient = useUpdateClient();
+  const navigate = useNavigate();
   const name = fullName(client);
 
   const confirmToggle = () => {
@@ -63,6 +65,7 @@ export function ClientHeader({ client, onInvite }: ClientHeaderProps) {
           </div>
         </Flex>
         <Flex gap={8} wrap>
+          <Button onClick={() => navigate(paths.chat(client.id))}>{chatMessages.sendMessage}</Button>
           <Button onClick={onInvite}>Enviar invitación</Button>
           <Button danger={client.active} onClick={confirmToggle} loading={updateClient.isPending}>
             {client.active ? 'Desactivar' : 'Activar'}
