@@ -10,7 +10,7 @@ import {
   type paymentListQuerySchema,
   type periodListQuerySchema,
 } from '@coach/shared/contracts';
-import { and, asc, desc, eq, gte, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { clients, paymentPeriods, payments, plans, subscriptions } from '../../db/schema';
 import { advance } from './advance';
@@ -89,11 +89,19 @@ export async function periodSummary(deps: BillingDeps, gymId: number): Promise<P
   const { today, currency } = await catchUpBilling(deps, gymId);
   const monthStart = `${today.slice(0, 7)}-01`;
   const monthEnd = addDays(addMonthsClamped(monthStart, 1), -1);
-  const [[written], [collected], [owed], upcoming] = await Promise.all([
+  const [[written], [collected], [owed], [upcomingMonthly], upcoming] = await Promise.all([
     deps.db
       .select({ sum: sql<string | null>`sum(${paymentPeriods.amount})` })
       .from(paymentPeriods)
-      .where(and(eq(paymentPeriods.gymId, gymId), gte(paymentPeriods.startDate, monthStart), lte(paymentPeriods.startDate, monthEnd))),
+      .where(
+        and(
+          eq(paymentPeriods.gymId, gymId),
+          // Implied by the start (a period ends on or after it): lets the (gym_id, end_date) index skip the past.
+          gte(paymentPeriods.endDate, monthStart),
+          gte(paymentPeriods.startDate, monthStart),
+          lte(paymentPeriods.startDate, monthEnd),
+        ),
+      ),
     deps.db
       .select({ sum: sql<string | null>`sum(${payments.amount})` })
       .from(payments)
@@ -105,13 +113,36 @@ export async function periodSummary(deps: BillingDeps, gymId: number): Promise<P
       })
       .from(paymentPeriods)
       .where(and(eq(paymentPeriods.gymId, gymId), ne(paymentPeriods.status, 'paid'))),
-    // Subscriptions whose next period starts later this month (every one due by today is written).
+    // Monthly or longer plans start at most one period in a calendar month: one sum, in SQL.
+    deps.db
+      .select({ sum: sql<string | null>`sum(${plans.amount})` })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(
+        and(
+          eq(subscriptions.gymId, gymId),
+          gt(subscriptions.refreshOn, today),
+          lte(subscriptions.refreshOn, monthEnd),
+          sql`${plans.recurrence} not in ('weekly', 'biweekly')`,
+          sql`(${subscriptions.endDate} is null or ${subscriptions.endDate} >= ${subscriptions.refreshOn})`,
+          sql`(${subscriptions.scheduledFrom} is null or ${subscriptions.scheduledFrom} > ${monthEnd}::date)`,
+        ),
+      ),
+    // The rest (weekly plans, plan changes this month) are projected with the periods' own rules.
     deps.db
       .select({ subscription: subscriptions })
       .from(subscriptions)
-      .where(and(eq(subscriptions.gymId, gymId), isNotNull(subscriptions.refreshOn), lte(subscriptions.refreshOn, monthEnd))),
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(
+        and(
+          eq(subscriptions.gymId, gymId),
+          gt(subscriptions.refreshOn, today),
+          lte(subscriptions.refreshOn, monthEnd),
+          sql`(${plans.recurrence} in ('weekly', 'biweekly') or ${subscriptions.scheduledFrom} <= ${monthEnd}::date)`,
+        ),
+      ),
   ]);
-  let expected = Number(written?.sum ?? 0);
+  let expected = Number(written?.sum ?? 0) + Number(upcomingMonthly?.sum ?? 0);
   if (upcoming.length > 0) {
     const planRows = await deps.db.select({ id: plans.id, recurrence: plans.recurrence, amount: plans.amount }).from(plans).where(eq(plans.gymId, gymId));
     const terms = new Map(planRows.map((plan) => [plan.id, plan]));
