@@ -147,6 +147,28 @@ describe('ApiClient refresh queue', () => {
     expect((await answer).status).toBe(401);
     expect(t.onSessionExpired).toHaveBeenCalledTimes(1);
   });
+
+  it('whenQuiet calls back once nothing has been in flight for the given time', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchImpl = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const client = new ApiClient({ tokens: { getAccess: () => 'x', getRefresh: () => 'y', save: () => undefined }, onSessionExpired: jest.fn(), fetchImpl: fetchImpl as typeof fetch });
+    jest.useFakeTimers();
+    try {
+      const onQuiet = jest.fn();
+      const request = client.get('/api/v1/me');
+      client.whenQuiet(1_000, onQuiet);
+      await jest.advanceTimersByTimeAsync(5_000);
+      expect(onQuiet).not.toHaveBeenCalled();
+      answer(json(200, {}));
+      await request;
+      await jest.advanceTimersByTimeAsync(999);
+      expect(onQuiet).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(onQuiet).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
 
 /** Two tabs of one origin: one token storage (localStorage), one lock manager, two clients. */

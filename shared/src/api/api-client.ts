@@ -58,6 +58,8 @@ export class ApiClient {
   private baseUrl: string;
   private refreshing: Promise<string | null> | null = null;
   private readonly fetchImpl: typeof fetch;
+  private inFlight = 0;
+  private readonly activity = new Set<() => void>();
 
   constructor(private readonly options: ApiClientOptions) {
     this.baseUrl = options.baseUrl ?? '';
@@ -119,6 +121,29 @@ export class ApiClient {
   }
 
   /**
+   * Calls `onQuiet` once none of this client's requests has been waiting for an answer during `quietMs`
+   * (the page finished asking for what it shows). Answers how to stop waiting.
+   */
+  whenQuiet(quietMs: number, onQuiet: () => void): () => void {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      clearTimeout(timer);
+      if (this.inFlight > 0) return;
+      timer = setTimeout(() => {
+        stop();
+        onQuiet();
+      }, quietMs);
+    };
+    const stop = () => {
+      clearTimeout(timer);
+      this.activity.delete(check);
+    };
+    this.activity.add(check);
+    check();
+    return stop;
+  }
+
+  /**
    * Asks for new tokens now, so the claims follow a profile change; joins a refresh already under way.
    * Resolves with the new access token, or null when the session ended.
    */
@@ -171,12 +196,23 @@ export class ApiClient {
     const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
     if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
-    return this.fetchImpl(this.baseUrl + path + queryString(options.query), {
+    this.changeInFlight(1);
+    const answer = this.fetchImpl(this.baseUrl + path + queryString(options.query), {
       method,
       headers,
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
+    void answer.then(
+      () => this.changeInFlight(-1),
+      () => this.changeInFlight(-1),
+    );
+    return answer;
+  }
+
+  private changeInFlight(by: number): void {
+    this.inFlight += by;
+    for (const listener of [...this.activity]) listener();
   }
 
   private async toError(response: Response): Promise<ApiError> {

@@ -115,5 +115,16 @@ export function stubChatStream() {
     send(event: string, data: unknown) {
       this.current.send(event, data);
     },
+    /**
+     * Resolves once a stream is open: the page's first connection waits for the API calls to be answered
+     * and a quiet second (chatStream's waitToStart). With fake timers, advance them instead.
+     */
+    async opened(timeoutMs = 5_000): Promise<void> {
+      const until = Date.now() + timeoutMs;
+      while (!current()) {
+        if (Date.now() > until) throw new Error('No se abrió ningún stream de chats');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
   };
 }

@@ -187,6 +187,28 @@ describe('chat stream', () => {
     expect(t.opened).toHaveLength(2);
   });
 
+  it('holds the first connection until waitToStart says the page is ready, and not again afterwards', async () => {
+    let ready = () => undefined as void;
+    const waitToStart = jest.fn((start: () => void) => {
+      ready = start;
+      return () => undefined;
+    });
+    const t = setup({ waitToStart });
+    const stop = t.listen();
+    await flush();
+    expect(t.open).not.toHaveBeenCalled();
+    expect(t.status()).toBe('connecting');
+    ready();
+    await flush();
+    expect(t.opened).toHaveLength(1);
+
+    stop();
+    t.listen();
+    await flush();
+    expect(t.opened).toHaveLength(2);
+    expect(waitToStart).toHaveBeenCalledTimes(1);
+  });
+
   it('tries at once when woken up (a refreshed token, the network back) instead of waiting the backoff', async () => {
     const t = setup();
     t.listen();
@@ -256,6 +278,9 @@ describe('the tab’s chat stream (chatStream, useChatStream)', () => {
     const screen = renderHook(() => useChatStreamStatus());
     const listener = renderHook(() => useChatStream(() => undefined));
     await act(flush);
+    // The page's first connection waits for a quiet second of the API client.
+    expect(server.connections).toHaveLength(0);
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
 
     expect(server.connections).toHaveLength(1);
     const [url, init] = fetchSpy.mock.calls.at(-1) as [string, RequestInit];

@@ -27,6 +27,11 @@ export interface ChatStreamOptions {
   watchSession: (onChange: () => void) => () => void;
   /** Calls back when trying now is worth it (a fresh token, the network back); answers how to stop. */
   watchWakeUps?: (onWakeUp: () => void) => () => void;
+  /**
+   * Holds the first connection of the page until `start` is called (the singleton waits for the page
+   * to load and go quiet); without it, connects at once.
+   */
+  waitToStart?: (start: () => void) => () => void;
   retryMs?: number;
   maxRetryMs?: number;
   idleMs?: number;
@@ -66,6 +71,8 @@ export function createChatStream(options: ChatStreamOptions): ChatStream {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
   let unwatch: Array<() => void> = [];
+  let pageReady = !options.waitToStart;
+  let cancelWait: (() => void) | null = null;
 
   const emit = (event: ChatStreamEvent) => {
     if (event.event === 'ready') failures = 0;
@@ -90,6 +97,8 @@ export function createChatStream(options: ChatStreamOptions): ChatStream {
 
   const halt = () => {
     generation += 1;
+    cancelWait?.();
+    cancelWait = null;
     clearTimers();
     controller?.abort();
     controller = null;
@@ -154,7 +163,14 @@ export function createChatStream(options: ChatStreamOptions): ChatStream {
 
   const start = () => {
     if (listeners.size === 0 || !options.isSignedIn()) return halt();
-    if (useStatus.getState().status === 'off') void connect();
+    if (useStatus.getState().status !== 'off') return;
+    if (pageReady) return void connect();
+    setStatus('connecting');
+    cancelWait = options.waitToStart!(() => {
+      cancelWait = null;
+      pageReady = true;
+      if (listeners.size > 0 && options.isSignedIn()) void connect();
+    });
   };
 
   const wakeUp = () => {
@@ -179,8 +195,45 @@ export function createChatStream(options: ChatStreamOptions): ChatStream {
   };
 }
 
+/** How long the API client must have had nothing in flight before the page's first connection. */
+export const CHAT_STREAM_START_QUIET_MS = 1_000;
+/** The first connection waits at most this long after the page loaded. */
+export const CHAT_STREAM_START_MAX_MS = 10_000;
+
+/**
+ * The page's first connection waits until it has loaded and its API calls are answered (then 1 s of
+ * quiet), at most 10 s: the stream never holds up what the page shows, and tools that wait for the
+ * network to go quiet (Lighthouse, Playwright's `networkidle`) see the page as loaded first. The badge
+ * got its count from its first request meanwhile, and the first `ready` refetches anyway.
+ */
+function afterPageLoad(start: () => void): () => void {
+  let done = false;
+  let stopQuiet = () => undefined as void;
+  let cap: ReturnType<typeof setTimeout> | undefined;
+  const once = () => {
+    if (done) return;
+    done = true;
+    stopQuiet();
+    clearTimeout(cap);
+    start();
+  };
+  const loaded = () => {
+    stopQuiet = apiClient.whenQuiet(CHAT_STREAM_START_QUIET_MS, once);
+    cap = setTimeout(once, CHAT_STREAM_START_MAX_MS);
+  };
+  if (document.readyState === 'complete') loaded();
+  else window.addEventListener('load', loaded, { once: true });
+  return () => {
+    done = true;
+    stopQuiet();
+    clearTimeout(cap);
+    window.removeEventListener('load', loaded);
+  };
+}
+
 /** The one stream of this tab, shared by the host's badge and the chats screen (`@coach/shared` is a singleton). */
 export const chatStream: ChatStream = createChatStream({
+  waitToStart: afterPageLoad,
   open: (signal) => apiClient.fetchAuthorized(chatPaths.stream, { signal, headers: { Accept: 'text/event-stream' } }),
   isSignedIn: () => useSession.getState().user !== null,
   watchSession: (onChange) =>

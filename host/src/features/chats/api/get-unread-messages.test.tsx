@@ -43,6 +43,9 @@ describe('sidebar badge count', () => {
     );
     await tick(0);
     expect(badge()).toHaveTextContent('2');
+    // The page's first connection waits for a quiet second of the API client.
+    expect(server.stream.connections).toHaveLength(0);
+    await tick(1_000);
 
     server.stream.send('ready', { unreadMessages: 3 });
     await tick(0);
@@ -61,7 +64,7 @@ describe('sidebar badge count', () => {
         <Badge />
       </AppProviders>,
     );
-    await tick(0);
+    await tick(1_000);
     server.stream.send('ready', { unreadMessages: 1 });
     await tick(UNREAD_POLL_MS * 2);
     expect(server.polls()).toBe(1);

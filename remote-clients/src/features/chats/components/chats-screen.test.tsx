@@ -302,6 +302,7 @@ describe('chats screen', () => {
     });
     renderChats('/chats?cliente=1');
     await within(await screen.findByRole('log')).findByText('Primero');
+    await stream.opened();
 
     act(() => stream.send('message', { clientId: 1, message: aMessage({ text: 'Ya llegué' }) }));
     expect(await within(log()).findByText('Ya llegué')).toBeInTheDocument();
@@ -329,6 +330,7 @@ describe('chats screen', () => {
     const { calls, stream } = serve(world);
     renderChats('/chats?cliente=1');
     await within(await screen.findByRole('log')).findByText('Antes');
+    await stream.opened();
     world.messages[1]!.push(aMessage({ text: 'Mientras no estabas', readAt: ago(1) }));
     const before = calls.length;
 
