@@ -29,7 +29,8 @@ import {
 import { CollectionsSummary } from './collections-summary';
 
 const listStyle: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 12, margin: 0, padding: 0, listStyle: 'none' };
-const filterFits = { maxWidth: '100%', minWidth: 0 } as const;
+// On a phone the status filter scrolls sideways inside itself, never the page.
+const segmentedFits = { maxWidth: '100%', overflowX: 'auto' } as const;
 
 
 /** One open period: the client (a link to their Plan y pagos), plan, dates, figures, tag and "Registrar pago". */
@@ -154,14 +155,13 @@ export function CollectionsView() {
     <Flex vertical gap={16} style={{ minWidth: 0 }}>
       <CollectionsSummary />
       <Flex gap={12} wrap align="center" justify="space-between">
-        <div style={{ ...filterFits, overflowX: 'auto' }}>
-          <Segmented<StatusParam>
-            aria-label="Estado"
-            options={statusFilters.map(({ param, label }) => ({ value: param, label }))}
-            value={params.status}
-            onChange={(status) => update({ status })}
-          />
-        </div>
+        <Segmented<StatusParam>
+          aria-label="Estado"
+          options={statusFilters.map(({ param, label }) => ({ value: param, label }))}
+          value={params.status}
+          onChange={(status) => update({ status })}
+          style={segmentedFits}
+        />
         <Select<SortParam>
           aria-label="Ordenar por"
           value={params.sort}
