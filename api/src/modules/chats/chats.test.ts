@@ -202,6 +202,13 @@ describe('the conversation list', () => {
     const paged = (await getAs(ctx.app, trainer, '/api/v1/chats?pageSize=1&page=2')).json<ChatList>();
     expect(paged.items.map((item) => item.clientId)).toEqual([bruno.id]);
 
+    // Pages across the seam between conversations with messages and without: the same order, nothing twice.
+    const walked: number[] = [];
+    for (let page = 1; page <= 3; page += 1) {
+      walked.push(...(await getAs(ctx.app, trainer, `/api/v1/chats?pageSize=2&page=${page}`)).json<ChatList>().items.map((item) => item.clientId));
+    }
+    expect(walked).toEqual(ids);
+
     const one = await getAs(ctx.app, trainer, `/api/v1/chats/${zoe.id}`);
     expect([one.statusCode, one.json().lastMessage]).toEqual([200, null]);
   });

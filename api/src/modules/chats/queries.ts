@@ -1,5 +1,5 @@
 import type { ChatConversation, ChatMessage, ChatSender } from '@coach/shared/contracts';
-import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, conversations, messages, type ChatMessageRow } from '../../db/schema';
 import { containsPattern, normalizeForSearch } from '../clients/search-text';
@@ -108,16 +108,6 @@ function nameMatches(search: string | undefined): SQL[] {
   return words.map((word) => sql`${clients.sortName} like ${containsPattern(word)}`);
 }
 
-const conversationColumns = {
-  clientId: clients.id,
-  firstName: clients.firstName,
-  lastName: clients.lastName,
-  image: clients.image,
-  active: clients.active,
-  appRegisteredAt: clients.appRegisteredAt,
-  lastMessageId: conversations.lastMessageId,
-  unread: conversations.trainerUnread,
-};
 
 type ConversationRow = {
   clientId: number;
@@ -130,58 +120,141 @@ type ConversationRow = {
   unread: number | null;
 };
 
-/** The last messages of a page of conversations, read by id once the page is known (at most a page's worth). */
-async function withLastMessages(db: Db, gymId: number, rows: ConversationRow[]): Promise<ChatConversation[]> {
-  const ids = rows.map((row) => row.lastMessageId).filter((id): id is string => id !== null);
-  const last =
-    ids.length === 0
+const toConversation = (row: ConversationRow, lastMessage: ChatMessage | null): ChatConversation => ({
+  clientId: row.clientId,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  image: row.image,
+  active: row.active,
+  hasAppAccess: row.appRegisteredAt !== null,
+  lastMessage,
+  unreadMessages: row.unread ?? 0,
+});
+
+/** The last messages of a page of conversations, by id (at most a page's worth). */
+async function lastMessagesById(db: Db, gymId: number, ids: (string | null)[]): Promise<Map<string, ChatMessage>> {
+  const wanted = ids.filter((id): id is string => id !== null);
+  const rows =
+    wanted.length === 0
       ? []
       : await db
           .select(messageColumns)
           .from(messages)
-          .where(and(inArray(messages.id, ids), eq(messages.gymId, gymId)));
-  const byId = new Map(last.map((row) => [row.id, toChatMessage(row)]));
-  return rows.map((row) => ({
-    clientId: row.clientId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    image: row.image,
-    active: row.active,
-    hasAppAccess: row.appRegisteredAt !== null,
-    lastMessage: row.lastMessageId === null ? null : (byId.get(row.lastMessageId) ?? null),
-    unreadMessages: row.unread ?? 0,
-  }));
+          .where(and(inArray(messages.id, wanted), eq(messages.gymId, gymId)));
+  return new Map(rows.map((row) => [row.id, toChatMessage(row)]));
+}
+
+const withLastMessage = (row: ConversationRow, byId: Map<string, ChatMessage>) =>
+  toConversation(row, row.lastMessageId === null ? null : (byId.get(row.lastMessageId) ?? null));
+
+const clientColumns = {
+  clientId: clients.id,
+  firstName: clients.firstName,
+  lastName: clients.lastName,
+  image: clients.image,
+  active: clients.active,
+  appRegisteredAt: clients.appRegisteredAt,
+};
+
+/**
+ * The conversations with messages, newest first: the page's client ids off chat_conversations_gym_last_idx
+ * (the clients table joined only to filter by name), and how many there are.
+ */
+async function talkingPage(db: Db, gymId: number, names: SQL[], limit: number, offset: number) {
+  const hasMessages = and(eq(conversations.gymId, gymId), isNotNull(conversations.lastSeq));
+  const page = { clientId: conversations.clientId, lastMessageId: conversations.lastMessageId, unread: conversations.trainerUnread };
+  if (names.length === 0) {
+    return Promise.all([
+      db.select(page).from(conversations).where(hasMessages).orderBy(desc(conversations.lastSeq)).limit(limit).offset(offset),
+      db.select({ total: count() }).from(conversations).where(hasMessages),
+    ]);
+  }
+  const named = and(hasMessages, eq(clients.gymId, gymId), ...names);
+  return Promise.all([
+    db
+      .select(page)
+      .from(conversations)
+      .innerJoin(clients, eq(clients.id, conversations.clientId))
+      .where(named)
+      .orderBy(desc(conversations.lastSeq))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(conversations).innerJoin(clients, eq(clients.id, conversations.clientId)).where(named),
+  ]);
 }
 
 /**
- * Every client of the business, the latest conversation first (the conversation's last seq), then those
- * without messages by name. The conversation row carries the last message's id and the unread count,
- * so no message is aggregated; the page's last messages are read by primary key afterwards.
+ * Every client of the business, the latest conversation first, then those without messages by name.
+ * Read in two ordered index walks rather than sorting every client: the conversations with messages
+ * (chat_conversations_gym_last_idx, newest first, each row carrying its last message's id and the unread
+ * count), then, once a page goes past them, the clients without (clients_gym_sort_name_idx). Only the
+ * page's clients and last messages are read (by primary key); no message is aggregated, and a page
+ * costs about the same at 5 or 5,000 clients.
  */
 export async function listConversations(db: Db, gymId: number, query: ConversationListQuery) {
-  const where = and(eq(clients.gymId, gymId), ...nameMatches(query.search));
-  const [rows, [totals]] = await Promise.all([
+  const names = nameMatches(query.search);
+  const offset = (query.page - 1) * query.pageSize;
+  const [[talking, [withMessages]], [totals]] = await Promise.all([
+    talkingPage(db, gymId, names, query.pageSize, offset),
     db
-      .select(conversationColumns)
+      .select({ total: count() })
       .from(clients)
-      .leftJoin(conversations, eq(conversations.clientId, clients.id))
-      .where(where)
-      .orderBy(sql`${conversations.lastSeq} desc nulls last`, asc(sortName), asc(clients.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(clients).where(where),
+      .where(and(eq(clients.gymId, gymId), ...names)),
   ]);
-  return { items: await withLastMessages(db, gymId, rows), total: totals?.total ?? 0 };
+  const talkingTotal = withMessages?.total ?? 0;
+  const ids = talking.map((row) => row.clientId);
+  const [talkers, lastMessages, quiet] = await Promise.all([
+    ids.length === 0
+      ? []
+      : db
+          .select(clientColumns)
+          .from(clients)
+          .where(and(inArray(clients.id, ids), eq(clients.gymId, gymId))),
+    lastMessagesById(
+      db,
+      gymId,
+      talking.map((row) => row.lastMessageId),
+    ),
+    talking.length < query.pageSize && offset + talking.length >= talkingTotal
+      ? db
+          .select(clientColumns)
+          .from(clients)
+          .where(
+            and(
+              eq(clients.gymId, gymId),
+              ...names,
+              notExists(
+                db
+                  .select({ one: sql`1` })
+                  .from(conversations)
+                  .where(and(eq(conversations.clientId, clients.id), isNotNull(conversations.lastSeq))),
+              ),
+            ),
+          )
+          .orderBy(asc(sortName), asc(clients.id))
+          .limit(query.pageSize - talking.length)
+          .offset(Math.max(0, offset - talkingTotal))
+      : [],
+  ]);
+  const byId = new Map(talkers.map((row) => [row.clientId, row]));
+  const rows: ConversationRow[] = [
+    ...talking.flatMap((row) => {
+      const client = byId.get(row.clientId);
+      return client ? [{ ...client, lastMessageId: row.lastMessageId, unread: row.unread }] : [];
+    }),
+    ...quiet.map((row) => ({ ...row, lastMessageId: null, unread: 0 })),
+  ];
+  return { items: rows.map((row) => withLastMessage(row, lastMessages)), total: totals?.total ?? 0 };
 }
 
 /** One client's conversation item (also before its first message); undefined outside the business. */
 export async function findConversation(db: Db, gymId: number, clientId: number): Promise<ChatConversation | undefined> {
   const rows = await db
-    .select(conversationColumns)
+    .select({ ...clientColumns, lastMessageId: conversations.lastMessageId, unread: conversations.trainerUnread })
     .from(clients)
     .leftJoin(conversations, eq(conversations.clientId, clients.id))
     .where(and(eq(clients.id, clientId), eq(clients.gymId, gymId)))
     .limit(1);
-  const [item] = await withLastMessages(db, gymId, rows);
-  return item;
+  const [row] = rows;
+  return row && withLastMessage(row, await lastMessagesById(db, gymId, [row.lastMessageId]));
 }
