@@ -11,7 +11,7 @@ describe('GET /api/v1/me/chats/unread_messages', () => {
     expect(response.json().code).toBe('UNAUTHORIZED');
   });
 
-  it('answers the unread count (0 until chats exist)', async () => {
+  it('answers 0 while no client has written (chats.test.ts counts real messages)', async () => {
     const { access } = await signedInTrainer(ctx.app);
     const response = await ctx.app.inject({ method: 'GET', url, headers: authHeader(access) });
     expect(response.statusCode).toBe(200);
