@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within, render } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   AppProviders,
@@ -275,20 +275,25 @@ describe('chats screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('El mensaje puede tener hasta 2.000 caracteres');
   });
 
-  it('loads the older page with "Cargar mensajes anteriores", above the newer one', async () => {
+  it('loads older pages when scrolled to the top or with "Cargar mensajes anteriores", above the newer ones', async () => {
     const messages = Array.from({ length: 5 }, (_, index) => aMessage({ text: `Mensaje ${index + 1}`, sentAt: ago(50 - index), readAt: ago(1) }));
-    const { calls } = serve({ conversations: [aConversation()], messages: { 1: messages }, pageSize: 3 });
+    const { calls } = serve({ conversations: [aConversation()], messages: { 1: messages }, pageSize: 2 });
     const { user } = renderChats('/chats?cliente=1');
 
     expect(await within(await screen.findByRole('log')).findByText('Mensaje 5')).toBeInTheDocument();
-    expect(within(log()).queryByText('Mensaje 2')).not.toBeInTheDocument();
+    expect(within(log()).queryByText('Mensaje 3')).not.toBeInTheDocument();
+    const scroller = log().parentElement!;
+    scroller.scrollTop = 0;
+    fireEvent.scroll(scroller);
+    expect(await within(log()).findByText('Mensaje 3')).toBeInTheDocument();
+    expect(within(log()).queryByText('Mensaje 1')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cargar mensajes anteriores' }));
 
     expect(await within(log()).findByText('Mensaje 1')).toBeInTheDocument();
     const texts = within(log()).getAllByText(/^Mensaje \d$/).map((node) => node.textContent);
     expect(texts).toEqual(['Mensaje 1', 'Mensaje 2', 'Mensaje 3', 'Mensaje 4', 'Mensaje 5']);
     const befores = calls.filter((call) => call.url.includes('/messages')).map((call) => path(call.url).searchParams.get('before'));
-    expect(befores).toEqual([null, '2']);
+    expect(befores).toEqual([null, '3', '1']);
     expect(screen.queryByRole('button', { name: 'Cargar mensajes anteriores' })).not.toBeInTheDocument();
   });
 
