@@ -412,7 +412,8 @@ export type PeriodList = z.infer<typeof periodListSchema>;
 
 /**
  * GET /api/v1/periods/summary: the totals atop Cobros, for the current month of the business's
- * calendar. expectedThisMonth: the amounts of periods due this month; collectedThisMonth: payments
+ * calendar. expectedThisMonth: the amounts of periods that start this month (written or still to
+ * start, at their plan's amount); collectedThisMonth: payments
  * dated this month; outstanding: what remains of every period started by today (overdue or not).
  */
 export const periodSummarySchema = z.object({
