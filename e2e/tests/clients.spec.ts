@@ -60,7 +60,7 @@ test('a trainer creates a client, finds it without accents, edits it, and disabl
 
   await page.getByRole('tab', { name: 'Plan y pagos' }).click();
   await expect(page).toHaveURL(/tab=plan-y-pagos/);
-  await expect(page.getByText(/llega pronto/)).toBeVisible();
+  await expect(page.getByText('Asigná un plan')).toBeVisible();
 });
 
 test('an invitation code registers a client in the app once, and is refused the second time', async ({ page, request }) => {
