@@ -38,7 +38,7 @@ export async function appReads(request: APIRequestContext, access: string): Prom
 
 /** The sidebar's Chats entry and its unread badge. */
 export const chatsEntry = (page: Page) => page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: /^Chats/ });
-export const chatsBadge = (page: Page) => chatsEntry(page).locator('[aria-label$="mensajes sin leer"]');
+export const chatsBadge = (page: Page) => chatsEntry(page).locator('[aria-label$="sin leer"]');
 
 /** The texts of the open conversation, top to bottom. */
 export const conversationTexts = (page: Page) => page.getByRole('log').locator('.chats-text').allTextContents();

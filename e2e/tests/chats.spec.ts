@@ -11,7 +11,7 @@ test('the trainer and the client app exchange messages: badge, list and conversa
 
   // Signed in on the dashboard: the badge counts Carla's message, and the next one arrives live.
   await signIn(page, trainer.email, trainer.password);
-  await expect(chatsBadge(page)).toHaveAttribute('aria-label', '1 mensajes sin leer');
+  await expect(chatsBadge(page)).toHaveAttribute('aria-label', '1 mensaje sin leer');
   await appSends(page.request, carla.access, 'Llevo la bici 🚲');
   await expect(chatsBadge(page)).toHaveAttribute('aria-label', '2 mensajes sin leer');
 

@@ -1,5 +1,5 @@
 import { CompassOutlined, DownOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { QuietBoundary, paths } from '@coach/shared';
+import { QuietBoundary, chatMessages, paths } from '@coach/shared';
 import Badge from 'antd/es/badge';
 import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
@@ -162,7 +162,7 @@ function NavEntry({ item, collapsed, active, unreadMessages, onNavigate }: NavEn
         {collapsed && showUnread ? <Badge dot>{item.icon}</Badge> : item.icon}
       </span>
       {!collapsed && <span style={{ flex: 1, whiteSpace: 'nowrap' }}>{item.label}</span>}
-      {!collapsed && showUnread && <Badge count={unreadMessages} size="small" aria-label={`${unreadMessages} mensajes sin leer`} />}
+      {!collapsed && showUnread && <Badge count={unreadMessages} size="small" aria-label={chatMessages.unreadLabel(unreadMessages)} />}
       {!collapsed && item.badge === 'new' && <Tag color="cyan" style={{ marginInlineEnd: 0 }}>Nuevo</Tag>}
       {!collapsed && !item.path && <Tag style={{ marginInlineEnd: 0 }}>Pronto</Tag>}
     </>
