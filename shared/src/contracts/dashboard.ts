@@ -11,9 +11,16 @@ export const trialStatusSchema = z.object({
 });
 export type TrialStatus = z.infer<typeof trialStatusSchema>;
 
+const count = () => z.number().check(z.int(), z.nonnegative());
+/** An amount of minor units of the business's currency. */
+const amount = () => z.number().check(z.int(), z.nonnegative());
+const taskCountSchema = z.object({ scheduled: count(), completed: count() });
+
 /**
- * GET /api/v1/dashboard. First version: what real data can already answer. The metrics of SPEC.md
- * section 3 (income, tasks, plans...) join as optional blocks when their issues add the data.
+ * GET /api/v1/dashboard: the business at a glance (SPEC.md section 3, docs/decisions.md "Dashboard").
+ * Every figure is computed in the business's time zone and currency, by the rules of the billing and
+ * agenda screens. Each metric block is computed on its own: one that fails is null (and logged), so the
+ * screen shows that figure's error and the rest of the dashboard.
  */
 export const dashboardSchema = z.object({
   trial: trialStatusSchema,
@@ -23,7 +30,34 @@ export const dashboardSchema = z.object({
     photoUploaded: z.boolean(),
     /** The user finished the initial tour at least once. */
     tourCompleted: z.boolean(),
-    clientsCount: z.number().check(z.int(), z.nonnegative()),
+    clientsCount: count(),
   }),
+  /** The business's day the figures are for (YYYY-MM-DD, its time zone), and its currency. */
+  today: z.string(),
+  currency: z.string(),
+  /** Monday of the business's current week (the week of `tasks` runs Monday to Sunday). */
+  weekStart: z.string(),
+  /** Real clients (not the sample one): enabled, all, and those whose "member since" is this month. */
+  clients: z.nullable(z.object({ active: count(), total: count(), newThisMonth: count() })),
+  /** Same rule as `clients.newThisMonth`, last month: what the card compares against. */
+  newClientsLastMonth: z.nullable(count()),
+  /** The business's own live workouts (not the product's). */
+  workoutsCreated: z.nullable(count()),
+  /** Payments dated in the business's month (Cobros' "cobrado"). */
+  income: z.nullable(z.object({ thisMonth: amount(), lastMonth: amount() })),
+  /** Periods not fully paid (Cobros' "Todos"): how many and what remains; overdue = past their due date. */
+  pendingPeriods: z.nullable(z.object({ count: count(), amount: amount(), overdueCount: count(), overdueAmount: amount() })),
+  /** Task occurrences of this week (Monday–Sunday) and how many were registered. */
+  tasks: z.nullable(taskCountSchema),
+  /** The same for last week: what the card compares the completion rate against. */
+  tasksLastWeek: z.nullable(taskCountSchema),
+  /** Today's task occurrences ("Para hoy"). */
+  tasksToday: z.nullable(taskCountSchema),
+  /** Completed task occurrences per day, the last 7 days, oldest first, today last. */
+  weeklyActivity: z.nullable(z.array(z.object({ date: z.string(), completed: count() }))),
+  /** Collected (payments dated in the month) vs expected (what the periods starting in it ask), 12 months, this month last. */
+  revenue: z.nullable(z.array(z.object({ month: z.string(), real: amount(), expected: amount() }))),
+  /** Enabled real clients by the plan in force today; planId null for those without one. */
+  planDistribution: z.nullable(z.array(z.object({ planId: z.nullable(z.number().check(z.int())), name: z.string(), clients: count() }))),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -2,7 +2,7 @@ import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { actionLogs, gyms, users } from '../../db/schema';
 
-/** The caller's row, their business's trial and whether they finished the initial tour: one query. */
+/** The caller's row, their business's trial, zone and currency, and whether they finished the initial tour: one query. */
 export async function findDashboardFacts(db: Db, userId: number, gymId: number) {
   const finishedInitialTour = db
     .select({ one: sql`1` })
@@ -19,6 +19,8 @@ export async function findDashboardFacts(db: Db, userId: number, gymId: number) 
   const [row] = await db
     .select({
       trialEndsAt: gyms.trialEndsAt,
+      timeZone: gyms.timeZone,
+      currency: gyms.currency,
       phone: users.phone,
       birthDate: users.birthDate,
       gender: users.gender,

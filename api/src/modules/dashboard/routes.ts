@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { countRealClients } from '../clients/queries';
+import { todayIn } from '../clients/sample-client';
 import { remainingTrialDays } from '../users/trial';
+import { dashboardCalendar, dashboardFigures } from './metrics';
 import { findDashboardFacts } from './queries';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,21 +14,26 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dashboard'],
-        summary: 'Números del dashboard (primera versión: prueba gratuita y primeros pasos)',
+        summary: 'El negocio de un vistazo: clientes, ingresos, cobros, tareas, actividad, planes, prueba gratuita y primeros pasos',
+        description:
+          'Cada cifra en la zona horaria y la moneda del negocio, con las reglas de Cobros y de la agenda (docs/decisions.md, "Dashboard"). Una cifra que no se pudo calcular viene en null.',
         security: bearerSecurity,
         response: { 200: dashboardSchema, ...errorResponses(401, 402, 403) },
       },
     },
     async (request): Promise<Dashboard> => {
-      const [facts, clientsCount] = await Promise.all([
-        findDashboardFacts(app.db, request.user.id, request.user.gymId),
-        countRealClients(app.db, request.user.gymId),
-      ]);
+      const { gymId } = request.user;
+      const now = app.now();
+      const [facts, clientsCount] = await Promise.all([findDashboardFacts(app.db, request.user.id, gymId), countRealClients(app.db, gymId)]);
       // A token can outlive its user (deleted account): that session is no longer valid.
       if (!facts) throw unauthorized();
+      const calendar = dashboardCalendar(todayIn(facts.timeZone, now));
+      const figures = await dashboardFigures({ db: app.db, now: () => now }, gymId, calendar, (figure, error) =>
+        request.log.error({ err: error, figure }, 'dashboard figure failed'),
+      );
       return {
         trial: {
-          remainingDays: remainingTrialDays(facts.trialEndsAt, app.now()),
+          remainingDays: remainingTrialDays(facts.trialEndsAt, now),
           endsAt: facts.trialEndsAt?.toISOString() ?? null,
         },
         gettingStarted: {
@@ -36,6 +43,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           // The sample client every business starts with is not one of the trainer's clients.
           clientsCount,
         },
+        today: calendar.today,
+        currency: facts.currency,
+        weekStart: calendar.weekStart,
+        ...figures,
       };
     },
   );

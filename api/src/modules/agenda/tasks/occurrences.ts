@@ -218,6 +218,12 @@ export async function listTaskOccurrencesOrDays(db: Db, gymId: number, filters: 
   const { from, to } = filters;
   const occurrences = await expandRange(db, gymId, filters);
   if (occurrences.length <= limit) return { items: await describe(db, occurrences, from, to), days: null };
+  return { items: [], days: await countByDay(db, occurrences, from, to) };
+}
+
+/** Per day (sorted occurrences in), how many occurrences and how many of them were registered. */
+async function countByDay(db: Db, occurrences: readonly ExpandedOccurrence[], from: string, to: string): Promise<TaskDay[]> {
+  if (occurrences.length === 0) return [];
   const completed = await db
     .select({ taskId: taskCompletions.taskId, occurrence: taskCompletions.occurrence })
     .from(taskCompletions)
@@ -233,5 +239,14 @@ export async function listTaskOccurrencesOrDays(db: Db, gymId: number, filters: 
     day.total += 1;
     if (done.has(completionKey(taskId, occurrence))) day.completed += 1;
   }
-  return { items: [], days };
+  return days;
+}
+
+/**
+ * The business's task occurrences between from and to counted per day, as the agenda counts them
+ * (`taskDays`): exceptions applied, a day listed only when it has occurrences. A single task with an
+ * end date that meets the range counts on its own day, which may fall before `from`.
+ */
+export async function countTaskOccurrences(db: Db, gymId: number, range: TaskOccurrenceFilters): Promise<TaskDay[]> {
+  return countByDay(db, await expandRange(db, gymId, range), range.from, range.to);
 }

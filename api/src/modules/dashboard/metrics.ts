@@ -1,0 +1,252 @@
+import type { Dashboard, TaskDay } from '@coach/shared/contracts';
+import { and, count, eq, gte, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients, paymentPeriods, payments, plans, subscriptions, workouts } from '../../db/schema';
+import { countTaskOccurrences } from '../agenda/tasks/occurrences';
+import { catchUpBilling, type BillingDeps } from '../billing/catch-up';
+import { periodSummary } from '../billing/lists';
+import { addDays, addMonthsClamped } from '../billing/periods';
+
+/*
+ * The dashboard's figures (docs/decisions.md "Dashboard"), each from the same rules as the screen that
+ * shows it in detail: billing's (catch-up first, then Cobros' definitions) and the agenda's (series
+ * expanded from their days, counted per day). The calendar is the business's: today, this month and
+ * this week (Monday to Sunday) are days of its time zone.
+ */
+
+export interface DashboardCalendar {
+  today: string;
+  monthStart: string;
+  /** First day of the month 11 months back: the revenue chart's first month. */
+  firstRevenueMonth: string;
+  lastMonthStart: string;
+  weekStart: string;
+}
+
+const monthOf = (date: string) => date.slice(0, 7);
+
+export function dashboardCalendar(today: string): DashboardCalendar {
+  const monthStart = `${monthOf(today)}-01`;
+  // getUTCDay: 0 Sunday … 6 Saturday; the business's week starts on Monday.
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return {
+    today,
+    monthStart,
+    firstRevenueMonth: addMonthsClamped(monthStart, -11),
+    lastMonthStart: addMonthsClamped(monthStart, -1),
+    weekStart: addDays(today, -((weekday + 6) % 7)),
+  };
+}
+
+/** The twelve months of the revenue chart, oldest first ('YYYY-MM'). */
+export const revenueMonths = (calendar: DashboardCalendar): string[] =>
+  Array.from({ length: 12 }, (_, i) => monthOf(addMonthsClamped(calendar.firstRevenueMonth, i)));
+
+/** Real clients (the sample client is not one): enabled, all, new this month and last month (by "member since"). */
+export async function clientFigures(db: Db, gymId: number, calendar: DashboardCalendar) {
+  const { monthStart, lastMonthStart } = calendar;
+  const monthEnd = addDays(addMonthsClamped(monthStart, 1), -1);
+  const [row] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${clients.active})::integer`,
+      newThisMonth: sql<number>`count(*) filter (where ${clients.memberSince} between ${monthStart}::date and ${monthEnd}::date)::integer`,
+      newLastMonth: sql<number>`count(*) filter (where ${clients.memberSince} >= ${lastMonthStart}::date and ${clients.memberSince} < ${monthStart}::date)::integer`,
+    })
+    .from(clients)
+    .where(and(eq(clients.gymId, gymId), eq(clients.isSample, false)));
+  return { active: row?.active ?? 0, total: row?.total ?? 0, newThisMonth: row?.newThisMonth ?? 0, newLastMonth: row?.newLastMonth ?? 0 };
+}
+
+/** The business's own live workouts (the product's are not "created"). */
+export async function countWorkouts(db: Db, gymId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(workouts)
+    .where(and(eq(workouts.gymId, gymId), isNull(workouts.archivedAt)));
+  return row?.total ?? 0;
+}
+
+/** Payments dated in each month of the chart (Cobros' "cobrado"), by month. */
+export async function paymentsByMonth(db: Db, gymId: number, calendar: DashboardCalendar): Promise<Map<string, number>> {
+  const month = sql<string>`to_char(${payments.date}, 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, sum: sql<string>`sum(${payments.amount})` })
+    .from(payments)
+    .where(and(eq(payments.gymId, gymId), gte(payments.date, calendar.firstRevenueMonth), lt(payments.date, addMonthsClamped(calendar.monthStart, 1))))
+    .groupBy(month);
+  return new Map(rows.map((row) => [row.month, Number(row.sum)]));
+}
+
+/**
+ * What the periods that started in each past month of the chart asked (their amounts). This month's
+ * expected figure is Cobros' own (periodSummary), which also counts the periods still to start.
+ */
+export async function expectedByPastMonth(db: Db, gymId: number, calendar: DashboardCalendar): Promise<Map<string, number>> {
+  const month = sql<string>`to_char(${paymentPeriods.startDate}, 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, sum: sql<string>`sum(${paymentPeriods.amount})` })
+    .from(paymentPeriods)
+    .where(
+      and(
+        eq(paymentPeriods.gymId, gymId),
+        gte(paymentPeriods.startDate, calendar.firstRevenueMonth),
+        lt(paymentPeriods.startDate, calendar.monthStart),
+      ),
+    )
+    .groupBy(month);
+  return new Map(rows.map((row) => [row.month, Number(row.sum)]));
+}
+
+/** Periods not fully paid, as Cobros' "Todos" lists them, and what remains of them; overdue = past their due date. */
+export async function pendingPeriodFigures(db: Db, gymId: number, today: string): Promise<NonNullable<Dashboard['pendingPeriods']>> {
+  const remaining = sql`(${paymentPeriods.amount} - ${paymentPeriods.paid} - ${paymentPeriods.discount})`;
+  const overdue = sql`${paymentPeriods.endDate} < ${today}::date`;
+  const [row] = await db
+    .select({
+      count: count(),
+      amount: sql<string | null>`sum(${remaining})`,
+      overdueCount: sql<number>`count(*) filter (where ${overdue})::integer`,
+      overdueAmount: sql<string | null>`sum(${remaining}) filter (where ${overdue})`,
+    })
+    .from(paymentPeriods)
+    .where(and(eq(paymentPeriods.gymId, gymId), ne(paymentPeriods.status, 'paid')));
+  return {
+    count: row?.count ?? 0,
+    amount: Number(row?.amount ?? 0),
+    overdueCount: row?.overdueCount ?? 0,
+    overdueAmount: Number(row?.overdueAmount ?? 0),
+  };
+}
+
+export const NO_PLAN_NAME = 'Sin plan';
+
+/**
+ * Enabled real clients by the plan of the subscription in force today (at most one per client), most
+ * clients first; those without one last, with planId null (left out when there are none).
+ */
+export async function planDistribution(db: Db, gymId: number, today: string): Promise<NonNullable<Dashboard['planDistribution']>> {
+  const rows = await db
+    .select({ planId: subscriptions.planId, name: plans.name, clients: sql<number>`count(*)::integer` })
+    .from(clients)
+    .leftJoin(
+      subscriptions,
+      and(
+        eq(subscriptions.clientId, clients.id),
+        lte(subscriptions.startDate, today),
+        sql`(${subscriptions.endDate} is null or ${subscriptions.endDate} >= ${today}::date)`,
+      ),
+    )
+    .leftJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(eq(clients.gymId, gymId), eq(clients.isSample, false), eq(clients.active, true)))
+    .groupBy(subscriptions.planId, plans.name);
+  const withPlan = rows
+    .flatMap((row) => (row.planId === null || row.name === null ? [] : [{ planId: row.planId, name: row.name, clients: row.clients }]))
+    .sort((a, b) => b.clients - a.clients || a.name.localeCompare(b.name, 'es'));
+  const without = rows.find((row) => row.planId === null)?.clients ?? 0;
+  return without === 0 ? withPlan : [...withPlan, { planId: null, name: NO_PLAN_NAME, clients: without }];
+}
+
+/** The twelve months of the chart: collected vs expected, this month's expected as Cobros counts it. */
+export function revenueSeries(
+  calendar: DashboardCalendar,
+  paid: Map<string, number>,
+  expected: Map<string, number>,
+  expectedThisMonth: number,
+): NonNullable<Dashboard['revenue']> {
+  const thisMonth = monthOf(calendar.today);
+  return revenueMonths(calendar).map((month) => ({
+    month,
+    real: paid.get(month) ?? 0,
+    expected: month === thisMonth ? expectedThisMonth : (expected.get(month) ?? 0),
+  }));
+}
+
+const totals = (days: readonly TaskDay[], only?: (date: string) => boolean) =>
+  days.reduce(
+    (sum, day) => (only && !only(day.date) ? sum : { scheduled: sum.scheduled + day.total, completed: sum.completed + day.completed }),
+    { scheduled: 0, completed: 0 },
+  );
+
+/**
+ * The agenda's counts of this week and last (Monday–Sunday), today's, and the completions of each of
+ * the last 7 days: two week-long expansions, each day read from the week it belongs to.
+ */
+export async function taskFigures(db: Db, gymId: number, calendar: DashboardCalendar) {
+  const { today, weekStart } = calendar;
+  const lastWeekStart = addDays(weekStart, -7);
+  const [thisWeek, lastWeek] = await Promise.all([
+    countTaskOccurrences(db, gymId, { from: weekStart, to: addDays(weekStart, 6) }),
+    countTaskOccurrences(db, gymId, { from: lastWeekStart, to: addDays(weekStart, -1) }),
+  ]);
+  const completedOn = (date: string) => ((date >= weekStart ? thisWeek : lastWeek).find((day) => day.date === date)?.completed ?? 0);
+  return {
+    tasks: totals(thisWeek),
+    tasksLastWeek: totals(lastWeek),
+    tasksToday: totals(thisWeek, (date) => date === today),
+    weeklyActivity: Array.from({ length: 7 }, (_, i) => addDays(today, i - 6)).map((date) => ({ date, completed: completedOn(date) })),
+  };
+}
+
+type Figures = Omit<Dashboard, 'trial' | 'gettingStarted' | 'today' | 'currency' | 'weekStart'>;
+
+/**
+ * Every figure of the dashboard, the independent ones at once. Billing's are read after its catch-up
+ * (periods and statuses brought to today). A figure whose query fails is null and logged: the screen
+ * shows that figure's error, not a blank dashboard.
+ */
+export async function dashboardFigures(
+  deps: BillingDeps,
+  gymId: number,
+  calendar: DashboardCalendar,
+  onError: (figure: string, error: unknown) => void,
+): Promise<Figures> {
+  const { db } = deps;
+  const settled = <T>(figure: string, promise: Promise<T>): Promise<T | null> =>
+    promise.catch((error: unknown) => {
+      onError(figure, error);
+      return null;
+    });
+  const caughtUp = catchUpBilling(deps, gymId);
+  const paid = caughtUp.then(() => paymentsByMonth(db, gymId, calendar));
+  const thisMonth = monthOf(calendar.today);
+  const lastMonth = monthOf(calendar.lastMonthStart);
+  const [clientsRow, workoutsCreated, income, pendingPeriods, revenue, plansMix, taskRows] = await Promise.all([
+    settled('clients', clientFigures(db, gymId, calendar)),
+    settled('workoutsCreated', countWorkouts(db, gymId)),
+    settled(
+      'income',
+      paid.then((byMonth) => ({ thisMonth: byMonth.get(thisMonth) ?? 0, lastMonth: byMonth.get(lastMonth) ?? 0 })),
+    ),
+    settled(
+      'pendingPeriods',
+      caughtUp.then(() => pendingPeriodFigures(db, gymId, calendar.today)),
+    ),
+    settled(
+      'revenue',
+      caughtUp.then(() =>
+        Promise.all([paid, expectedByPastMonth(db, gymId, calendar), periodSummary(deps, gymId)]).then(([byMonth, expected, summary]) =>
+          revenueSeries(calendar, byMonth, expected, summary.expectedThisMonth),
+        ),
+      ),
+    ),
+    settled(
+      'planDistribution',
+      caughtUp.then(() => planDistribution(db, gymId, calendar.today)),
+    ),
+    settled('tasks', taskFigures(db, gymId, calendar)),
+  ]);
+  return {
+    clients: clientsRow && { active: clientsRow.active, total: clientsRow.total, newThisMonth: clientsRow.newThisMonth },
+    newClientsLastMonth: clientsRow?.newLastMonth ?? null,
+    workoutsCreated,
+    income,
+    pendingPeriods,
+    tasks: taskRows?.tasks ?? null,
+    tasksLastWeek: taskRows?.tasksLastWeek ?? null,
+    tasksToday: taskRows?.tasksToday ?? null,
+    weeklyActivity: taskRows?.weeklyActivity ?? null,
+    revenue,
+    planDistribution: plansMix,
+  };
+}
