@@ -10,3 +10,4 @@ export * from './library';
 export * from './agenda';
 export * from './billing';
 export * from './chats';
+export * from './dashboard';

@@ -304,16 +304,34 @@ describe('GET /api/v1/dashboard: the figures', () => {
     expect(figures.revenue?.every((month) => month.real === 0 && month.expected === 0)).toBe(true);
   });
 
+  it('keeps the month totals with every payment and period written or removed', async () => {
+    const { access, semanal } = await workedExample();
+    const billing = billingApi(ctx.app, access);
+    const before = await dashboardOf(access);
+    const listed = await billing.call('GET', '/payments?from=2026-03-31&to=2026-03-31');
+    const [josePayment] = listed.json<{ items: Array<{ id: number }> }>().items;
+    expect((await billing.call('DELETE', `/payments/${josePayment!.id}`)).statusCode).toBe(200);
+    // A subscription from February, then deleted: its periods come and go.
+    const eva = (await createClientAs(ctx.app, access, { firstName: 'Eva', lastName: 'Luna', memberSince: '2026-03-05' })).id;
+    const subscription = await billing.assign(eva, semanal.id, '2026-02-23');
+    const during = await dashboardOf(access);
+    expect(during.revenue?.find((row) => row.month === '2026-02')).toEqual({ month: '2026-02', real: 3_000_000, expected: 4_500_000 });
+    expect((await billing.call('DELETE', `/subscriptions/${subscription.current!.id}`)).statusCode).toBe(204);
+    const after = await dashboardOf(access);
+    expect(after.income).toEqual({ thisMonth: 1_300_000, lastMonth: 3_000_000 });
+    expect(after.revenue).toEqual(before.revenue?.map((row) => (row.month === '2026-03' ? { ...row, real: 1_300_000 } : row)));
+  });
+
   it('answers null for a figure it cannot compute and the others as usual', async () => {
     const { access } = await workedExample();
     const { db } = ctx.testDb.database;
-    await db.execute(sql`alter table payments rename to payments_away`);
+    await db.execute(sql`alter table billing_month_totals rename to billing_month_totals_away`);
     try {
       const figures = await dashboardOf(access);
       expect(figures).toMatchObject({ income: null, revenue: null, clients: { total: 5 }, pendingPeriods: { count: 5 }, tasks: { scheduled: 5 } });
       expect(figures.planDistribution).toHaveLength(3);
     } finally {
-      await db.execute(sql`alter table payments_away rename to payments`);
+      await db.execute(sql`alter table billing_month_totals_away rename to billing_month_totals`);
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { Dashboard, TaskDay } from '@coach/shared/contracts';
-import { and, count, eq, gte, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clients, paymentPeriods, payments, plans, subscriptions, workouts } from '../../db/schema';
+import { billingMonthTotals, clients, paymentPeriods, plans, subscriptions, workouts } from '../../db/schema';
 import { countTaskOccurrences } from '../agenda/tasks/occurrences';
 import { catchUpBilling, type BillingDeps } from '../billing/catch-up';
 import { periodSummary } from '../billing/lists';
@@ -67,35 +67,18 @@ export async function countWorkouts(db: Db, gymId: number): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** Payments dated in each month of the chart (Cobros' "cobrado"), by month. */
-export async function paymentsByMonth(db: Db, gymId: number, calendar: DashboardCalendar): Promise<Map<string, number>> {
-  const month = sql<string>`to_char(${payments.date}, 'YYYY-MM')`;
-  const rows = await db
-    .select({ month, sum: sql<string>`sum(${payments.amount})` })
-    .from(payments)
-    .where(and(eq(payments.gymId, gymId), gte(payments.date, calendar.firstRevenueMonth), lt(payments.date, addMonthsClamped(calendar.monthStart, 1))))
-    .groupBy(month);
-  return new Map(rows.map((row) => [row.month, Number(row.sum)]));
-}
-
 /**
- * What the periods that started in each past month of the chart asked (their amounts). This month's
- * expected figure is Cobros' own (periodSummary), which also counts the periods still to start.
+ * Collected (payments dated in the month: Cobros' "cobrado") and expected (the amounts of the periods
+ * that start in it) of each month of the chart, from the month totals the database keeps with every
+ * payment and period (schema/dashboard.ts). This month's expected figure is Cobros' own
+ * (periodSummary), which also counts the periods still to start.
  */
-export async function expectedByPastMonth(db: Db, gymId: number, calendar: DashboardCalendar): Promise<Map<string, number>> {
-  const month = sql<string>`to_char(${paymentPeriods.startDate}, 'YYYY-MM')`;
+export async function monthTotals(db: Db, gymId: number, calendar: DashboardCalendar): Promise<Map<string, { collected: number; expected: number }>> {
   const rows = await db
-    .select({ month, sum: sql<string>`sum(${paymentPeriods.amount})` })
-    .from(paymentPeriods)
-    .where(
-      and(
-        eq(paymentPeriods.gymId, gymId),
-        gte(paymentPeriods.startDate, calendar.firstRevenueMonth),
-        lt(paymentPeriods.startDate, calendar.monthStart),
-      ),
-    )
-    .groupBy(month);
-  return new Map(rows.map((row) => [row.month, Number(row.sum)]));
+    .select({ month: billingMonthTotals.month, collected: billingMonthTotals.collected, expected: billingMonthTotals.expected })
+    .from(billingMonthTotals)
+    .where(and(eq(billingMonthTotals.gymId, gymId), gte(billingMonthTotals.month, calendar.firstRevenueMonth), lte(billingMonthTotals.month, calendar.monthStart)));
+  return new Map(rows.map((row) => [monthOf(row.month), { collected: row.collected, expected: row.expected }]));
 }
 
 /** Periods not fully paid, as Cobros' "Todos" lists them, and what remains of them; overdue = past their due date. */
@@ -150,15 +133,14 @@ export async function planDistribution(db: Db, gymId: number, today: string): Pr
 /** The twelve months of the chart: collected vs expected, this month's expected as Cobros counts it. */
 export function revenueSeries(
   calendar: DashboardCalendar,
-  paid: Map<string, number>,
-  expected: Map<string, number>,
+  byMonth: Map<string, { collected: number; expected: number }>,
   expectedThisMonth: number,
 ): NonNullable<Dashboard['revenue']> {
   const thisMonth = monthOf(calendar.today);
   return revenueMonths(calendar).map((month) => ({
     month,
-    real: paid.get(month) ?? 0,
-    expected: month === thisMonth ? expectedThisMonth : (expected.get(month) ?? 0),
+    real: byMonth.get(month)?.collected ?? 0,
+    expected: month === thisMonth ? expectedThisMonth : (byMonth.get(month)?.expected ?? 0),
   }));
 }
 
@@ -170,21 +152,18 @@ const totals = (days: readonly TaskDay[], only?: (date: string) => boolean) =>
 
 /**
  * The agenda's counts of this week and last (Monday–Sunday), today's, and the completions of each of
- * the last 7 days: two week-long expansions, each day read from the week it belongs to.
+ * the last 7 days, from one expansion of the two weeks. Each occurrence counts on its day, as the
+ * agenda's days do (a single task with an end date on its first day).
  */
 export async function taskFigures(db: Db, gymId: number, calendar: DashboardCalendar) {
   const { today, weekStart } = calendar;
-  const lastWeekStart = addDays(weekStart, -7);
-  const [thisWeek, lastWeek] = await Promise.all([
-    countTaskOccurrences(db, gymId, { from: weekStart, to: addDays(weekStart, 6) }),
-    countTaskOccurrences(db, gymId, { from: lastWeekStart, to: addDays(weekStart, -1) }),
-  ]);
-  const completedOn = (date: string) => ((date >= weekStart ? thisWeek : lastWeek).find((day) => day.date === date)?.completed ?? 0);
+  const days = await countTaskOccurrences(db, gymId, { from: addDays(weekStart, -7), to: addDays(weekStart, 6) });
+  const completedOn = new Map(days.map((day) => [day.date, day.completed]));
   return {
-    tasks: totals(thisWeek),
-    tasksLastWeek: totals(lastWeek),
-    tasksToday: totals(thisWeek, (date) => date === today),
-    weeklyActivity: Array.from({ length: 7 }, (_, i) => addDays(today, i - 6)).map((date) => ({ date, completed: completedOn(date) })),
+    tasks: totals(days, (date) => date >= weekStart),
+    tasksLastWeek: totals(days, (date) => date < weekStart && date >= addDays(weekStart, -7)),
+    tasksToday: totals(days, (date) => date === today),
+    weeklyActivity: Array.from({ length: 7 }, (_, i) => addDays(today, i - 6)).map((date) => ({ date, completed: completedOn.get(date) ?? 0 })),
   };
 }
 
@@ -192,14 +171,15 @@ type Figures = Omit<Dashboard, 'trial' | 'gettingStarted' | 'today' | 'currency'
 
 /**
  * Every figure of the dashboard, the independent ones at once. Billing's are read after its catch-up
- * (periods and statuses brought to today). A figure whose query fails is null and logged: the screen
- * shows that figure's error, not a blank dashboard.
+ * (periods and statuses brought to today), which the caller may have started already. A figure whose
+ * query fails is null and logged: the screen shows that figure's error, not a blank dashboard.
  */
 export async function dashboardFigures(
   deps: BillingDeps,
   gymId: number,
   calendar: DashboardCalendar,
   onError: (figure: string, error: unknown) => void,
+  caughtUp: Promise<unknown> = catchUpBilling(deps, gymId),
 ): Promise<Figures> {
   const { db } = deps;
   const settled = <T>(figure: string, promise: Promise<T>): Promise<T | null> =>
@@ -207,8 +187,7 @@ export async function dashboardFigures(
       onError(figure, error);
       return null;
     });
-  const caughtUp = catchUpBilling(deps, gymId);
-  const paid = caughtUp.then(() => paymentsByMonth(db, gymId, calendar));
+  const months = caughtUp.then(() => monthTotals(db, gymId, calendar));
   const thisMonth = monthOf(calendar.today);
   const lastMonth = monthOf(calendar.lastMonthStart);
   const [clientsRow, workoutsCreated, income, pendingPeriods, revenue, plansMix, taskRows] = await Promise.all([
@@ -216,7 +195,7 @@ export async function dashboardFigures(
     settled('workoutsCreated', countWorkouts(db, gymId)),
     settled(
       'income',
-      paid.then((byMonth) => ({ thisMonth: byMonth.get(thisMonth) ?? 0, lastMonth: byMonth.get(lastMonth) ?? 0 })),
+      months.then((byMonth) => ({ thisMonth: byMonth.get(thisMonth)?.collected ?? 0, lastMonth: byMonth.get(lastMonth)?.collected ?? 0 })),
     ),
     settled(
       'pendingPeriods',
@@ -225,9 +204,7 @@ export async function dashboardFigures(
     settled(
       'revenue',
       caughtUp.then(() =>
-        Promise.all([paid, expectedByPastMonth(db, gymId, calendar), periodSummary(deps, gymId)]).then(([byMonth, expected, summary]) =>
-          revenueSeries(calendar, byMonth, expected, summary.expectedThisMonth),
-        ),
+        Promise.all([months, periodSummary(deps, gymId)]).then(([byMonth, summary]) => revenueSeries(calendar, byMonth, summary.expectedThisMonth)),
       ),
     ),
     settled(

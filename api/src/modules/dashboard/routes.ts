@@ -2,6 +2,7 @@ import { dashboardSchema, type Dashboard } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
+import { catchUpBilling } from '../billing/catch-up';
 import { countRealClients } from '../clients/queries';
 import { todayIn } from '../clients/sample-client';
 import { remainingTrialDays } from '../users/trial';
@@ -24,13 +25,23 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<Dashboard> => {
       const { gymId } = request.user;
       const now = app.now();
-      const [facts, clientsCount] = await Promise.all([findDashboardFacts(app.db, request.user.id, gymId), countRealClients(app.db, gymId)]);
+      const deps = { db: app.db, now: () => now };
+      // Billing's catch-up needs no calendar: it runs while the caller's row is read.
+      const caughtUp = catchUpBilling(deps, gymId);
+      caughtUp.catch(() => undefined); // reported by the figures that wait for it
+      const facts = await findDashboardFacts(app.db, request.user.id, gymId);
       // A token can outlive its user (deleted account): that session is no longer valid.
       if (!facts) throw unauthorized();
       const calendar = dashboardCalendar(todayIn(facts.timeZone, now));
-      const figures = await dashboardFigures({ db: app.db, now: () => now }, gymId, calendar, (figure, error) =>
-        request.log.error({ err: error, figure }, 'dashboard figure failed'),
+      const figures = await dashboardFigures(
+        deps,
+        gymId,
+        calendar,
+        (figure, error) => request.log.error({ err: error, figure }, 'dashboard figure failed'),
+        caughtUp,
       );
+      // The sample client every business starts with is not one of the trainer's clients.
+      const clientsCount = figures.clients?.total ?? (await countRealClients(app.db, gymId));
       return {
         trial: {
           remainingDays: remainingTrialDays(facts.trialEndsAt, now),
@@ -40,7 +51,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           profileCompleted: [facts.phone, facts.birthDate, facts.gender, facts.address].every((value) => value !== null),
           photoUploaded: facts.image !== null,
           tourCompleted: facts.tourCompleted,
-          // The sample client every business starts with is not one of the trainer's clients.
           clientsCount,
         },
         today: calendar.today,

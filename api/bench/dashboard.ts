@@ -1,0 +1,222 @@
+// `pnpm bench` (API part): GET /api/v1/dashboard for a big business: 5,000 clients on monthly plans for
+// two years (a period and, almost always, a payment a month each), 100,000 task occurrences over the
+// year around today (weekly, daily and monthly series, one in three of this fortnight's registered) and
+// a few hundred workouts. p50/p95 of the whole answer. PGlite always; PostgreSQL too when
+// TEST_DATABASE_URL (an admin URL) is set. Budget: ≤ 50 ms p50 on PostgreSQL (ARCHITECTURE.md §6).
+import { and, isNull, sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { activities, clients, paymentPeriods, payments, plans, subscriptions, taskCompletions, tasks, workouts } from '../src/db/schema';
+import { addDays } from '../src/modules/agenda/recurrence/calendar-days';
+import { lastOccurrence, occurrencesBetween } from '../src/modules/agenda/recurrence/series';
+import type { Db } from '../src/db/client';
+import { catchUpBilling, recomputeClientStatuses } from '../src/modules/billing/catch-up';
+import { periodSummary } from '../src/modules/billing/lists';
+import { addMonthsClamped, nextPeriodStart, periodsBetween } from '../src/modules/billing/periods';
+import { derivedColumns } from '../src/modules/clients/search-text';
+import { todayIn } from '../src/modules/clients/sample-client';
+import {
+  clientFigures,
+  countWorkouts,
+  dashboardCalendar,
+  monthTotals,
+  pendingPeriodFigures,
+  planDistribution,
+  taskFigures,
+} from '../src/modules/dashboard/metrics';
+import { createTestDatabase } from '../src/test/test-db';
+import { testConfig } from '../src/test/test-app';
+import { authHeader, decodeClaims, setTrialEnd, signedInTrainer } from '../src/test/fixtures';
+import { benchOnEachDriver } from './drivers';
+
+const CLIENTS = 5_000;
+const OCCURRENCES = 100_000;
+const WORKOUTS = 300;
+const RUNS = 60;
+const BUDGET_MS = 50;
+const AMOUNTS = [1_800_000, 2_500_000, 3_200_000];
+const SHAPES = [
+  { rule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=12' },
+  { rule: 'FREQ=DAILY;INTERVAL=2;COUNT=5' },
+  { rule: 'FREQ=MONTHLY;BYDAY=-1FR;COUNT=3' },
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>, size = 1000) {
+  for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
+}
+
+async function bench(driver: 'PGlite' | 'PostgreSQL') {
+  const testDb = await createTestDatabase();
+  const app = buildApp({ config: testConfig(), database: testDb.database });
+  await app.ready();
+  const { db } = testDb.database;
+  try {
+    const { access, user } = await signedInTrainer(app);
+    const gymId = Number(decodeClaims(access).gym_id);
+    await setTrialEnd(app, gymId, null);
+    const today = todayIn('America/Argentina/Buenos_Aires', new Date());
+    const twoYearsAgo = addMonthsClamped(today, -24);
+
+    const clientIds: number[] = [];
+    await insertInBatches(
+      Array.from({ length: CLIENTS }, (_, n) => {
+        const person = { firstName: 'Cliente', lastName: `Número ${n}`, email: `tablero${n}@ejemplo.com`, phone: `11${String(50000000 + n)}` };
+        // A few new each month, one in fifty disabled.
+        return { gymId, memberSince: addDays(twoYearsAgo, n % 730), active: n % 50 !== 0, ...person, ...derivedColumns(person) };
+      }),
+      async (batch) => clientIds.push(...(await db.insert(clients).values(batch).returning({ id: clients.id })).map((row) => row.id)),
+      500,
+    );
+
+    // Billing: as bench/billing.ts, one monthly subscription per client for two years, almost all paid.
+    const planRows = await db
+      .insert(plans)
+      .values(AMOUNTS.map((amount, i) => ({ gymId, name: `Mensual ${i + 1}`, nameKey: `mensual ${i + 1}`, recurrence: 'monthly' as const, amount })))
+      .returning();
+    const subscriptionRows = clientIds.map((clientId, n) => {
+      const startDate = twoYearsAgo.slice(0, 8) + String(1 + (n % 28)).padStart(2, '0');
+      const plan = planRows[n % planRows.length]!;
+      const dates = periodsBetween({ anchor: startDate, recurrence: 'monthly', until: null }, startDate, today);
+      return { clientId, plan, startDate, dates, refreshOn: nextPeriodStart(startDate, 'monthly', dates[dates.length - 1]!.startDate) };
+    });
+    const subscriptionIds: number[] = [];
+    await insertInBatches(subscriptionRows, async (batch) =>
+      subscriptionIds.push(
+        ...(
+          await db
+            .insert(subscriptions)
+            .values(batch.map((row) => ({ gymId, clientId: row.clientId, planId: row.plan.id, startDate: row.startDate, anchorDate: row.startDate, refreshOn: row.refreshOn })))
+            .returning({ id: subscriptions.id })
+        ).map((row) => row.id),
+      ),
+    );
+    const periodRows = subscriptionRows.flatMap((row, n) =>
+      row.dates.map((dates, i) => {
+        const fromEnd = row.dates.length - 1 - i;
+        const owes = (fromEnd === 0 && n % 5 === 0) || (fromEnd === 1 && n % 20 === 0);
+        const partial = fromEnd === 0 && n % 50 === 1;
+        const paid = owes ? 0 : partial ? Math.floor(row.plan.amount / 2) : row.plan.amount;
+        const status = paid === row.plan.amount ? ('paid' as const) : paid > 0 ? ('partial' as const) : ('pending' as const);
+        return { gymId, clientId: row.clientId, subscriptionId: subscriptionIds[n]!, planId: row.plan.id, ...dates, amount: row.plan.amount, paid, status };
+      }),
+    );
+    const periodIds: { id: number; clientId: number; paid: number; startDate: string }[] = [];
+    await insertInBatches(periodRows, async (batch) =>
+      periodIds.push(
+        ...(await db
+          .insert(paymentPeriods)
+          .values(batch)
+          .returning({ id: paymentPeriods.id, clientId: paymentPeriods.clientId, paid: paymentPeriods.paid, startDate: paymentPeriods.startDate })),
+      ),
+    );
+    const paymentRows = periodIds
+      .filter((period) => period.paid > 0)
+      .map((period, i) => ({
+        gymId,
+        clientId: period.clientId,
+        periodId: period.id,
+        createdByUserId: user.id,
+        date: period.startDate,
+        method: (['cash', 'card', 'transfer', 'other'] as const)[i % 4]!,
+        amount: period.paid,
+      }));
+    await insertInBatches(paymentRows, (batch) => db.insert(payments).values(batch));
+    for (let start = 0; start < clientIds.length; start += 1000) {
+      await recomputeClientStatuses(db, gymId, clientIds.slice(start, start + 1000), today);
+    }
+
+    // Agenda: as bench/agenda.ts, series until the year around today holds 100,000 occurrences.
+    const [activity] = await db.select({ id: activities.id }).from(activities).where(and(isNull(activities.gymId), isNull(activities.archivedAt))).limit(1);
+    if (!activity) throw new Error('La biblioteca de Coach no tiene actividades');
+    const yearStart = addDays(today, -182);
+    let total = 0;
+    let n = 0;
+    const taskRows: (typeof tasks.$inferInsert)[] = [];
+    while (total < OCCURRENCES) {
+      const shape = SHAPES[n % SHAPES.length]!;
+      const date = addDays(yearStart, (n * 7) % 350);
+      const lastDate = lastOccurrence(date, shape.rule);
+      total += occurrencesBetween(date, shape.rule, date, lastDate ?? date).length;
+      taskRows.push({ gymId, clientId: clientIds[n % CLIENTS]!, type: 'activity', activityId: activity.id, date, rrule: shape.rule, lastDate, goal: 'Constancia', durationMin: 45 });
+      n += 1;
+    }
+    const inserted: { id: number; clientId: number; date: string; rrule: string | null }[] = [];
+    await insertInBatches(taskRows, async (batch) =>
+      inserted.push(...(await db.insert(tasks).values(batch).returning({ id: tasks.id, clientId: tasks.clientId, date: tasks.date, rrule: tasks.rrule }))),
+    );
+    // One occurrence in three of the last two weeks registered.
+    const fortnight = addDays(today, -13);
+    const completions = inserted.flatMap((task) =>
+      occurrencesBetween(task.date, task.rrule, fortnight, today)
+        .filter((_, i) => (task.id + i) % 3 === 0)
+        .map((occurrence) => ({ gymId, taskId: task.id, clientId: task.clientId, occurrence })),
+    );
+    await insertInBatches(completions, (batch) => db.insert(taskCompletions).values(batch));
+
+    // Library: the business's own workouts (the count reads them).
+    await insertInBatches(
+      Array.from({ length: WORKOUTS }, (_, i) => ({ gymId, name: `Rutina ${i}`, nameKey: `rutina ${i}`, mode: 'simple' as const, groups: [] })),
+      (batch) => db.insert(workouts).values(batch),
+    );
+    // What autovacuum does minutes after a bulk load: statistics for the planner, the visibility map for index-only scans.
+    await db.execute(sql`vacuum analyze`);
+
+    const times: number[] = [];
+    let shown = '';
+    for (let run = 0; run < RUNS + 10; run += 1) {
+      const started = process.hrtime.bigint();
+      const response = await app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: authHeader(access) });
+      const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+      if (response.statusCode !== 200) throw new Error(`/api/v1/dashboard respondió ${response.statusCode}: ${response.body.slice(0, 200)}`);
+      const body = response.json() as { tasks: { scheduled: number } | null; revenue: unknown[] | null; pendingPeriods: { count: number } | null };
+      if (body.tasks === null || body.revenue === null || body.pendingPeriods === null) throw new Error('una cifra del dashboard vino en null');
+      shown = `${body.tasks.scheduled} tareas en la semana, ${body.pendingPeriods.count} períodos abiertos`;
+      if (run >= 10) times.push(elapsed); // the first runs warm caches and the JIT
+    }
+    times.sort((a, b) => a - b);
+    const p50 = percentile(times, 0.5);
+    const judged = driver === 'PostgreSQL' ? (p50 <= BUDGET_MS ? 'OK' : 'SOBRE EL PRESUPUESTO') : '(se informa)';
+    console.log(
+      `${driver.padEnd(10)} dashboard ${shown.padEnd(48)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${percentile(times, 0.95).toFixed(1).padStart(6)} ms  (≤ ${BUDGET_MS} ms p50 en PostgreSQL) ${judged}`,
+    );
+    if (process.env.BENCH_DETAIL) await detail(driver, db, gymId, today);
+    console.log(
+      `${driver.padEnd(10)} ${CLIENTS.toLocaleString('es-AR')} clientes, ${periodRows.length.toLocaleString('es-AR')} períodos, ${paymentRows.length.toLocaleString('es-AR')} pagos, ${taskRows.length.toLocaleString('es-AR')} series con ${total.toLocaleString('es-AR')} ocurrencias, ${completions.length.toLocaleString('es-AR')} registradas`,
+    );
+  } finally {
+    await app.close();
+    await testDb.close();
+  }
+}
+
+/** BENCH_DETAIL=1: p50 of each figure's query alone, to see where the time goes. */
+async function detail(driver: string, db: Db, gymId: number, today: string) {
+  const calendar = dashboardCalendar(today);
+  const deps = { db, now: () => new Date() };
+  const parts: Array<[string, () => Promise<unknown>]> = [
+    ['catch-up', () => catchUpBilling(deps, gymId)],
+    ['clientes', () => clientFigures(db, gymId, calendar)],
+    ['rutinas', () => countWorkouts(db, gymId)],
+    ['totales por mes', () => monthTotals(db, gymId, calendar)],
+    ['totales de Cobros', () => periodSummary(deps, gymId)],
+    ['períodos abiertos', () => pendingPeriodFigures(db, gymId, today)],
+    ['planes', () => planDistribution(db, gymId, today)],
+    ['tareas', () => taskFigures(db, gymId, calendar)],
+  ];
+  for (const [name, run] of parts) {
+    const times: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const started = process.hrtime.bigint();
+      await run();
+      if (i >= 5) times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${driver.padEnd(10)}   ${name.padEnd(20)} p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms`);
+  }
+}
+
+benchOnEachDriver(
+  `API: dashboard con ${CLIENTS.toLocaleString('es-AR')} clientes, ${OCCURRENCES.toLocaleString('es-AR')} ocurrencias de tareas y dos años de pagos mensuales (${RUNS} pedidos)`,
+  bench,
+);
