@@ -15,6 +15,9 @@ interface Step {
   action: { label: string; to: string } | { label: string; onClick: () => void };
 }
 
+/** Whether the business has done every first step (then the dashboard stops showing them). */
+export const allStepsDone = (data: Dashboard['gettingStarted']) => data.tourCompleted && data.profileCompleted && data.photoUploaded && data.clientsCount > 0;
+
 /** First steps of a new business, each ticked from real data (profile, photo, tour, clients). */
 export function GettingStarted({ data, onStartTour }: { data: Dashboard['gettingStarted']; onStartTour: () => void }) {
   const { token } = theme.useToken();

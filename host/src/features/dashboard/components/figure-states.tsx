@@ -1,0 +1,39 @@
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Skeleton from 'antd/es/skeleton';
+import Typography from 'antd/es/typography';
+import type { CSSProperties } from 'react';
+
+/** Hidden from sight, read by screen readers (a chart's table). */
+export const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+/** One figure that could not be loaded or computed: says which, and offers to try again. */
+export function FigureError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <Flex vertical gap={8} align="flex-start" data-testid="figure-error">
+      <Typography.Text type="danger">No pudimos cargar {what}.</Typography.Text>
+      <Button size="small" onClick={onRetry} aria-label={`Reintentar: ${what}`}>
+        Reintentar
+      </Button>
+    </Flex>
+  );
+}
+
+/** A figure on its way: a grey block the size of what comes. */
+export function FigureSkeleton({ height }: { height: number }) {
+  return (
+    <div aria-busy="true" aria-label="Cargando" style={{ width: '100%' }}>
+      <Skeleton.Node active style={{ width: '100%', height }} />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { paths, type Dashboard } from '@coach/shared';
+import { Link } from 'react-router-dom';
+import { formatAmount, formatPercent, formatSignedPercent, plural, relativeChange } from '../lib/dashboard-format';
+import { MetricCard, type MetricCardProps, type Trend } from './metric-card';
+
+type Query = { status: 'pending' | 'error' | 'success'; data?: Dashboard; refetch: () => unknown };
+
+const trendOf = (delta: number): Trend => (delta > 0 ? 'up' : delta < 0 ? 'down' : 'flat');
+
+/** The state of a card fed by `pick`: loading, the request's or the figure's own error, or ready. */
+function stateOf<T>(query: Query, pick: (data: Dashboard) => T | null): { state: MetricCardProps['state']; figure: T | null } {
+  if (query.status === 'pending') return { state: 'loading', figure: null };
+  const figure = query.data ? pick(query.data) : null;
+  return figure === null ? { state: 'error', figure: null } : { state: 'ready', figure };
+}
+
+/** The dashboard's cards: clients, income, what is owed, this week's tasks, workouts. */
+export function MetricCards({ query }: { query: Query }) {
+  const retry = () => void query.refetch();
+  const currency = query.data?.currency ?? 'ARS';
+  const clients = stateOf(query, (data) => (data.clients ? { ...data.clients, lastMonth: data.newClientsLastMonth } : null));
+  const income = stateOf(query, (data) => data.income);
+  const pending = stateOf(query, (data) => data.pendingPeriods);
+  const tasks = stateOf(query, (data) => (data.tasks ? { ...data.tasks, lastWeek: data.tasksLastWeek } : null));
+  const workouts = stateOf(query, (data) => data.workoutsCreated);
+
+  const cards: Omit<MetricCardProps, 'onRetry'>[] = [
+    {
+      label: 'Clientes activos',
+      what: 'los clientes',
+      testId: 'metric-clients',
+      state: clients.state,
+      ...(clients.figure && {
+        value: clients.figure.active,
+        detail: clients.figure.total === 0 ? undefined : `de ${plural(clients.figure.total, 'cliente', 'clientes')} en total`,
+        change:
+          clients.figure.total === 0
+            ? null
+            : {
+                text: `${plural(clients.figure.newThisMonth, 'nuevo', 'nuevos')} este mes${clients.figure.lastMonth === null ? '' : ` (${clients.figure.lastMonth} el mes pasado)`}`,
+                trend: clients.figure.lastMonth === null ? 'flat' : trendOf(clients.figure.newThisMonth - clients.figure.lastMonth),
+              },
+        hint: clients.figure.total === 0 ? <Link to={paths.clients}>Sumá tu primer cliente</Link> : undefined,
+      }),
+    },
+    {
+      label: 'Ingresos del mes',
+      what: 'los ingresos',
+      testId: 'metric-income',
+      state: income.state,
+      ...(income.figure && {
+        value: formatAmount(income.figure.thisMonth, currency),
+        change: (() => {
+          const { thisMonth, lastMonth } = income.figure;
+          if (thisMonth === 0 && lastMonth === 0) return null;
+          const ratio = relativeChange(thisMonth, lastMonth);
+          if (ratio === null) return { text: 'Sin cobros el mes pasado', trend: 'flat' as const };
+          return { text: `${formatSignedPercent(ratio)} frente al mes pasado (${formatAmount(lastMonth, currency)})`, trend: trendOf(thisMonth - lastMonth) };
+        })(),
+        hint:
+          income.figure.thisMonth === 0 && income.figure.lastMonth === 0 ? (
+            <Link to={paths.plans}>Creá un plan y registrá tus cobros</Link>
+          ) : undefined,
+      }),
+    },
+    {
+      label: 'Por cobrar',
+      what: 'lo que falta cobrar',
+      testId: 'metric-pending',
+      state: pending.state,
+      ...(pending.figure && {
+        value: formatAmount(pending.figure.amount, currency),
+        detail: pending.figure.count === 0 ? 'No hay períodos pendientes' : plural(pending.figure.count, 'período pendiente', 'períodos pendientes'),
+        change:
+          pending.figure.overdueCount === 0
+            ? null
+            : {
+                text: `${plural(pending.figure.overdueCount, 'vencido', 'vencidos')}: ${formatAmount(pending.figure.overdueAmount, currency)}`,
+                trend: 'up' as const,
+                good: false,
+              },
+      }),
+    },
+    {
+      label: 'Tareas de la semana',
+      what: 'las tareas',
+      testId: 'metric-tasks',
+      state: tasks.state,
+      ...(tasks.figure && {
+        value: tasks.figure.scheduled === 0 ? 0 : `${tasks.figure.completed} de ${tasks.figure.scheduled}`,
+        detail: tasks.figure.scheduled === 0 ? 'Sin tareas esta semana' : `${formatPercent(tasks.figure.completed / tasks.figure.scheduled)} registradas`,
+        change: (() => {
+          const { scheduled, completed, lastWeek } = tasks.figure;
+          if (scheduled === 0 || !lastWeek || lastWeek.scheduled === 0) return null;
+          const points = Math.round((completed / scheduled - lastWeek.completed / lastWeek.scheduled) * 100);
+          return {
+            text: `${points > 0 ? '+' : points < 0 ? '−' : ''}${Math.abs(points)} puntos frente a la semana pasada (${formatPercent(lastWeek.completed / lastWeek.scheduled)})`,
+            trend: trendOf(points),
+          };
+        })(),
+        hint: tasks.figure.scheduled === 0 ? <Link to={paths.agenda}>Asigná tareas desde la agenda</Link> : undefined,
+      }),
+    },
+    {
+      label: 'Rutinas creadas',
+      what: 'las rutinas',
+      testId: 'metric-workouts',
+      state: workouts.state,
+      ...(workouts.figure !== null && {
+        value: workouts.figure,
+        hint: workouts.figure === 0 ? <Link to={paths.workoutNew}>Creá tu primera rutina</Link> : undefined,
+      }),
+    },
+  ];
+
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))', gap: 16 }}>
+      {cards.map((card) => (
+        <MetricCard key={card.testId} {...card} onRetry={retry} />
+      ))}
+    </div>
+  );
+}

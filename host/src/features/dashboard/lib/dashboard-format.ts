@@ -1,0 +1,49 @@
+import { FORMAT_LOCALE, formatDecimal, formatMoney } from '@coach/shared';
+
+/*
+ * How the dashboard writes its figures: es-AR numbers, the business's currency, months and days of
+ * the business's calendar (the API's dates are calendar days: read at UTC noon, never in the
+ * browser's zone).
+ */
+
+const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
+const monthShort = new Intl.DateTimeFormat(FORMAT_LOCALE, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const monthLong = new Intl.DateTimeFormat(FORMAT_LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayShort = new Intl.DateTimeFormat(FORMAT_LOCALE, { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayLong = new Intl.DateTimeFormat(FORMAT_LOCALE, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+const clean = (text: string) => text.replace(/\./g, '').replace(/\s+/g, ' ');
+
+/** '2026-03' → 'mar 26' (axis). */
+export const formatMonthShort = (month: string) => clean(monthShort.format(atNoon(`${month}-01`)));
+/** '2026-03' → 'marzo de 2026' (tables, summaries). */
+export const formatMonthLong = (month: string) => monthLong.format(atNoon(`${month}-01`));
+/** '2026-03-30' → 'lun 30' (axis). */
+export const formatDayShort = (date: string) => clean(dayShort.format(atNoon(date)));
+/** '2026-03-30' → 'lunes, 30 de marzo' (tables). */
+export const formatDayLong = (date: string) => dayLong.format(atNoon(date));
+
+/** 0.395 → '40 %' (es-AR puts a space before the sign). */
+export const formatPercent = (ratio: number) => `${formatDecimal(Math.round(ratio * 100), { maximumFractionDigits: 0 })} %`;
+
+/** Money with the currency's decimals only when there are any: '$ 33.000', '$ 1.234,50'. */
+export function formatAmount(minorUnits: number, currency: string): string {
+  const full = formatMoney(minorUnits, currency);
+  return full.replace(/,0+$/, '');
+}
+
+/** Change from `previous` to `current` as a ratio (0.1 = +10 %); null when there was nothing before. */
+export function relativeChange(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return (current - previous) / previous;
+}
+
+/** '+10 %', '−5 %', '0 %'. */
+export function formatSignedPercent(ratio: number): string {
+  const rounded = Math.round(ratio * 100);
+  const sign = rounded > 0 ? '+' : rounded < 0 ? '−' : '';
+  return `${sign}${formatDecimal(Math.abs(rounded), { maximumFractionDigits: 0 })} %`;
+}
+
+/** 'una tarea' / '3 tareas'. */
+export const plural = (count: number, one: string, many: string) => `${formatDecimal(count, { maximumFractionDigits: 0 })} ${count === 1 ? one : many}`;

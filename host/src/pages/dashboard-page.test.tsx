@@ -1,0 +1,206 @@
+import { AppProviders, createQueryClient, useSession, userFromToken, type Dashboard } from '@coach/shared';
+import { deferredReply, fakeAccessToken, resetBrowserState, stubFetch, type Reply } from '@coach/shared/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { releaseChartsForTests } from '../features/dashboard/lib/use-charts-ready';
+import { DashboardPage } from './dashboard-page';
+
+// Chart.js draws on a canvas jsdom does not have: the canvas is a stand-in, the text alternatives are real.
+jest.mock('../features/dashboard/components/chart-canvas', () => ({
+  __esModule: true,
+  default: ({ config }: { config: { type: string } }) => <div data-testid="chart-canvas" data-type={config.type} />,
+}));
+
+const months = ['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03'];
+
+const newBusiness: Dashboard = {
+  trial: { remainingDays: 30, endsAt: '2026-04-01T12:00:00.000Z' },
+  gettingStarted: { profileCompleted: false, photoUploaded: false, tourCompleted: false, clientsCount: 0 },
+  today: '2026-03-31',
+  currency: 'ARS',
+  weekStart: '2026-03-30',
+  clients: { active: 0, total: 0, newThisMonth: 0 },
+  newClientsLastMonth: 0,
+  workoutsCreated: 0,
+  income: { thisMonth: 0, lastMonth: 0 },
+  pendingPeriods: { count: 0, amount: 0, overdueCount: 0, overdueAmount: 0 },
+  tasks: { scheduled: 0, completed: 0 },
+  tasksLastWeek: { scheduled: 0, completed: 0 },
+  tasksToday: { scheduled: 0, completed: 0 },
+  weeklyActivity: ['2026-03-25', '2026-03-26', '2026-03-27', '2026-03-28', '2026-03-29', '2026-03-30', '2026-03-31'].map((date) => ({ date, completed: 0 })),
+  revenue: months.map((month) => ({ month, real: 0, expected: 0 })),
+  planDistribution: [],
+};
+
+/** The API's worked example (api/src/modules/dashboard/dashboard.test.ts), on 31 March 2026. */
+const busyBusiness: Dashboard = {
+  ...newBusiness,
+  trial: { remainingDays: null, endsAt: null },
+  gettingStarted: { profileCompleted: true, photoUploaded: true, tourCompleted: true, clientsCount: 5 },
+  clients: { active: 4, total: 5, newThisMonth: 2 },
+  newClientsLastMonth: 2,
+  workoutsCreated: 1,
+  income: { thisMonth: 3_300_000, lastMonth: 3_000_000 },
+  pendingPeriods: { count: 5, amount: 6_000_000, overdueCount: 2, overdueAmount: 1_500_000 },
+  tasks: { scheduled: 5, completed: 2 },
+  tasksLastWeek: { scheduled: 9, completed: 4 },
+  tasksToday: { scheduled: 3, completed: 1 },
+  weeklyActivity: [0, 1, 1, 0, 1, 1, 1].map((completed, i) => ({ date: `2026-03-${25 + i}`, completed })),
+  revenue: months.map((month) => ({
+    month,
+    ...({ '2026-01': { real: 2_000_000, expected: 2_000_000 }, '2026-02': { real: 3_000_000, expected: 4_000_000 }, '2026-03': { real: 3_300_000, expected: 8_500_000 } }[month] ?? {
+      real: 0,
+      expected: 0,
+    }),
+  })),
+  planDistribution: [
+    { planId: 1, name: 'Mensual', clients: 2 },
+    { planId: 2, name: 'Semanal', clients: 1 },
+    { planId: null, name: 'Sin plan', clients: 1 },
+  ],
+};
+
+function serve(dashboard: () => Reply | Promise<Reply>, unread = 0) {
+  return stubFetch((call) => {
+    if (call.url === '/api/v1/dashboard') return dashboard();
+    if (call.url === '/api/v1/me/chats/unread_messages') return { status: 200, body: { unreadMessages: unread } };
+    return { status: 404, body: { code: 'NOT_FOUND', message: 'No existe' } };
+  });
+}
+
+function renderPage() {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <DashboardPage />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const card = (name: string) => screen.getByRole('region', { name });
+/** A table's rows as the text of their cells. */
+const rowsOf = (name: string) =>
+  within(screen.getByRole('table', { name }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/\u00a0/g, ' ')));
+
+beforeEach(() => {
+  resetBrowserState();
+  const token = fakeAccessToken({ remainingDays: null });
+  localStorage.setItem('coach.access-token', token);
+  useSession.setState({ user: userFromToken(token) });
+  releaseChartsForTests();
+});
+
+describe('dashboard page', () => {
+  it('shows the cards with the change against the previous period, what needs attention today and three charts with their tables', async () => {
+    serve(() => ({ status: 200, body: busyBusiness }), 3);
+    renderPage();
+    expect(await within(card('Ingresos del mes')).findByText('$ 33.000')).toBeInTheDocument();
+    expect(within(card('Ingresos del mes')).getByText('+10 % frente al mes pasado ($ 30.000)')).toBeInTheDocument();
+    expect(within(card('Clientes activos')).getByText('4')).toBeInTheDocument();
+    expect(within(card('Clientes activos')).getByText('de 5 clientes en total')).toBeInTheDocument();
+    expect(within(card('Clientes activos')).getByText('2 nuevos este mes (2 el mes pasado)')).toBeInTheDocument();
+    expect(within(card('Por cobrar')).getByText('$ 60.000')).toBeInTheDocument();
+    expect(within(card('Por cobrar')).getByText('5 períodos pendientes')).toBeInTheDocument();
+    expect(within(card('Por cobrar')).getByText('2 vencidos: $ 15.000')).toBeInTheDocument();
+    expect(within(card('Tareas de la semana')).getByText('2 de 5')).toBeInTheDocument();
+    expect(within(card('Tareas de la semana')).getByText('40 % registradas')).toBeInTheDocument();
+    expect(within(card('Tareas de la semana')).getByText('−4 puntos frente a la semana pasada (44 %)')).toBeInTheDocument();
+    expect(within(card('Rutinas creadas')).getByText('1')).toBeInTheDocument();
+
+    // Para hoy, each with its screen.
+    const today = screen.getByRole('list', { name: 'Para hoy' });
+    expect(within(today).getByText('2 cobros vencidos por $ 15.000')).toBeInTheDocument();
+    expect(within(today).getByRole('link', { name: 'Ver cobros' })).toHaveAttribute('href', '/planes?vista=cobros&estado=vencidos');
+    expect(within(today).getByText('2 tareas para hoy sin registrar (de 3)')).toBeInTheDocument();
+    expect(within(today).getByRole('link', { name: 'Ver agenda' })).toHaveAttribute('href', '/agenda');
+    expect(await within(today).findByText('3 mensajes sin leer')).toBeInTheDocument();
+    expect(within(today).getByRole('link', { name: 'Ir a chats' })).toHaveAttribute('href', '/chats');
+
+    // The charts' text alternatives.
+    const revenue = rowsOf('Ingresos de los últimos 12 meses');
+    expect(revenue).toHaveLength(12);
+    expect(revenue[0]).toEqual(['abril de 2025', '$ 0', '$ 0']);
+    expect(revenue.slice(-3)).toEqual([
+      ['enero de 2026', '$ 20.000', '$ 20.000'],
+      ['febrero de 2026', '$ 30.000', '$ 40.000'],
+      ['marzo de 2026', '$ 33.000', '$ 85.000'],
+    ]);
+    expect(screen.getByText(/En marzo de 2026 cobraste \$ 33\.000 de \$ 85\.000 esperados/)).toBeInTheDocument();
+    expect(rowsOf('Tareas registradas por día, últimos 7 días')).toEqual([
+      ['miércoles, 25 de marzo', '0'],
+      ['jueves, 26 de marzo', '1'],
+      ['viernes, 27 de marzo', '1'],
+      ['sábado, 28 de marzo', '0'],
+      ['domingo, 29 de marzo', '1'],
+      ['lunes, 30 de marzo', '1'],
+      ['martes, 31 de marzo', '1'],
+    ]);
+    expect(rowsOf('Clientes activos por plan')).toEqual([
+      ['Mensual', '2', '50 %'],
+      ['Semanal', '1', '25 %'],
+      ['Sin plan', '1', '25 %'],
+    ]);
+    expect((await screen.findAllByTestId('chart-canvas')).map((chart) => chart.dataset.type)).toEqual(['bar', 'bar', 'doughnut']);
+    // Every first step done: the list is gone.
+    expect(screen.queryByRole('list', { name: 'Primeros pasos' })).not.toBeInTheDocument();
+  });
+
+  it('gives a new business its first steps and helpful empty states, not zeros that look like errors', async () => {
+    serve(() => ({ status: 200, body: newBusiness }));
+    renderPage();
+    expect(await screen.findByRole('list', { name: 'Primeros pasos' })).toBeInTheDocument();
+    expect(within(card('Clientes activos')).getByRole('link', { name: 'Sumá tu primer cliente' })).toHaveAttribute('href', '/clientes');
+    expect(within(card('Ingresos del mes')).getByRole('link', { name: 'Creá un plan y registrá tus cobros' })).toHaveAttribute('href', '/planes');
+    expect(within(card('Tareas de la semana')).getByText('Sin tareas esta semana')).toBeInTheDocument();
+    expect(within(card('Rutinas creadas')).getByRole('link', { name: 'Creá tu primera rutina' })).toBeInTheDocument();
+    expect(screen.getByText('Todavía no hay cobros')).toBeInTheDocument();
+    expect(screen.getByText('Todavía no hay actividad')).toBeInTheDocument();
+    expect(screen.getByText('Todavía no tenés clientes activos')).toBeInTheDocument();
+    expect(screen.getByTestId('attention-empty')).toHaveTextContent('Nada pendiente para hoy');
+    expect(screen.queryByTestId('chart-canvas')).not.toBeInTheDocument();
+    expect(screen.queryByText(/No pudimos/)).not.toBeInTheDocument();
+  });
+
+  it('shows skeletons while loading', async () => {
+    const reply = deferredReply();
+    serve(() => reply.promise);
+    renderPage();
+    expect(within(card('Ingresos del mes')).getByLabelText('Cargando')).toBeInTheDocument();
+    expect(within(screen.getByTestId('chart-revenue')).getByLabelText('Cargando')).toBeInTheDocument();
+    reply.release({ status: 200, body: busyBusiness });
+    expect(await within(card('Ingresos del mes')).findByText('$ 33.000')).toBeInTheDocument();
+  });
+
+  it('shows a figure the API could not compute as its own error, the rest as usual', async () => {
+    serve(() => ({ status: 200, body: { ...busyBusiness, revenue: null, income: null } }));
+    renderPage();
+    expect(await within(card('Clientes activos')).findByText('4')).toBeInTheDocument();
+    expect(within(card('Ingresos del mes')).getByText('No pudimos cargar los ingresos.')).toBeInTheDocument();
+    expect(within(screen.getByTestId('chart-revenue')).getByText('No pudimos cargar los ingresos por mes.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Ingresos de los últimos 12 meses' })).not.toBeInTheDocument();
+    expect(rowsOf('Clientes activos por plan')).toHaveLength(3);
+    expect(within(card('Por cobrar')).getByText('$ 60.000')).toBeInTheDocument();
+  });
+
+  it('shows each figure failing when the request fails, and Reintentar asks again', async () => {
+    let fail = true;
+    const { calls } = serve(() => (fail ? { status: 500, body: { code: 'INTERNAL', message: 'Algo salió mal' } } : { status: 200, body: busyBusiness }));
+    renderPage();
+    const incomeCard = card('Ingresos del mes');
+    const retry = await within(incomeCard).findByRole('button', { name: 'Reintentar: los ingresos' });
+    expect(within(card('Clientes activos')).getByText('No pudimos cargar los clientes.')).toBeInTheDocument();
+    expect(within(screen.getByTestId('chart-plans')).getByText('No pudimos cargar los clientes por plan.')).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-account')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(retry);
+    await waitFor(() => expect(within(incomeCard).getByText('$ 33.000')).toBeInTheDocument());
+    expect(calls.filter((call) => call.url === '/api/v1/dashboard')).toHaveLength(2);
+  });
+});
