@@ -40,8 +40,14 @@ function clientOf(database: Database): pg.Pool | PGlite {
 export async function startChatListener(database: Database, events: ListenerEvents, log: FastifyBaseLogger): Promise<ChatListener> {
   const client = clientOf(database);
   if (client instanceof PGlite) {
-    const unlisten = await client.listen(CHAT_CHANNEL, (payload) => events.notification(payload));
-    return { close: () => unlisten() };
+    try {
+      const unlisten = await client.listen(CHAT_CHANNEL, (payload) => events.notification(payload));
+      return { close: () => unlisten() };
+    } catch (error) {
+      // The embedded database did not open: the app still starts (health says 503) without live chats.
+      log.warn({ err: error }, 'chats: could not listen on the embedded database; live delivery is off');
+      return { close: async () => undefined };
+    }
   }
   const listener = new PostgresListener(client, events, log);
   await listener.start();
@@ -61,9 +67,17 @@ class PostgresListener implements ChatListener {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** The first LISTEN: a failure here fails the app's start, like any database error at start. */
+  /**
+   * The first LISTEN. PostgreSQL down at start does not stop the app (health answers 503 meanwhile):
+   * it keeps trying with back-off, and the streams resync once it listens.
+   */
   async start(): Promise<void> {
-    await this.connect();
+    try {
+      await this.connect();
+    } catch (error) {
+      this.log.warn({ err: error }, 'chats: could not LISTEN at start, retrying');
+      this.scheduleReconnect();
+    }
     this.checkTimer = setInterval(() => void this.check(), LISTENER_CHECK_MS);
     this.checkTimer.unref();
   }
