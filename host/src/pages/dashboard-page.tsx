@@ -31,6 +31,19 @@ export function DashboardPage() {
   const retry = () => void dashboard.refetch();
   const charts = { status: dashboard.status, data: dashboard.data, onRetry: retry };
   const showFirstSteps = !dashboard.data || !allStepsDone(dashboard.data.gettingStarted);
+  // A business still without clients starts there; one already at work finds them below its figures.
+  const firstStepsOnTop = !dashboard.data || dashboard.data.gettingStarted.clientsCount === 0;
+  const firstSteps = (
+    <Panel title="Primeros pasos">
+      {dashboard.isPending ? (
+        <FigureSkeleton height={160} />
+      ) : dashboard.isError ? (
+        <FigureError what="tus primeros pasos" onRetry={retry} />
+      ) : (
+        <GettingStarted data={dashboard.data.gettingStarted} onStartTour={() => void startTour('initial')} />
+      )}
+    </Panel>
+  );
   return (
     <AreaPage title={`Hola, ${user.firstName}`} subtitle="Tu negocio fitness en un solo lugar.">
       {trial.inTrial && remainingDays !== null && (
@@ -41,17 +54,7 @@ export function DashboardPage() {
           data-testid="dashboard-trial"
         />
       )}
-      {showFirstSteps && (
-        <Panel title="Primeros pasos">
-          {dashboard.isPending ? (
-            <FigureSkeleton height={160} />
-          ) : dashboard.isError ? (
-            <FigureError what="tus primeros pasos" onRetry={retry} />
-          ) : (
-            <GettingStarted data={dashboard.data.gettingStarted} onStartTour={() => void startTour('initial')} />
-          )}
-        </Panel>
-      )}
+      {showFirstSteps && firstStepsOnTop && firstSteps}
       <MetricCards query={dashboard} />
       <AttentionList status={dashboard.status} data={dashboard.data} unreadMessages={unread.data?.unreadMessages ?? null} onRetry={retry} />
       <RevenueChart {...charts} />
@@ -59,6 +62,7 @@ export function DashboardPage() {
         <ActivityChart {...charts} />
         <PlanMixChart {...charts} />
       </div>
+      {showFirstSteps && !firstStepsOnTop && firstSteps}
       <Typography.Text type="secondary" data-testid="dashboard-account">
         Ingresaste como {user.email}.
       </Typography.Text>

@@ -14,7 +14,7 @@ export interface MetricCardProps {
   value?: ReactNode;
   detail?: ReactNode;
   /** The change against the previous period, or a hint when there is nothing to compare yet. */
-  change?: { text: string; trend: Trend; good?: boolean } | null;
+  change?: { text: string; trend: Trend; /** A warning, not a trend: red, no arrow. */ warning?: boolean } | null;
   hint?: ReactNode;
   testId: string;
 }
@@ -22,8 +22,14 @@ export interface MetricCardProps {
 /** One figure of the dashboard: its value, a detail line and how it changed since the previous period. */
 export function MetricCard({ label, what, state, onRetry, value, detail, change, hint, testId }: MetricCardProps) {
   const { token } = theme.useToken();
-  const changeColor = !change || change.trend === 'flat' ? token.colorTextSecondary : (change.good ?? change.trend === 'up') ? token.colorSuccessText : token.colorErrorText;
-  const arrow = change?.trend === 'up' ? '▲' : change?.trend === 'down' ? '▼' : '';
+  const changeColor = change?.warning
+    ? token.colorErrorText
+    : !change || change.trend === 'flat'
+      ? token.colorTextSecondary
+      : change.trend === 'up'
+        ? token.colorSuccessText
+        : token.colorErrorText;
+  const arrow = change?.warning ? '' : change?.trend === 'up' ? '▲' : change?.trend === 'down' ? '▼' : '';
   return (
     <section
       aria-label={label}
@@ -57,7 +63,8 @@ export function MetricCard({ label, what, state, onRetry, value, detail, change,
               {change.text}
             </Typography.Text>
           )}
-          {hint && <div style={{ fontSize: 13 }}>{hint}</div>}
+          {/* Inside Typography, a link takes the theme's link colour. */}
+          {hint && <Typography.Text style={{ fontSize: 13 }}>{hint}</Typography.Text>}
         </>
       )}
     </section>

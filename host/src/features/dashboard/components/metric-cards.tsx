@@ -76,8 +76,8 @@ export function MetricCards({ query }: { query: Query }) {
             ? null
             : {
                 text: `${plural(pending.figure.overdueCount, 'vencido', 'vencidos')}: ${formatAmount(pending.figure.overdueAmount, currency)}`,
-                trend: 'up' as const,
-                good: false,
+                trend: 'flat' as const,
+                warning: true,
               },
       }),
     },
@@ -114,7 +114,7 @@ export function MetricCards({ query }: { query: Query }) {
   ];
 
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))', gap: 16 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))', gap: 16 }}>
       {cards.map((card) => (
         <MetricCard key={card.testId} {...card} onRetry={retry} />
       ))}
