@@ -49,7 +49,7 @@ test("a client tab whose area can't load shows that area's panel; the rest of th
   await page.getByRole('tab', { name: 'Formularios' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Formularios' }).getByTestId('remote-error')).toContainText('No pudimos cargar los formularios', { timeout: 30_000 });
   await page.getByRole('tab', { name: 'Plan y pagos' }).click();
-  await expect(page.getByRole('tabpanel', { name: 'Plan y pagos' })).toContainText('el plan de Cliente de prueba');
+  await expect(page.getByRole('tabpanel', { name: 'Plan y pagos' })).toContainText('Asigná un plan');
   await page.getByRole('tab', { name: 'Información' }).click();
   await expect(page.getByRole('button', { name: 'Guardar cambios' })).toBeVisible();
 
