@@ -99,11 +99,37 @@ async function measurePage(browser, path, { signedIn }) {
   return { page, context, bytes, wire, files: scripts.length, urls: scripts.map((r) => r.url()) };
 }
 
+/**
+ * Moving between two areas after first load, measured in the page: from the click on the sidebar's
+ * link until the new area's heading is in the document and the next frame is painted. (Measured
+ * from Playwright, with its click's actionability checks and its polling of the accessibility tree,
+ * the same move reads about 100 ms more: the tool's cost, not the product's.)
+ */
+function navigateInPage(page, item, heading) {
+  return page.evaluate(
+    ([item, heading]) =>
+      new Promise((resolve) => {
+        const link = [...document.querySelectorAll('nav a')].find((a) => a.textContent.trim() === item);
+        const shown = () => [...document.querySelectorAll('h1, h2, h3, [role=heading]')].some((el) => el.textContent.trim() === heading);
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          if (!shown()) return;
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        link.click();
+      }),
+    [item, heading],
+  );
+}
+
 async function navigationTimes(page) {
   const areas = [
     ['Clientes', 'Clientes'],
     ['Agenda', 'Agenda'],
   ];
+  // First visits load each area's code; the budget is for moves after that.
   for (const [item, heading] of areas) {
     await page.getByRole('link', { name: item, exact: true }).click();
     await page.getByRole('heading', { name: heading }).waitFor();
@@ -111,10 +137,9 @@ async function navigationTimes(page) {
   const times = [];
   for (let round = 0; round < 10; round += 1) {
     for (const [item, heading] of areas) {
-      const start = Date.now();
-      await page.getByRole('link', { name: item, exact: true }).click();
-      await page.getByRole('heading', { name: heading }).waitFor();
-      times.push(Date.now() - start);
+      times.push(Math.round(await navigateInPage(page, item, heading)));
+      // Let the area's data arrive before leaving it, as a trainer would.
+      await page.waitForLoadState('networkidle');
     }
   }
   times.sort((a, b) => a - b);
@@ -148,10 +173,10 @@ try {
   console.log('\nPresupuestos (ARCHITECTURE.md sección 6)');
   // The budgets count bytes on the wire (ARCHITECTURE.md section 6: assets go precompressed, brotli);
   // gzip -9 of the same files is printed beside them, the measure of earlier sessions.
-  for (const [label, page, budget] of [['/login', login, BUDGET.login], ['/dashboard', dashboard, BUDGET.dashboard], ['/ejercicios', exercises, BUDGET.dashboard], ['/agenda', agenda, BUDGET.dashboard]]) {
-    console.log(
-      `JS inicial de ${label.padEnd(11)} ${kb(page.wire).padStart(10)} por la red en ${page.files} archivos  (≤ ${kb(budget)}) ${verdict(page.wire <= budget)}   · gzip -9: ${kb(page.bytes)}`,
-    );
+  // /login and /dashboard have budgets; a bookmarked library page or agenda is reported (issue 11).
+  for (const [label, page, budget] of [['/login', login, BUDGET.login], ['/dashboard', dashboard, BUDGET.dashboard], ['/ejercicios', exercises, null], ['/agenda', agenda, null]]) {
+    const judged = budget === null ? '(se informa)' : `(≤ ${kb(budget)}) ${verdict(page.wire <= budget)}`;
+    console.log(`JS inicial de ${label.padEnd(11)} ${kb(page.wire).padStart(10)} por la red en ${page.files} archivos  ${judged}   · gzip -9: ${kb(page.bytes)}`);
   }
   const floor = await loginFloor();
   console.log(

@@ -1,11 +1,12 @@
 // `pnpm test`: every suite, one after the other, then one closing line `N passed, N failed`.
-// Lint and typecheck (one check each) → unit (web packages) → API on PGlite → API on PostgreSQL →
-// end-to-end in Chromium against the built product.
+// Lint and typecheck (one check each) → unit (web packages, two workers) → API on PGlite and API on
+// PostgreSQL side by side (each in band: every test file has its own database) → end-to-end in
+// Chromium against the built product.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './apps.mjs';
 import { buildMissing } from './build-missing.mjs';
-import { run } from './run.mjs';
+import { run, runLabelled } from './run.mjs';
 
 const artifacts = join(root, '.artifacts');
 mkdirSync(artifacts, { recursive: true });
@@ -23,10 +24,10 @@ function readPlaywrightReport(file) {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 }
 
-async function suite(name, command, args, reportFile, readReport, env = {}) {
+async function suite(name, command, args, reportFile, readReport, env = {}, label = null) {
   rmSync(reportFile, { force: true });
   console.log(`\n━━ ${name} ━━`);
-  const code = await run(command, args, { env });
+  const code = label ? await runLabelled(label, command, args, { env }) : await run(command, args, { env });
   const counts = readReport(reportFile) ?? { passed: 0, failed: 0 };
   // A runner that crashed before reporting still counts as a failure.
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
@@ -41,10 +42,11 @@ async function check(name, command, args) {
 
 await check('lint', 'pnpm', ['lint']);
 await check('typecheck', 'pnpm', ['typecheck']);
-await suite('unit', 'npx', ['jest', '--json', `--outputFile=${join(artifacts, 'unit.json')}`], join(artifacts, 'unit.json'), readJestReport);
+await suite('unit', 'npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${join(artifacts, 'unit.json')}`], join(artifacts, 'unit.json'), readJestReport);
 
 const apiJest = (file) => ['--filter', '@coach/api', 'exec', 'jest', '--runInBand', '--json', `--outputFile=${file}`];
-await suite('api (PGlite)', 'pnpm', apiJest(join(artifacts, 'api-pglite.json')), join(artifacts, 'api-pglite.json'), readJestReport, { TEST_DATABASE_URL: '' });
+const apiOn = (driver, file, databaseUrl) =>
+  suite(`api (${driver})`, 'pnpm', apiJest(join(artifacts, file)), join(artifacts, file), readJestReport, { TEST_DATABASE_URL: databaseUrl }, `[${driver}]`);
 
 const pgScript = join(root, 'api/scripts/pg-throwaway.sh');
 let pgUrl = process.env.TEST_DATABASE_URL;
@@ -59,14 +61,11 @@ if (!pgUrl && existsSync('/usr/lib/postgresql') && process.env.SKIP_POSTGRES !==
     results.push({ name: 'api (PostgreSQL)', passed: 0, failed: 1 });
   }
 }
-if (pgUrl) {
-  try {
-    await suite('api (PostgreSQL)', 'pnpm', apiJest(join(artifacts, 'api-postgres.json')), join(artifacts, 'api-postgres.json'), readJestReport, { TEST_DATABASE_URL: pgUrl });
-  } finally {
-    if (startedPg) await run('bash', [pgScript, 'stop']);
-  }
-} else if (!startedPg) {
-  console.log('\n(PostgreSQL no está instalado: se omite la suite de la API contra PostgreSQL)');
+if (!pgUrl && !startedPg) console.log('\n(PostgreSQL no está instalado: se omite la suite de la API contra PostgreSQL)');
+try {
+  await Promise.all([apiOn('PGlite', 'api-pglite.json', ''), pgUrl ? apiOn('PostgreSQL', 'api-postgres.json', pgUrl) : null]);
+} finally {
+  if (startedPg) await run('bash', [pgScript, 'stop']);
 }
 
 await buildMissing();

@@ -1,4 +1,5 @@
 require('@testing-library/jest-dom');
+
 const { TextEncoder, TextDecoder } = require('node:util');
 
 // react-router needs these; jsdom does not provide them.
@@ -58,3 +59,8 @@ if (typeof window !== 'undefined') {
   const getComputedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element) => getComputedStyle(element);
 }
+
+// findBy*/waitFor wait up to 1 s by default; on a loaded CI machine (two suites at once, two
+// workers) a debounced search or a lazily loaded antd component can take longer than that. The
+// wait ends as soon as the expectation holds, so a longer ceiling costs nothing when all is well.
+if (typeof window !== 'undefined') require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
