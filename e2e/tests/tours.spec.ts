@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newTrainer, signIn, signUpViaApi } from '../support/session';
+import { ACCESS_KEY, newTrainer, signIn, signUpViaApi } from '../support/session';
 import { clickThroughTour, recordActionLogs } from '../support/tour';
 
 test('the initial tour runs across areas, logs its start and end, and returns to where it began', async ({ page }) => {
@@ -59,4 +59,25 @@ test('the tutorials dialog opens a video in a new tab and logs it', async ({ pag
   await (await popup).close();
   await expect.poll(() => logs.map((log) => log.action)).toEqual(['view_tutorial']);
   expect(logs[0]!.metadata).toEqual({ tutorial: 'clients' });
+});
+
+test('the clients tour shows an invitation code without creating one in the business', async ({ page }) => {
+  const trainer = await signUpViaApi(page.request);
+  await signIn(page, trainer.email, trainer.password);
+  const logs = recordActionLogs(page);
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes('/api/v1/') && !request.url().endsWith('/api/v1/actionlogs')) writes.push(`${request.method()} ${request.url()}`);
+  });
+
+  await page.getByRole('button', { name: 'Recorridos' }).click();
+  await page.getByRole('button', { name: 'Comenzar: Clientes' }).click();
+  await expect(page).toHaveURL(/\/clientes$/);
+  await clickThroughTour(page, logs);
+
+  expect(writes).toEqual([]);
+  const access = await page.evaluate((key) => localStorage.getItem(key), ACCESS_KEY);
+  const invitations = await page.request.get('/api/v1/invitations', { headers: { Authorization: `Bearer ${access}` } });
+  expect(invitations.ok()).toBe(true);
+  expect((await invitations.json()).total).toBe(0);
 });
