@@ -12,6 +12,7 @@ import { createTestDatabase } from '../src/test/test-db';
 import { testConfig } from '../src/test/test-app';
 import { authHeader, decodeClaims, signedInTrainer } from '../src/test/fixtures';
 import { benchOnEachDriver } from './drivers';
+import { percentile } from './seed';
 
 const CLIENTS = 5_000;
 const OCCURRENCES = 100_000;
@@ -25,7 +26,6 @@ const SHAPES = [
   { rule: 'FREQ=MONTHLY;BYDAY=-1FR;COUNT=3', type: 'activity' as const },
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 async function bench(driver: 'PGlite' | 'PostgreSQL') {
   const testDb = await createTestDatabase();

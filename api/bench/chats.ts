@@ -17,6 +17,7 @@ import { createTestDatabase } from '../src/test/test-db';
 import { testConfig } from '../src/test/test-app';
 import { authHeader, decodeClaims, inviteAs, newAppClient, registerInApp, signedInTrainer } from '../src/test/fixtures';
 import { benchOnEachDriver } from './drivers';
+import { percentile } from './seed';
 
 const CLIENTS = 5_000;
 const CONVERSATIONS = 4_000;
@@ -25,7 +26,6 @@ const RUNS = 60;
 const DELIVERIES = 60;
 const BUDGET_MS = 30;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const line = (driver: string, name: string, detail: string, times: number[], budget?: number) => {
   times.sort((a, b) => a - b);
   const p50 = percentile(times, 0.5);

@@ -5,13 +5,13 @@
 // TEST_DATABASE_URL (an admin URL) is set. Budget: ≤ 50 ms p50 on PostgreSQL (ARCHITECTURE.md §6).
 import { and, isNull, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { activities, clients, paymentPeriods, payments, plans, subscriptions, taskCompletions, tasks, workouts } from '../src/db/schema';
+import { activities, clients, taskCompletions, tasks, workouts } from '../src/db/schema';
 import { addDays } from '../src/modules/agenda/recurrence/calendar-days';
 import { lastOccurrence, occurrencesBetween } from '../src/modules/agenda/recurrence/series';
 import type { Db } from '../src/db/client';
-import { catchUpBilling, recomputeClientStatuses } from '../src/modules/billing/catch-up';
+import { catchUpBilling } from '../src/modules/billing/catch-up';
 import { periodSummary } from '../src/modules/billing/lists';
-import { addMonthsClamped, nextPeriodStart, periodsBetween } from '../src/modules/billing/periods';
+import { addMonthsClamped } from '../src/modules/billing/periods';
 import { derivedColumns } from '../src/modules/clients/search-text';
 import { todayIn } from '../src/modules/clients/sample-client';
 import {
@@ -27,24 +27,18 @@ import { createTestDatabase } from '../src/test/test-db';
 import { testConfig } from '../src/test/test-app';
 import { authHeader, decodeClaims, setTrialEnd, signedInTrainer } from '../src/test/fixtures';
 import { benchOnEachDriver } from './drivers';
+import { insertInBatches, percentile, seedMonthlyBilling } from './seed';
 
 const CLIENTS = 5_000;
 const OCCURRENCES = 100_000;
 const WORKOUTS = 300;
 const RUNS = 60;
 const BUDGET_MS = 50;
-const AMOUNTS = [1_800_000, 2_500_000, 3_200_000];
 const SHAPES = [
   { rule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=12' },
   { rule: 'FREQ=DAILY;INTERVAL=2;COUNT=5' },
   { rule: 'FREQ=MONTHLY;BYDAY=-1FR;COUNT=3' },
 ];
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-
-async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>, size = 1000) {
-  for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
-}
 
 async function bench(driver: 'PGlite' | 'PostgreSQL') {
   const testDb = await createTestDatabase();
@@ -70,61 +64,7 @@ async function bench(driver: 'PGlite' | 'PostgreSQL') {
     );
 
     // Billing: as bench/billing.ts, one monthly subscription per client for two years, almost all paid.
-    const planRows = await db
-      .insert(plans)
-      .values(AMOUNTS.map((amount, i) => ({ gymId, name: `Mensual ${i + 1}`, nameKey: `mensual ${i + 1}`, recurrence: 'monthly' as const, amount })))
-      .returning();
-    const subscriptionRows = clientIds.map((clientId, n) => {
-      const startDate = twoYearsAgo.slice(0, 8) + String(1 + (n % 28)).padStart(2, '0');
-      const plan = planRows[n % planRows.length]!;
-      const dates = periodsBetween({ anchor: startDate, recurrence: 'monthly', until: null }, startDate, today);
-      return { clientId, plan, startDate, dates, refreshOn: nextPeriodStart(startDate, 'monthly', dates[dates.length - 1]!.startDate) };
-    });
-    const subscriptionIds: number[] = [];
-    await insertInBatches(subscriptionRows, async (batch) =>
-      subscriptionIds.push(
-        ...(
-          await db
-            .insert(subscriptions)
-            .values(batch.map((row) => ({ gymId, clientId: row.clientId, planId: row.plan.id, startDate: row.startDate, anchorDate: row.startDate, refreshOn: row.refreshOn })))
-            .returning({ id: subscriptions.id })
-        ).map((row) => row.id),
-      ),
-    );
-    const periodRows = subscriptionRows.flatMap((row, n) =>
-      row.dates.map((dates, i) => {
-        const fromEnd = row.dates.length - 1 - i;
-        const owes = (fromEnd === 0 && n % 5 === 0) || (fromEnd === 1 && n % 20 === 0);
-        const partial = fromEnd === 0 && n % 50 === 1;
-        const paid = owes ? 0 : partial ? Math.floor(row.plan.amount / 2) : row.plan.amount;
-        const status = paid === row.plan.amount ? ('paid' as const) : paid > 0 ? ('partial' as const) : ('pending' as const);
-        return { gymId, clientId: row.clientId, subscriptionId: subscriptionIds[n]!, planId: row.plan.id, ...dates, amount: row.plan.amount, paid, status };
-      }),
-    );
-    const periodIds: { id: number; clientId: number; paid: number; startDate: string }[] = [];
-    await insertInBatches(periodRows, async (batch) =>
-      periodIds.push(
-        ...(await db
-          .insert(paymentPeriods)
-          .values(batch)
-          .returning({ id: paymentPeriods.id, clientId: paymentPeriods.clientId, paid: paymentPeriods.paid, startDate: paymentPeriods.startDate })),
-      ),
-    );
-    const paymentRows = periodIds
-      .filter((period) => period.paid > 0)
-      .map((period, i) => ({
-        gymId,
-        clientId: period.clientId,
-        periodId: period.id,
-        createdByUserId: user.id,
-        date: period.startDate,
-        method: (['cash', 'card', 'transfer', 'other'] as const)[i % 4]!,
-        amount: period.paid,
-      }));
-    await insertInBatches(paymentRows, (batch) => db.insert(payments).values(batch));
-    for (let start = 0; start < clientIds.length; start += 1000) {
-      await recomputeClientStatuses(db, gymId, clientIds.slice(start, start + 1000), today);
-    }
+    const seeded = await seedMonthlyBilling(db, { gymId, userId: user.id, clientIds, since: twoYearsAgo, today });
 
     // Agenda: as bench/agenda.ts, series until the year around today holds 100,000 occurrences.
     const [activity] = await db.select({ id: activities.id }).from(activities).where(and(isNull(activities.gymId), isNull(activities.archivedAt))).limit(1);
@@ -182,7 +122,7 @@ async function bench(driver: 'PGlite' | 'PostgreSQL') {
     );
     if (process.env.BENCH_DETAIL) await detail(driver, db, gymId, today);
     console.log(
-      `${driver.padEnd(10)} ${CLIENTS.toLocaleString('es-AR')} clientes, ${periodRows.length.toLocaleString('es-AR')} períodos, ${paymentRows.length.toLocaleString('es-AR')} pagos, ${taskRows.length.toLocaleString('es-AR')} series con ${total.toLocaleString('es-AR')} ocurrencias, ${completions.length.toLocaleString('es-AR')} registradas`,
+      `${driver.padEnd(10)} ${CLIENTS.toLocaleString('es-AR')} clientes, ${seeded.periods.toLocaleString('es-AR')} períodos, ${seeded.payments.toLocaleString('es-AR')} pagos, ${taskRows.length.toLocaleString('es-AR')} series con ${total.toLocaleString('es-AR')} ocurrencias, ${completions.length.toLocaleString('es-AR')} registradas`,
     );
   } finally {
     await app.close();

@@ -10,13 +10,13 @@ import { createTestDatabase } from '../src/test/test-db';
 import { testConfig } from '../src/test/test-app';
 import { authHeader, decodeClaims, signedInTrainer } from '../src/test/fixtures';
 import { benchOnEachDriver } from './drivers';
+import { percentile } from './seed';
 
 const EXERCISES = 2_000;
 const RUNS = 200;
 const MOVES = ['Sentadilla', 'Press', 'Remo', 'Estocada', 'Curl', 'Extensión', 'Elevación', 'Peso muerto', 'Plancha', 'Jalón'];
 const VARIANTS = ['con barra', 'con mancuerna', 'en polea', 'en máquina', 'con banda', 'a una pierna', 'inclinado', 'declinado'];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 async function bench(driver: 'PGlite' | 'PostgreSQL') {
   const testDb = await createTestDatabase();
