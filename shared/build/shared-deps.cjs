@@ -4,7 +4,7 @@ const sharedPackage = require('../package.json');
 const { usedExports, antdComponents } = require('./used-exports.cjs');
 
 // Large libraries provided tree-shaken to what the workspace imports (see used-exports.cjs).
-const TREE_SHAKEN = ['react-router-dom', '@tanstack/react-query', '@coach/shared', '@coach/shared/area'];
+const TREE_SHAKEN = ['react-router-dom', '@tanstack/react-query', '@coach/shared', '@coach/shared/area', '@coach/shared/date-field'];
 
 const SINGLETONS = [
   'react',
@@ -17,6 +17,10 @@ const SINGLETONS = [
   '@ant-design/cssinjs',
   '@coach/shared',
   '@coach/shared/area',
+  // DateField and TimeField (antd's DatePicker, TimePicker and dayjs): loaded only by screens with a date.
+  '@coach/shared/date-field',
+  // antd's pickers and our fields must see one dayjs: its locales ('es') and plugins live on the instance.
+  'dayjs',
 ];
 
 function packageNameOf(request) {
