@@ -1,7 +1,8 @@
 // `pnpm test`: every suite, one after the other, then one closing line `N passed, N failed`.
 // Lint and typecheck (one check each) → unit (web packages, two workers) → API on PGlite and API on
-// PostgreSQL side by side (each in band: every test file has its own database) → end-to-end in
-// Chromium against the built product.
+// PostgreSQL side by side (each in band: every test file has its own database) → API reliability
+// (real server processes; a PostgreSQL of its own stopped, crashed and frozen; PGlite killed) →
+// end-to-end in Chromium against the built product.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './apps.mjs';
@@ -67,6 +68,16 @@ try {
 } finally {
   if (startedPg) await run('bash', [pgScript, 'stop']);
 }
+
+// After the other API suites, alone: it starts servers and takes its own PostgreSQL down.
+const reliabilityReport = join(artifacts, 'api-reliability.json');
+await suite(
+  'api (fiabilidad)',
+  'pnpm',
+  ['--filter', '@coach/api', 'exec', 'jest', '--config', 'reliability/jest.config.cjs', '--runInBand', '--json', `--outputFile=${reliabilityReport}`],
+  reliabilityReport,
+  readJestReport,
+);
 
 await buildMissing();
 await suite('e2e', 'pnpm', ['--filter', '@coach/e2e', 'test'], join(artifacts, 'e2e.json'), readPlaywrightReport);

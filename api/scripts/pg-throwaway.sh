@@ -3,7 +3,11 @@
 #   api/scripts/pg-throwaway.sh start   # -> postgres://postgres@127.0.0.1:55432/postgres
 #   TEST_DATABASE_URL=$(api/scripts/pg-throwaway.sh start) pnpm --filter @coach/api test
 #   api/scripts/pg-throwaway.sh stop
-# Env: PG_PORT (default 55432), PG_BIN (default: newest /usr/lib/postgresql/*/bin).
+# The reliability suite (api/reliability) also takes the server down and up again on the same data:
+#   api/scripts/pg-throwaway.sh down [fast|immediate]   # stop (immediate: as after a crash), data kept
+#   api/scripts/pg-throwaway.sh up                      # start again on that data
+# Env: PG_PORT (default 55432), PG_BIN (default: newest /usr/lib/postgresql/*/bin), PG_DURABLE=1 to keep
+# PostgreSQL's durability settings (fsync, synchronous_commit, full_page_writes) instead of turning them off.
 # initdb refuses to run as root, so as root the server runs as the `postgres` user.
 set -euo pipefail
 
@@ -30,6 +34,16 @@ as_owner() {
 
 BIN="$(find_bin)"
 
+OPTIONS="-p ${PORT} -k ${SOCKET_DIR} -c listen_addresses=127.0.0.1 -c max_connections=200"
+if [[ "${PG_DURABLE:-0}" != "1" ]]; then
+  # fsync off: the data is thrown away, and tests create and drop many databases.
+  OPTIONS="${OPTIONS} -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+fi
+
+start_server() {
+  as_owner "$BIN/pg_ctl" -D "$DATA_DIR" -l "$LOG_FILE" -w -o "$OPTIONS" start >/dev/null
+}
+
 case "${1:-}" in
   start)
     if as_owner "$BIN/pg_ctl" -D "$DATA_DIR" status >/dev/null 2>&1; then
@@ -42,10 +56,18 @@ case "${1:-}" in
     as_owner "$BIN/initdb" -D "$DATA_DIR" -A trust -U postgres --no-sync >/dev/null
     touch "$LOG_FILE"
     if [[ "$(id -u)" == "0" ]]; then chown postgres:postgres "$LOG_FILE"; fi
-    # fsync off: the data is thrown away, and tests create and drop many databases.
-    as_owner "$BIN/pg_ctl" -D "$DATA_DIR" -l "$LOG_FILE" -w \
-      -o "-p ${PORT} -k ${SOCKET_DIR} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
-      start >/dev/null
+    start_server
+    echo "$URL"
+    ;;
+  down)
+    as_owner "$BIN/pg_ctl" -D "$DATA_DIR" -m "${2:-fast}" -w stop >/dev/null
+    ;;
+  up)
+    if [[ ! -f "$DATA_DIR/PG_VERSION" ]]; then
+      echo "no data in $DATA_DIR: use start" >&2
+      exit 1
+    fi
+    start_server
     echo "$URL"
     ;;
   stop)
@@ -58,7 +80,7 @@ case "${1:-}" in
     echo "$URL"
     ;;
   *)
-    echo "usage: $0 start|stop|url" >&2
+    echo "usage: $0 start|stop|url|down [fast|immediate]|up" >&2
     exit 2
     ;;
 esac

@@ -72,6 +72,15 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/LIBRARY_VIDEO_MAX_MB[\s\S]*LIBRARY_IMAGE_MAX_MB/);
   });
 
+  it('reads the PostgreSQL timeouts in milliseconds (5 s per statement, 3 s to connect by default)', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ statementMs: 5000, connectMs: 3000 });
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '15000', DATABASE_CONNECT_TIMEOUT_MS: '1000' }).databaseTimeouts).toEqual({
+      statementMs: 15_000,
+      connectMs: 1000,
+    });
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './db/postgres-timeouts';
 import { repoRoot } from './paths';
 
 const MB = 1024 * 1024;
@@ -19,6 +20,9 @@ const envObject = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  // PostgreSQL only: a stopped or stalled database answers 503 within these, never hangs a request.
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_POSTGRES_TIMEOUTS.statementMs),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_POSTGRES_TIMEOUTS.connectMs),
   // HS256 needs a secret at least as long as its hash output.
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
@@ -63,6 +67,8 @@ export interface AppConfig {
   libraryVideoMaxBytes: number;
   libraryImageMaxBytes: number;
   databaseUrl: string | undefined;
+  /** statement_timeout (+1 s to hear anything back) and the time to get a connection, on PostgreSQL. */
+  databaseTimeouts: PostgresTimeouts;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   /** Base of the links put in mails (the web app's origin). */
@@ -103,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env, cwd = pro
     libraryVideoMaxBytes: e.LIBRARY_VIDEO_MAX_MB * MB,
     libraryImageMaxBytes: e.LIBRARY_IMAGE_MAX_MB * MB,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: { statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS, connectMs: e.DATABASE_CONNECT_TIMEOUT_MS },
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -35,11 +35,19 @@ function banner(config: AppConfig, database: Database, port: number, seeded: boo
   ].join('\n');
 }
 
+/** How long closing the database may take once the requests are done (a stalled PostgreSQL). */
+const DATABASE_CLOSE_MS = 2000;
+
+/**
+ * SIGTERM or SIGINT: stop accepting connections, let running requests finish (new ones on kept-alive
+ * connections get 503, idle connections are closed: see http/lifecycle.ts), close the database, exit 0.
+ */
 function closeOnSignals(app: App, database: Database) {
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
+    const started = Date.now();
     app.log.info({ signal }, 'shutting down');
     // In-flight requests get a grace period; a stuck connection must not keep the process alive.
     setTimeout(() => {
@@ -48,8 +56,11 @@ function closeOnSignals(app: App, database: Database) {
     }, SHUTDOWN_GRACE_MS).unref();
     app
       .close()
-      .then(() => database.close())
-      .then(() => process.exit(0))
+      .then(() => closeDatabase(app, database))
+      .then(() => {
+        app.log.info({ ms: Date.now() - started }, 'shut down');
+        process.exit(0);
+      })
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'error while shutting down');
         process.exit(1);
@@ -59,12 +70,22 @@ function closeOnSignals(app: App, database: Database) {
   process.once('SIGTERM', shutdown);
 }
 
+/** Closes the database; a PostgreSQL that does not answer is left behind (its connections end with the process). */
+async function closeDatabase(app: App, database: Database): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), DATABASE_CLOSE_MS);
+  });
+  const outcome = await Promise.race([database.close().then(() => 'closed' as const), late]).finally(() => clearTimeout(timer));
+  if (outcome === 'late') app.log.warn({ ms: DATABASE_CLOSE_MS }, 'the database did not close in time; exiting anyway');
+}
+
 async function main() {
   const config = readConfigOrExit();
   const jwt = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, timeouts: config.databaseTimeouts }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
   );
 

@@ -73,7 +73,7 @@ export function describeChange(change: TrialChange, now: Date): string {
 }
 
 function databaseOf(config: AppConfig): { target: Parameters<typeof openDatabase>[0]; where: string } {
-  if (config.databaseUrl) return { target: { kind: 'postgres', url: config.databaseUrl }, where: 'PostgreSQL (DATABASE_URL)' };
+  if (config.databaseUrl) return { target: { kind: 'postgres', url: config.databaseUrl, timeouts: config.databaseTimeouts }, where: 'PostgreSQL (DATABASE_URL)' };
   const dataDir = path.join(config.dataDir, 'pgdata');
   return { target: { kind: 'pglite', dataDir }, where: `PGlite en ${dataDir}` };
 }

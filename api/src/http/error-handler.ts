@@ -1,6 +1,7 @@
 import { apiMessages, type ApiErrorBody, type ErrorCode } from '@coach/shared/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { ApiError, notFound } from './api-error';
 import { validationDetails } from './validation-details';
 
@@ -37,6 +38,9 @@ export function sendError(reply: FastifyReply, status: number, body: ApiErrorBod
   return reply.code(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
 }
 
+/** Seconds a caller is asked to wait after a database fault (`Retry-After`): a restart takes a few. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * Every error leaves as `{code, message, details?}`. Messages of unexpected errors stay in the log:
  * they may carry SQL, paths or stack traces (and the log's serializer drops query parameters).
@@ -54,6 +58,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (status >= 400 && status < 500) {
     request.log.info({ err: error }, 'request rejected');
     return sendError(reply, status, errorBodyFor(status));
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Not a bug of this request: the database is stopped, restarting, stalled or out of connections.
+    request.log.warn({ err: error, method: request.method, url: request.url }, 'database unavailable');
+    void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return sendError(reply, 503, { code: 'SERVICE_UNAVAILABLE', message: apiMessages.databaseUnavailable });
   }
   request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
   const unexpected = status >= 500 && status < 600 ? status : 500;

@@ -27,17 +27,28 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
   socket.destroy(error);
 }
 
+/** How often, while the server closes, keep-alive connections that went idle are closed. */
+const IDLE_SWEEP_MS = 100;
+
 /**
  * From the moment close() is called (SIGTERM), requests that still arrive on open keep-alive
  * connections are refused with 503 SERVICE_UNAVAILABLE in the API's shape and the connection is
  * closed, so the load balancer retries them elsewhere; requests already running finish normally.
  * Fastify's own answer for this (return503OnClosing) has another shape, so it is turned off.
+ *
+ * Node's server.close() closes the connections idle at that moment only: one whose request was
+ * still running would stay open after its answer until keepAliveTimeout (72 s), and close() would
+ * wait for it. Until every connection is gone, idle ones are closed every IDLE_SWEEP_MS.
  */
 export function refuseWhileClosing(app: FastifyInstance) {
   let closing = false;
+  let sweep: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
     closing = true;
+    sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    sweep.unref();
   });
+  app.addHook('onClose', async () => clearInterval(sweep));
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
     void reply.header('connection', 'close');

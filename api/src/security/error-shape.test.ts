@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { apiMessages } from '@coach/shared/contracts';
 import type { InjectOptions } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../http/error-handler';
 import { authHeader, signedInTrainer } from '../test/fixtures';
 import { setupApiTests } from '../test/test-app';
 
@@ -17,6 +18,11 @@ const ctx = setupApiTests({
     app.get('/api/v1-test/status/:status', async (request) => {
       const status = Number((request.params as { status: string }).status);
       throw Object.assign(new Error(`plugin error ${status}`), { statusCode: status });
+    });
+    app.get('/api/v1-test/database/:code', async (request) => {
+      const { code } = request.params as { code: string };
+      const cause = Object.assign(new Error(`driver error ${code}`), { code });
+      throw Object.assign(new Error('Failed query: select 1'), { cause });
     });
     app.get('/api/v1-test/slow', async () => {
       markSlowStarted();
@@ -100,6 +106,25 @@ describe('errors raised by Fastify, its plugins and its parsers', () => {
     expect(await answer({ method: 'POST', url: '/auth/web/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' })).toEqual(
       json(415, 'UNSUPPORTED_MEDIA_TYPE', apiMessages.unsupportedMediaType),
     );
+  });
+});
+
+describe('database faults', () => {
+  it.each(['ECONNREFUSED', '57P01', '08006', '57014', '53300'])(
+    '%s (down, restarting, stalled, out of connections): 503 SERVICE_UNAVAILABLE with Retry-After, never a 500',
+    async (code) => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/v1-test/database/${code}` });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+      expect(response.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: apiMessages.databaseUnavailable });
+    },
+  );
+
+  it('any other database error is still a 500 INTERNAL_ERROR without Retry-After', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1-test/database/42601' });
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['retry-after']).toBeUndefined();
+    expect(response.json()).toEqual({ code: 'INTERNAL_ERROR', message: apiMessages.internal });
   });
 });
 

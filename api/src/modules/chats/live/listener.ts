@@ -20,7 +20,8 @@ export interface ChatListener {
 /** How often the dedicated connection is checked (a silently dropped connection raises no error). */
 export const LISTENER_CHECK_MS = 25_000;
 const RETRY_FIRST_MS = 500;
-const RETRY_MAX_MS = 30_000;
+// Short enough that live delivery is back within a few seconds of PostgreSQL.
+const RETRY_MAX_MS = 4_000;
 
 /**
  * The pool or the PGlite instance behind the app's Drizzle database (drizzle exposes it as `$client`).
@@ -148,12 +149,8 @@ class PostgresListener implements ChatListener {
     clearTimeout(this.retryTimer);
     const connection = this.connection;
     this.connection = undefined;
-    if (!connection) return;
-    try {
-      await drizzle(connection).execute(sql`unlisten ${sql.identifier(CHAT_CHANNEL)}`);
-      connection.release();
-    } catch {
-      connection.release(true);
-    }
+    // Closed rather than pooled (which ends its LISTEN): it carries this listener's handlers, and an
+    // UNLISTEN would wait on a database that does not answer.
+    connection?.release(true);
   }
 }
