@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { apiMessages } from '@coach/shared/contracts';
 import pg from 'pg';
 import {
@@ -36,8 +39,11 @@ const HANG_MS = 10_000;
 describeWithPostgres('API on PostgreSQL: faults of the database', () => {
   const postgres = new Postgres(PORT);
   let api: ApiProcess | undefined;
+  // The API's DATA_DIR (its generated JWT secret); the data itself is in PostgreSQL.
+  let dataDir: string;
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'coach-reliability-api-'));
     await postgres.create();
   });
 
@@ -49,9 +55,10 @@ describeWithPostgres('API on PostgreSQL: faults of the database', () => {
 
   afterAll(async () => {
     await postgres.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const startOnPostgres = () => startApi({ DATABASE_URL: postgres.url, DATA_DIR: `${postgres.dataDir}-api` });
+  const startOnPostgres = () => startApi({ DATABASE_URL: postgres.url, DATA_DIR: dataDir });
 
   /** What a refused request must look like: a Spanish 503 with Retry-After, in the API's shape. */
   function expectRefusedProperly(answers: Answer[]) {
