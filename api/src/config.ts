@@ -37,6 +37,8 @@ const envObject = z.object({
   REMOTES_FILE: z.string().optional(),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // A line per request received and per response sent (Fastify's request log): off unless asked for.
+  LOG_REQUESTS: flag.default(false),
   // Read for one safety check only (below); nothing else in the API depends on it.
   NODE_ENV: z.string().optional(),
 });
@@ -82,6 +84,8 @@ export interface AppConfig {
   remotesFile: string | undefined;
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Fastify's "incoming request" and "request completed" lines (errors are logged either way). */
+  logRequests: boolean;
 }
 
 export class ConfigError extends Error {
@@ -124,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env, cwd = pro
     remotesFile: e.REMOTES_FILE ? fromCwd(e.REMOTES_FILE) : undefined,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
   };
 }

@@ -24,7 +24,8 @@ function appWithLog(): { app: App; lines: Record<string, unknown>[]; raw: () => 
       done();
     },
   });
-  const app = buildApp({ config: testConfig(), database: ctx.testDb.database, now: ctx.clock.now, logger: { level: 'debug', stream } });
+  // With the request lines (LOG_REQUESTS=1), so that what they carry is checked too.
+  const app = buildApp({ config: testConfig({ LOG_REQUESTS: '1' }), database: ctx.testDb.database, now: ctx.clock.now, logger: { level: 'debug', stream } });
   return {
     app,
     get lines() {

@@ -18,6 +18,8 @@ import { advance, type PlanTerms } from './advance';
 export interface BillingDeps {
   db: Db;
   now: () => Date;
+  /** This instance's memory of businesses already caught up today (app.caughtUpGyms); none: always probe. */
+  caughtUp?: CaughtUpGyms;
 }
 
 export interface BillingDay {
@@ -27,6 +29,45 @@ export interface BillingDay {
 }
 
 const BATCH = 200;
+
+/** How long an instance trusts a business's zone and currency as it read them (and its catch-up). */
+export const CAUGHT_UP_TTL_MS = 30_000;
+const CAUGHT_UP_MAX_ENTRIES = 10_000;
+
+/**
+ * Which businesses this instance found caught up, on which day of their calendar. Every billing write
+ * leaves its subscriptions' refresh_on after today (it advances them in its own transaction), so once
+ * a business has nothing due on a day, only the next day can bring something due: the probe is
+ * skipped until the business's day changes (or CAUGHT_UP_TTL_MS passes, for a zone or currency
+ * changed by another process). Per instance and bounded, like the session states.
+ */
+export class CaughtUpGyms {
+  private readonly entries = new Map<number, { timeZone: string; currency: string; day: string; readAt: number }>();
+
+  /** Today for this business if it was caught up today, within the TTL; undefined: probe. */
+  today(gymId: number, now: Date): BillingDay | undefined {
+    const entry = this.entries.get(gymId);
+    if (!entry) return undefined;
+    const today = todayIn(entry.timeZone, now);
+    if (today !== entry.day || now.getTime() - entry.readAt >= CAUGHT_UP_TTL_MS || now.getTime() < entry.readAt) {
+      this.entries.delete(gymId);
+      return undefined;
+    }
+    return { today, timeZone: entry.timeZone, currency: entry.currency };
+  }
+
+  remember(gymId: number, day: BillingDay, now: Date): void {
+    this.entries.delete(gymId);
+    if (this.entries.size >= CAUGHT_UP_MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(gymId, { timeZone: day.timeZone, currency: day.currency, day: day.today, readAt: now.getTime() });
+  }
+
+  /** Forgets one business (its zone or currency changed here) or all of them. */
+  forget(gymId?: number): void {
+    if (gymId === undefined) this.entries.clear();
+    else this.entries.delete(gymId);
+  }
+}
 
 /** Today in the business's zone, its currency, and the first day some subscription needs work. */
 async function probe(db: Db, gymId: number, now: Date): Promise<BillingDay & { nextRefresh: string | null }> {
@@ -46,8 +87,14 @@ async function probe(db: Db, gymId: number, now: Date): Promise<BillingDay & { n
 
 /** Brings the business's periods and statuses up to today; answers today in its zone. */
 export async function catchUpBilling(deps: BillingDeps, gymId: number): Promise<BillingDay> {
-  const day = await probe(deps.db, gymId, deps.now());
-  if (day.nextRefresh === null || day.nextRefresh > day.today) return day;
+  const now = deps.now();
+  const known = deps.caughtUp?.today(gymId, now);
+  if (known) return known;
+  const { nextRefresh, ...day } = await probe(deps.db, gymId, now);
+  if (nextRefresh === null || nextRefresh > day.today) {
+    deps.caughtUp?.remember(gymId, day, now);
+    return day;
+  }
   for (;;) {
     const done = await deps.db.transaction(async (tx) => {
       // Locked in id order; a concurrent catch-up waits here, then finds these rows done (their
@@ -62,7 +109,10 @@ export async function catchUpBilling(deps: BillingDeps, gymId: number): Promise<
       await advanceSubscriptions(tx, gymId, rows, day.today);
       return rows.length;
     });
-    if (done < BATCH) return day;
+    if (done < BATCH) {
+      deps.caughtUp?.remember(gymId, day, now);
+      return day;
+    }
   }
 }
 

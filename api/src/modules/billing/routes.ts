@@ -47,7 +47,7 @@ const idempotencyHeadersSchema = zm.object({
 
 /** Plans, subscriptions, payment periods and payments (issue 12); every path is scoped to the caller's business. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, now: app.now });
+  const deps = () => ({ db: app.db, now: app.now, caughtUp: app.caughtUpGyms });
 
   app.get(
     '/plans',

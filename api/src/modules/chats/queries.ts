@@ -1,6 +1,7 @@
 import type { ChatConversation, ChatMessage, ChatSender } from '@coach/shared/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { clients, conversations, messages, type ChatMessageRow } from '../../db/schema';
 import { containsPattern, normalizeForSearch } from '../clients/search-text';
 
@@ -62,10 +63,15 @@ export async function listMessages(db: Db, gymId: number, clientId: number, quer
 
 /** The client's messages the trainers of the business have not read, across every conversation (the badge). */
 export async function trainerUnreadCount(db: Db, gymId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string | number | null>`sum(${conversations.trainerUnread})` })
-    .from(conversations)
-    .where(and(eq(conversations.gymId, gymId), gt(conversations.trainerUnread, 0)));
+  // Every open tab asks for it: built once (db/prepared.ts).
+  const statement = preparedOnce(db, 'chats_trainer_unread', (target, name) =>
+    target
+      .select({ total: sql<string | number | null>`sum(${conversations.trainerUnread})` })
+      .from(conversations)
+      .where(and(eq(conversations.gymId, sql.placeholder('gymId')), gt(conversations.trainerUnread, 0)))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ gymId });
   return Number(row?.total ?? 0);
 }
 

@@ -1,4 +1,4 @@
-import { clientMessages, profileMessages, validationMessages as m } from '@coach/shared/contracts';
+import { clientListSchema, clientMessages, clientSchema, profileMessages, validationMessages as m } from '@coach/shared/contracts';
 import { eq } from 'drizzle-orm';
 import { clients, refreshTokens } from '../../db/schema';
 import {
@@ -6,10 +6,12 @@ import {
   appRefresh,
   authHeader,
   createClientAs,
+  decodeClaims,
   registeredAppClient,
   signedInTrainer,
 } from '../../test/fixtures';
 import { setupApiTests } from '../../test/test-app';
+import { derivedColumns } from './search-text';
 
 const ctx = setupApiTests();
 
@@ -203,6 +205,37 @@ describe('GET /api/v1/clients', () => {
     await ctx.app.db.update(clients).set({ subscriptionStatus: 'paid' }).where(eq(clients.id, created[2]!.id));
     expect(await names(access, '?subscriptionStatus=paid')).toEqual(['ana López']);
     expect((await list(access, '?subscriptionStatus=inactive')).json().total).toBe(4);
+  });
+
+  it('keeps the total of every view as clients are added, disabled and enabled, also past the last page', async () => {
+    const { access, created } = await trainerWithClients();
+    const totals = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          ['', '?status=active', '?status=inactive', '?pageSize=2&page=9', '?search=lopez'].map(async (query) => [query, (await list(access, query)).json().total]),
+        ),
+      );
+    // Four clients and the sample one.
+    expect(await totals()).toEqual({ '': 5, '?status=active': 5, '?status=inactive': 0, '?pageSize=2&page=9': 5, '?search=lopez': 2 });
+    await patch(access, created[1]!.id, { active: false });
+    // Saving the form without touching "Habilitado" changes nothing.
+    await patch(access, created[1]!.id, { active: false, goal: 'Correr' });
+    await patch(access, created[2]!.id, { active: false });
+    await patch(access, created[2]!.id, { active: true });
+    expect(await totals()).toEqual({ '': 5, '?status=active': 4, '?status=inactive': 1, '?pageSize=2&page=9': 5, '?search=lopez': 2 });
+    // A client written behind the API's back (a script, the admin command) counts too.
+    const person = { firstName: 'Rita', lastName: 'Paz', email: null, phone: null };
+    await ctx.app.db.insert(clients).values({ gymId: Number(decodeClaims(access).gym_id), memberSince: '2025-01-01', active: false, ...person, ...derivedColumns(person) });
+    expect(await totals()).toEqual({ '': 6, '?status=active': 4, '?status=inactive': 2, '?pageSize=2&page=9': 6, '?search=lopez': 2 });
+  });
+
+  it('answers exactly the contract: every field of a client, nothing more (its serializer does not check it)', async () => {
+    const { access } = await trainerWithClients();
+    for (const query of ['', '?page=2&pageSize=2', '?search=lopez', '?status=active&sort=-createdAt']) {
+      const body = (await list(access, query)).json();
+      expect(clientListSchema.parse(body)).toEqual(body);
+      expect(Object.keys(body.items[0]).sort()).toEqual(Object.keys(clientSchema.shape).sort());
+    }
   });
 
   it("lists only the caller's business", async () => {

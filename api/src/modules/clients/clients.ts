@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { CLIENTS_APP_EMAIL_UNIQUE, CLIENTS_GYM_EMAIL_UNIQUE, clients, gyms, type ClientRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import { endAllSessions, type SessionEnder } from '../sessions/session-states';
+import type { ClientFields } from './queries';
 import { todayIn } from './sample-client';
 import { derivedColumns } from './search-text';
 
@@ -17,7 +18,7 @@ const toNumber = (value: string | null) => (value === null ? null : Number(value
 const toNumeric = (value: number | null | undefined) => (value === null || value === undefined ? value : value.toFixed(2));
 
 /** A row as every client endpoint answers it. */
-export const toClient = (row: ClientRow): Client => ({
+export const toClient = (row: ClientFields): Client => ({
   id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,

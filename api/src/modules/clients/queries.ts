@@ -1,8 +1,10 @@
 import type { clientListQuerySchema } from '@coach/shared/contracts';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { clients, type ClientRow } from '../../db/schema';
+import { preparedOnce } from '../../db/prepared';
+import { clientCounts, clients, type ClientRow } from '../../db/schema';
 import { containsPattern } from './search-text';
 
 export type ClientListFilters = z.output<typeof clientListQuerySchema>;
@@ -19,24 +21,114 @@ const orderings: Record<ClientListFilters['sort'], SQL[]> = {
   '-createdAt': [desc(clients.createdAt), desc(clients.id)],
 };
 
-export async function listClients(db: Db, gymId: number, filters: ClientListFilters): Promise<{ rows: ClientRow[]; total: number }> {
-  const conditions: SQL[] = [eq(clients.gymId, gymId)];
-  if (filters.search) conditions.push(sql`${clients.searchText} like ${containsPattern(filters.search)}`);
-  if (filters.status) conditions.push(eq(clients.active, filters.status === 'active'));
-  if (filters.subscriptionStatus) conditions.push(eq(clients.subscriptionStatus, filters.subscriptionStatus));
-  if (filters.sample) conditions.push(eq(clients.isSample, true));
-  const where = and(...conditions);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(clients)
-      .where(where)
-      .orderBy(...orderings[filters.sort])
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize),
-    db.select({ total: count() }).from(clients).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+/** The columns a client endpoint answers with (toClient): not the password hash nor the search keys. */
+export const clientFields = {
+  id: clients.id,
+  firstName: clients.firstName,
+  lastName: clients.lastName,
+  email: clients.email,
+  phone: clients.phone,
+  birthdate: clients.birthdate,
+  gender: clients.gender,
+  address: clients.address,
+  goal: clients.goal,
+  weightKg: clients.weightKg,
+  heightCm: clients.heightCm,
+  memberSince: clients.memberSince,
+  active: clients.active,
+  subscriptionStatus: clients.subscriptionStatus,
+  isSample: clients.isSample,
+  image: clients.image,
+  appRegisteredAt: clients.appRegisteredAt,
+  createdAt: clients.createdAt,
+  updatedAt: clients.updatedAt,
+};
+export type ClientFields = Pick<ClientRow, keyof typeof clientFields>;
+
+const param = {
+  gymId: sql.placeholder('gymId'),
+  pattern: sql.placeholder('pattern'),
+  subscriptionStatus: sql.placeholder('subscriptionStatus'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+/** The contract's default page size, the one the clients screen asks for. */
+const USUAL_PAGE_SIZE = 20;
+
+/** What changes the statement (not its values): one prepared statement per shape. */
+function shapeOf(filters: ClientListFilters) {
+  return {
+    // The usual request, the first page at the usual size, has its LIMIT written in and no OFFSET:
+    // PostgreSQL then plans it once per connection (a generic plan). With LIMIT and OFFSET as
+    // parameters it makes a new plan on every execution (~0.1 ms, as much as running it).
+    firstPage: filters.page === 1 && filters.pageSize === USUAL_PAGE_SIZE,
+    search: Boolean(filters.search),
+    status: filters.status,
+    subscriptionStatus: Boolean(filters.subscriptionStatus),
+    sample: Boolean(filters.sample),
+    sort: filters.sort,
+  };
+}
+type Shape = ReturnType<typeof shapeOf>;
+
+/** The same table under another name, for the count beside the page. */
+const counted = alias(clients, 'counted');
+
+function conditionsOf(shape: Shape, table: typeof clients | typeof counted): SQL | undefined {
+  const conditions: SQL[] = [eq(table.gymId, param.gymId)];
+  if (shape.search) conditions.push(sql`${table.searchText} like ${param.pattern}`);
+  if (shape.status) conditions.push(eq(table.active, shape.status === 'active'));
+  if (shape.subscriptionStatus) conditions.push(eq(table.subscriptionStatus, param.subscriptionStatus));
+  if (shape.sample) conditions.push(eq(table.isSample, true));
+  return and(...conditions);
+}
+
+/**
+ * The total of the list beside each row: read from client_counts when only the enabled state
+ * filters it (the screen's usual view), counted otherwise (a search or a status filter).
+ */
+function totalOf(db: Db, shape: Shape): SQL<number> {
+  if (!shape.search && !shape.subscriptionStatus && !shape.sample) {
+    const column = shape.status === 'active' ? sql`${clientCounts.active}` : shape.status === 'inactive' ? sql`${clientCounts.total} - ${clientCounts.active}` : sql`${clientCounts.total}`;
+    return sql<number>`coalesce((select ${column} from ${clientCounts} where ${clientCounts.gymId} = ${param.gymId}), 0)`.mapWith(Number);
+  }
+  return sql<number>`(${db.select({ total: count() }).from(counted).where(conditionsOf(shape, counted))})`.mapWith(Number);
+}
+
+function prepareList(db: Db, shape: Shape, name: string) {
+  const query = db
+    .select({ ...clientFields, total: totalOf(db, shape) })
+    .from(clients)
+    .where(conditionsOf(shape, clients))
+    .orderBy(...orderings[shape.sort])
+    .$dynamic();
+  // drizzle sends a number as a parameter; a SQL chunk is written as is.
+  if (shape.firstPage) return query.limit(sql.raw(String(USUAL_PAGE_SIZE)) as unknown as number).prepare(name);
+  return query.limit(param.limit).offset(param.offset).prepare(name);
+}
+
+/**
+ * A page of the business's clients and how many there are in all, in one statement. A page past the
+ * end has no row to carry the total: that rare request counts apart.
+ */
+export async function listClients(db: Db, gymId: number, filters: ClientListFilters): Promise<{ rows: ClientFields[]; total: number }> {
+  const shape = shapeOf(filters);
+  const name = `clients_list_${shape.sort}_${shape.search ? 's' : ''}${shape.status ?? ''}_${shape.subscriptionStatus ? 'b' : ''}${shape.sample ? 'x' : ''}${shape.firstPage ? '_first' : ''}`;
+  const prepared = preparedOnce(db, name, (target) => prepareList(target, shape, name));
+  const values = {
+    gymId,
+    pattern: filters.search ? containsPattern(filters.search) : null,
+    subscriptionStatus: filters.subscriptionStatus ?? null,
+    limit: filters.pageSize,
+    offset: (filters.page - 1) * filters.pageSize,
+  };
+  // Each row also carries the total: toClient picks the client's fields.
+  const rows = await prepared.execute(values);
+  if (rows.length > 0) return { rows, total: rows[0]!.total };
+  if (filters.page === 1) return { rows, total: 0 };
+  const [counted] = await db.select({ total: count() }).from(clients).where(conditionsOf(shape, clients)).prepare(`${name}_count`).execute(values);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /** Scoped by gym: another business's id finds nothing, exactly like a missing one. */

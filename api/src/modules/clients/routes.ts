@@ -8,7 +8,7 @@ import {
 } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/api-error';
-import { bearerSecurity, errorResponses } from '../../http/route-schemas';
+import { bearerSecurity, errorResponses, typedAnswerSerializer } from '../../http/route-schemas';
 import { catchUpBilling } from '../billing/catch-up';
 import { createClient, toClient, updateClient } from './clients';
 import { findClientInGym, listClients } from './queries';
@@ -25,10 +25,11 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: clientListQuerySchema,
         response: { 200: clientListSchema, ...errorResponses(400, 401, 402, 403) },
       },
+      serializerCompiler: typedAnswerSerializer,
     },
     async (request) => {
       // The subscription status shown and filtered on must not lag a period that started since the last write.
-      await catchUpBilling({ db: app.db, now: app.now }, request.user.gymId);
+      await catchUpBilling({ db: app.db, now: app.now, caughtUp: app.caughtUpGyms }, request.user.gymId);
       const { rows, total } = await listClients(app.db, request.user.gymId, request.query);
       return { items: rows.map(toClient), total };
     },
@@ -63,7 +64,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await catchUpBilling({ db: app.db, now: app.now }, request.user.gymId);
+      await catchUpBilling({ db: app.db, now: app.now, caughtUp: app.caughtUpGyms }, request.user.gymId);
       const row = await findClientInGym(app.db, request.user.gymId, request.params.id);
       if (!row) throw notFound();
       return toClient(row);

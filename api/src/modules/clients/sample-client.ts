@@ -20,9 +20,18 @@ export const SAMPLE_CLIENT = {
   heightCm: '165.00',
 } as const;
 
+// Building a DateTimeFormat costs ~50 times what formatting with it does, and the billing catch-up
+// asks for today on every read that shows billing: one per zone, kept.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date (YYYY-MM-DD) in a time zone: a member since date is the business's calendar day. */
 export function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export async function insertSampleClient(db: Db, gym: { id: number; timeZone: string }, trainerUserId: number, now: Date) {

@@ -25,7 +25,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<Dashboard> => {
       const { gymId } = request.user;
       const now = app.now();
-      const deps = { db: app.db, now: () => now };
+      const deps = { db: app.db, now: () => now, caughtUp: app.caughtUpGyms };
       // Billing's catch-up needs no calendar: it runs while the caller's row is read.
       const caughtUp = catchUpBilling(deps, gymId);
       caughtUp.catch(() => undefined); // reported by the figures that wait for it

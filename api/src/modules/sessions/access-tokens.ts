@@ -5,6 +5,7 @@ import {
   clientMessages,
   type WebRole,
 } from '@coach/shared/contracts';
+import { createVerifier } from 'fast-jwt';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -64,6 +65,47 @@ function checkSubject(state: SessionState | null, user: AuthUser): void {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** What a well-signed access token says, once read: its caller, its subject and its validity window. */
+interface VerifiedToken {
+  user: AuthUser;
+  subject: SubjectRef;
+  expiresAt: number;
+  notBefore: number;
+}
+
+/** Tokens verified lately, by their whole text (signature included); see verifiedTokens below. */
+const VERIFIED_TOKENS_MAX = 10_000;
+
+/**
+ * Reads a token's claims after checking its signature; throws 401 (or 403 for a CL token without a
+ * valid client_id). Its time window is checked by the caller against the app's clock.
+ */
+function readToken(verify: (token: string) => unknown, token: string): VerifiedToken {
+  let decoded: unknown;
+  try {
+    decoded = verify(token);
+  } catch {
+    throw unauthorized();
+  }
+  const claims = accessTokenClaimsSchema.safeParse(decoded);
+  const session = sessionClaimsSchema.safeParse(decoded);
+  if (!claims.success || !session.success) throw unauthorized();
+  const nbf = (decoded as { nbf?: unknown }).nbf;
+  if (nbf !== undefined && typeof nbf !== 'number') throw unauthorized();
+  const { id, email, role, gym_id: gymId } = claims.data;
+  const sessionVersion = session.data.sv;
+  // clientId only from a well-formed client token (role CL, client_id equal to id): requireClient
+  // lets nothing else through, and requireRoles refuses any CL token whatever it carries.
+  const client = role === CLIENT_ROLE ? clientAccessTokenClaimsSchema.safeParse(decoded) : undefined;
+  const clientId = client?.success && client.data.client_id === id ? client.data.client_id : undefined;
+  // A CL token without a valid client_id names no subject to check; no route would accept it anyway.
+  if (role === CLIENT_ROLE && clientId === undefined) throw forbidden();
+  const user: AuthUser =
+    clientId === undefined ? { id, email, role, gymId, sessionVersion } : { id, email, role, gymId, clientId, sessionVersion };
+  const subject: SubjectRef = clientId === undefined ? { kind: 'user', id } : { kind: 'client', id: clientId };
+  return { user: Object.freeze(user), subject, expiresAt: session.data.exp * 1000, notBefore: nbf === undefined ? 0 : nbf * 1000 };
+}
+
 /**
  * Access tokens, signed and verified against the app's clock (tests move it to expire tokens): the
  * signer the session functions are given, and the hook that reads the bearer token.
@@ -74,33 +116,38 @@ export const accessTokensPlugin = fp(
     app.decorate('signAccessToken', signAccessToken);
     app.decorate('sessionStates', new SessionStates(app.db, app.now));
     app.decorateRequest('sessionState', null);
+    // Built once: app.jwt.verify with per-call options (the app's clock) built a verifier and a key
+    // object on every request. The time window is checked here, against app.now(), as fast-jwt would
+    // (valid from nbf through exp, both inclusive).
+    const verify = createVerifier({
+      key: app.config.jwtSecret,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp'],
+      ignoreExpiration: true,
+      ignoreNotBefore: true,
+    });
+    // A tab sends the same token on every request for its 15 minutes: its signature and claims are
+    // checked once, then found by its exact text (an altered token is another key and is verified).
+    // The session version is still checked on every request (sessionStates, below).
+    const verifiedTokens = new Map<string, VerifiedToken>();
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw unauthorized();
-      let decoded: unknown;
-      try {
-        decoded = app.jwt.verify(token, { clockTimestamp: app.now().getTime(), requiredClaims: ['exp'] });
-      } catch {
+      let verified = verifiedTokens.get(token);
+      if (!verified) {
+        verified = readToken(verify, token);
+        if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.delete(verifiedTokens.keys().next().value!);
+        verifiedTokens.set(token, verified);
+      }
+      const now = app.now().getTime();
+      if (now > verified.expiresAt || now < verified.notBefore) {
+        verifiedTokens.delete(token);
         throw unauthorized();
       }
-      const claims = accessTokenClaimsSchema.safeParse(decoded);
-      const session = sessionClaimsSchema.safeParse(decoded);
-      if (!claims.success || !session.success) throw unauthorized();
-      const { id, email, role, gym_id: gymId } = claims.data;
-      const sessionVersion = session.data.sv;
-      // clientId only from a well-formed client token (role CL, client_id equal to id): requireClient
-      // lets nothing else through, and requireRoles refuses any CL token whatever it carries.
-      const client = role === CLIENT_ROLE ? clientAccessTokenClaimsSchema.safeParse(decoded) : undefined;
-      const clientId = client?.success && client.data.client_id === id ? client.data.client_id : undefined;
-      // A CL token without a valid client_id names no subject to check; no route would accept it anyway.
-      if (role === CLIENT_ROLE && clientId === undefined) throw forbidden();
-      const user: AuthUser =
-        clientId === undefined ? { id, email, role, gymId, sessionVersion } : { id, email, role, gymId, clientId, sessionVersion };
-      const subject: SubjectRef = clientId === undefined ? { kind: 'user', id } : { kind: 'client', id: clientId };
       // One read per subject and instance every SESSION_STATE_TTL_MS, not one query per request.
-      const state = await app.sessionStates.get(subject);
-      checkSubject(state, user);
-      request.user = user;
+      const state = await app.sessionStates.get(verified.subject);
+      checkSubject(state, verified.user);
+      request.user = verified.user;
       request.sessionState = state;
     });
   },
