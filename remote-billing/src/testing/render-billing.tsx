@@ -39,3 +39,9 @@ export async function fill(user: ReturnType<typeof userEvent.setup>, field: HTML
   await user.clear(field);
   if (text) await user.paste(text);
 }
+
+/** Types a date into a DateField as a trainer does, day first ('10/01/2026'), and takes it with Enter. */
+export async function typeDate(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.type(field, `${text}{Enter}`);
+}

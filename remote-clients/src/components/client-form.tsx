@@ -18,6 +18,7 @@ import {
   MAX_NAME_LENGTH,
   MAX_PHONE_LENGTH,
 } from '@coach/shared';
+import { DateField } from '@coach/shared/date-field';
 import type { ReactNode } from 'react';
 import type { ClientFormValues } from '../lib/client-form-values';
 
@@ -87,7 +88,7 @@ export function ClientForm({ form, initialValues, submitLabel, pending, onSubmit
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item label="Fecha de nacimiento" name="birthdate" rules={[contractRule('birthdate')]}>
-            <Input type="date" />
+            <DateField />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -119,7 +120,7 @@ export function ClientForm({ form, initialValues, submitLabel, pending, onSubmit
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item label="Cliente desde" name="memberSince" rules={[contractRule('memberSince')]}>
-            <Input type="date" />
+            <DateField />
           </Form.Item>
         </Col>
       </Row>

@@ -5,6 +5,9 @@ import { useState } from 'react';
 import { DateField, type DateFieldProps } from './date-field';
 import { TimeField } from './time-field';
 
+// Typing into antd pickers re-renders them on every key; a busy 2-core machine needs the room.
+jest.setTimeout(30_000);
+
 /** A date field with a label, its value shown beside it, and every change recorded. */
 function Labelled({ initial = '', onChange, ...props }: Omit<DateFieldProps, 'value' | 'onChange'> & { initial?: string; onChange?: (value: string) => void }) {
   const [value, setValue] = useState(initial);
@@ -27,7 +30,7 @@ function Labelled({ initial = '', onChange, ...props }: Omit<DateFieldProps, 'va
 
 describe('DateField', () => {
   it('takes a date typed day first (05/03/1990) as the API string 1990-03-05, on Enter', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = jest.fn();
     render(<Labelled onChange={onChange} />);
     const input = screen.getByLabelText('Fecha de nacimiento');
@@ -41,7 +44,7 @@ describe('DateField', () => {
   });
 
   it('takes a date typed without leading zeros (5/3/1990) when the field loses focus', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <>
         <Labelled />
@@ -57,7 +60,7 @@ describe('DateField', () => {
 
   it('shows a stored date as dd/mm/aaaa; the clear button or erasing the text answers an empty string', async () => {
     // The clear button shows on :hover, which jsdom's styles cannot tell.
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     const onChange = jest.fn();
     render(
       <>
@@ -90,7 +93,7 @@ describe('DateField', () => {
   });
 
   it('refuses a typed date after max or before min, and keeps the last good one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = jest.fn();
     render(
       <>
@@ -116,7 +119,7 @@ describe('DateField', () => {
   });
 
   it('greys out the days outside min and max in the calendar, which opens in Spanish', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Labelled initial="2026-03-10" min="2026-03-05" max="2026-03-20" />);
     await user.click(screen.getByLabelText('Fecha de nacimiento'));
 
@@ -136,7 +139,7 @@ describe('DateField', () => {
   });
 
   it('works as a Form.Item control: its label, its value, its rules and a disabled form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onFinish = jest.fn();
     const { rerender } = render(
       <Form onFinish={onFinish} initialValues={{ birthDate: '' }}>
@@ -151,9 +154,13 @@ describe('DateField', () => {
     expect(await screen.findByText('Ingresá la fecha')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
 
+    // Enter takes the typed date (the popup is open while typing) without submitting the form.
     await user.type(input, '05/03/1990{Enter}');
+    expect(input).toHaveValue('05/03/1990');
+    expect(onFinish).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ birthDate: '1990-03-05' }));
+    expect(onFinish).toHaveBeenCalledTimes(1);
 
     rerender(
       <Form disabled initialValues={{ birthDate: '1990-03-05' }}>
@@ -184,7 +191,7 @@ describe('TimeField', () => {
   }
 
   it('shows HH:mm and takes a typed time on Enter or when it loses focus', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Hour initial="09:05" />);
     const input = screen.getByLabelText('Hora de inicio');
     expect(input).toHaveValue('09:05');

@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import type { CalendarDate } from '../format/dates';
 import { dayjs, pickerLocale } from './picker-locale';
+import { usePickerKeys } from './use-picker-keys';
 
 /** How a date reads and is typed: day first. The second format accepts '5/3/1990' while typing. */
 export const DATE_FIELD_FORMATS = ['DD/MM/YYYY', 'D/M/YYYY'];
@@ -54,10 +55,11 @@ export function calendarDateToDayjs(value: CalendarDate | null | undefined): Day
  * `<input type="date">` follows the browser: mm/dd/yyyy in an English one). Its value is the API's
  * 'YYYY-MM-DD' string, so forms and contracts keep theirs. Works inside antd's `Form.Item` (which hands
  * it `id`, `value` and `onChange`) or alone with a `<label htmlFor>` or `aria-label`. Typing a date and
- * pressing Enter or Tab commits it, erasing it and leaving the field empties it; a date out of `min`/`max` can be neither picked nor typed.
+ * pressing Enter or Tab commits it (usePickerKeys); a date out of `min`/`max` can be neither picked nor typed.
  */
 export function DateField({ value, onChange, min, max, placeholder = DATE_FIELD_PLACEHOLDER, style, onBlur, ...rest }: DateFieldProps) {
   const picked = useMemo(() => (value === undefined ? undefined : calendarDateToDayjs(value)), [value]);
+  const keys = usePickerKeys(Boolean(picked), () => onChange?.(''));
   const disabledDate = useCallback(
     (date: Dayjs) => {
       const text = date.format(API_FORMAT);
@@ -70,10 +72,10 @@ export function DateField({ value, onChange, min, max, placeholder = DATE_FIELD_
       {...rest}
       value={picked}
       onChange={(date) => onChange?.(date ? date.format(API_FORMAT) : '')}
-      // antd puts the last date back when the text is erased; erasing it (then Tab) empties the field,
-      // as it did with the native input, so an optional date can be cleared from the keyboard.
+      onOpenChange={keys.onOpenChange}
+      onKeyDown={keys.onKeyDown}
       onBlur={(event, info) => {
-        if (event.target instanceof HTMLInputElement && event.target.value === '' && picked) onChange?.('');
+        keys.onBlur(event);
         onBlur?.(event, info);
       }}
       format={DATE_FIELD_FORMATS}

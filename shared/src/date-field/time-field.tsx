@@ -2,6 +2,7 @@ import TimePicker, { type TimePickerProps } from 'antd/es/time-picker';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { dayjs, pickerLocale } from './picker-locale';
+import { usePickerKeys } from './use-picker-keys';
 
 export const TIME_FIELD_FORMAT = 'HH:mm';
 export const TIME_FIELD_PLACEHOLDER = 'hh:mm';
@@ -47,14 +48,16 @@ function timeToDayjs(value: string | null | undefined): Dayjs | null {
  */
 export function TimeField({ value, onChange, placeholder = TIME_FIELD_PLACEHOLDER, style, onBlur, ...rest }: TimeFieldProps) {
   const picked = useMemo(() => (value === undefined ? undefined : timeToDayjs(value)), [value]);
+  const keys = usePickerKeys(Boolean(picked), () => onChange?.(''));
   return (
     <TimePicker
       {...rest}
       value={picked}
       onChange={(time) => onChange?.(time ? time.format(TIME_FIELD_FORMAT) : '')}
-      // As in DateField: erasing the text and leaving the field empties it.
+      onOpenChange={keys.onOpenChange}
+      onKeyDown={keys.onKeyDown}
       onBlur={(event, info) => {
-        if (event.target instanceof HTMLInputElement && event.target.value === '' && picked) onChange?.('');
+        keys.onBlur(event);
         onBlur?.(event, info);
       }}
       format={TIME_FIELD_FORMAT}

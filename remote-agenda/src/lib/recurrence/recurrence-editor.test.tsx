@@ -63,12 +63,22 @@ describe('RecurrenceEditor', () => {
     expect(screen.getByRole('radio', { name: 'El día 29' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'El último jueves' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'El día…' })).toBeChecked();
-    expect(screen.getByLabelText('Último día')).toHaveValue('2027-06-30');
+    expect(screen.getByLabelText('Último día')).toHaveValue('30/06/2027');
     expect(screen.getByText('Se repite: Cada 2 meses, el día 29, hasta el 30/06/2027')).toBeInTheDocument();
     expect(screen.getByText(/Los meses que no tienen día 29 se saltean/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'El último jueves' }));
     expect(values.at(-1)).toBe('FREQ=MONTHLY;INTERVAL=2;BYDAY=-1TH;UNTIL=20270630');
+
+    // The last day is typed day first; one before the start cannot be.
+    const until = screen.getByLabelText('Último día');
+    await user.clear(until);
+    await user.type(until, '31/12/2027{Enter}');
+    expect(values.at(-1)).toBe('FREQ=MONTHLY;INTERVAL=2;BYDAY=-1TH;UNTIL=20271231');
+    await user.clear(until);
+    await user.type(until, '01/01/2026{Enter}');
+    await user.tab();
+    expect(values.at(-1)).toBe('FREQ=MONTHLY;INTERVAL=2;BYDAY=-1TH;UNTIL=20271231');
     expect(screen.queryByText(/se saltean/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Nunca' }));

@@ -1,5 +1,4 @@
 import Flex from 'antd/es/flex';
-import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
@@ -18,6 +17,7 @@ import {
   type RecurrenceFrequency,
   type Weekday,
 } from '@coach/shared';
+import { DateField } from '@coach/shared/date-field';
 import { useId, type ReactNode } from 'react';
 import {
   DEFAULT_COUNT,
@@ -175,13 +175,13 @@ export function RecurrenceEditor({ value, onChange, start, disabled = false }: R
       )}
       {end === 'until' && (
         <Field label="Último día" id={ids.until}>
-          <Input
+          <DateField
             id={ids.until}
-            type="date"
             disabled={disabled}
             min={start}
             value={recurrence.until ?? ''}
-            onChange={(event) => event.target.value && change({ until: event.target.value })}
+            onChange={(until) => until && change({ until })}
+            allowClear={false}
             style={{ width: 170 }}
           />
         </Field>

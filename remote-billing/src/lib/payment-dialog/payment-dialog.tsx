@@ -24,6 +24,7 @@ import {
   useToast,
   type PaymentMethod,
 } from '@coach/shared';
+import { DateField } from '@coach/shared/date-field';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { refusalMessage } from '../api-errors';
@@ -160,7 +161,7 @@ export function PaymentDialog({ period, onClose }: PaymentDialogProps) {
           onFinish={submit}
         >
           <Form.Item label="Fecha" name="date" required rules={[contractRule('date')]}>
-            <Input type="date" />
+            <DateField />
           </Form.Item>
           <Form.Item label="Medio de pago" name="method" required rules={[{ required: true, message: billingMessages.methodInvalid }]}>
             <Radio.Group options={paymentMethods.map((method) => ({ value: method, label: paymentMethodLabels[method] }))} />

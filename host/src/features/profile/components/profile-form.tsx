@@ -13,6 +13,7 @@ import {
   type MeResponse,
   type WebRole,
 } from '@coach/shared';
+import { DateField } from '@coach/shared/date-field';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Form from 'antd/es/form';
@@ -91,7 +92,7 @@ export function ProfileForm({ profile }: { profile: MeResponse }) {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Fecha de nacimiento" name="birthDate">
-            <Input type="date" max={todayIn(timeZone) || undefined} />
+            <DateField max={todayIn(timeZone) || undefined} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -107,8 +108,8 @@ export function ProfileForm({ profile }: { profile: MeResponse }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Rol">
-            <Input value={roleLabels[profile.role as WebRole] ?? profile.role} readOnly aria-readonly />
+          <Form.Item label="Rol" htmlFor="profile-role">
+            <Input id="profile-role" value={roleLabels[profile.role as WebRole] ?? profile.role} readOnly aria-readonly />
           </Form.Item>
         </Col>
       </Row>

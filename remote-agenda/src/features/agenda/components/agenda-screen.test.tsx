@@ -77,10 +77,19 @@ describe('agenda page', () => {
 
     fireEvent.change(within(dialog).getByLabelText('Título'), { target: { value: 'Clase de yoga' } });
     // 14/07/2026 is a Tuesday.
-    fireEvent.change(within(dialog).getByLabelText('Desde el día'), { target: { value: '2026-07-14' } });
-    fireEvent.change(within(dialog).getByLabelText('Hora de inicio'), { target: { value: '18:00' } });
-    fireEvent.change(within(dialog).getByLabelText('Hasta el día'), { target: { value: '2026-07-14' } });
-    fireEvent.change(within(dialog).getByLabelText('Hora de fin'), { target: { value: '19:00' } });
+    // Typed as a trainer types them, day first (the fields are antd pickers, not native inputs).
+    for (const [label, text] of [
+      ['Desde el día', '14/07/2026'],
+      ['Hora de inicio', '18:00'],
+      ['Hasta el día', '14/07/2026'],
+      ['Hora de fin', '19:00'],
+    ]) {
+      const field = within(dialog).getByLabelText(label!);
+      await user.clear(field);
+      await user.type(field, `${text}{Enter}`);
+    }
+    expect(within(dialog).getByLabelText('Desde el día')).toHaveValue('14/07/2026');
+    expect(within(dialog).getByLabelText('Hora de fin')).toHaveValue('19:00');
     await user.click(within(dialog).getByRole('radio', { name: 'Violeta' }));
     await user.click(within(dialog).getByText('Sí'));
     await user.click(within(dialog).getByRole('button', { name: 'Crear evento' }));

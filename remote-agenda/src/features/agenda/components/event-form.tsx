@@ -6,6 +6,7 @@ import Switch from 'antd/es/switch';
 import Typography from 'antd/es/typography';
 import type { FormInstance } from 'antd';
 import { AGENDA_LIMITS, agendaMessages, rules } from '@coach/shared';
+import { DateField, TimeField } from '@coach/shared/date-field';
 import { useId } from 'react';
 import { RecurrenceEditor } from '../../../lib/recurrence/recurrence-editor';
 import type { EventFormValues } from '../lib/event-form-values';
@@ -46,25 +47,25 @@ export function EventForm({ form, initialValues, timeLocked, onSubmit }: EventFo
       <Row gutter={12}>
         <Col xs={allDay ? 24 : 14} sm={allDay ? 12 : 8}>
           <Form.Item label="Desde el día" name="startDate" rules={[required(agendaMessages.dateTimeInvalid)]}>
-            <Input type="date" disabled={timeLocked} />
+            <DateField disabled={timeLocked} />
           </Form.Item>
         </Col>
         {!allDay && (
           <Col xs={10} sm={4}>
             <Form.Item label="Hora" name="startTime" rules={[required(agendaMessages.dateTimeInvalid)]}>
-              <Input type="time" disabled={timeLocked} aria-label="Hora de inicio" />
+              <TimeField disabled={timeLocked} aria-label="Hora de inicio" />
             </Form.Item>
           </Col>
         )}
         <Col xs={allDay ? 24 : 14} sm={allDay ? 12 : 8}>
           <Form.Item label="Hasta el día" name="endDate" rules={[required(agendaMessages.dateTimeInvalid)]}>
-            <Input type="date" disabled={timeLocked} min={startDate || undefined} />
+            <DateField disabled={timeLocked} min={startDate || undefined} />
           </Form.Item>
         </Col>
         {!allDay && (
           <Col xs={10} sm={4}>
             <Form.Item label="Hora" name="endTime" rules={[required(agendaMessages.dateTimeInvalid)]}>
-              <Input type="time" disabled={timeLocked} aria-label="Hora de fin" />
+              <TimeField disabled={timeLocked} aria-label="Hora de fin" />
             </Form.Item>
           </Col>
         )}

@@ -1,6 +1,5 @@
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import {
@@ -19,6 +18,7 @@ import {
   type SeriesScope,
   type TaskOccurrence,
 } from '@coach/shared';
+import { DateField } from '@coach/shared/date-field';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ScopeQuestion } from '../../../lib/scope-dialog/use-scope-dialog';
@@ -140,12 +140,11 @@ export function TaskDialog({ task, today, onClose, askScope, confirmDelete }: Ta
         <Flex vertical gap={4} style={{ marginTop: 16 }}>
           <label htmlFor={dateId}>Reprogramar para el día</label>
           <Flex gap={8} wrap>
-            <Input
+            <DateField
               id={dateId}
-              type="date"
               min={today}
               value={date}
-              onChange={(event) => setDate(event.target.value)}
+              onChange={setDate}
               status={dateError ? 'error' : undefined}
               aria-describedby={dateError ? `${dateId}-error` : undefined}
               style={{ width: 180 }}

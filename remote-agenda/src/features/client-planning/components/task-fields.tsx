@@ -1,6 +1,7 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { AGENDA_LIMITS } from '@coach/shared';
+import { DateField } from '@coach/shared/date-field';
 import { useId } from 'react';
 import type { TaskDraft, TaskField, TaskFieldErrors } from '../lib/task-draft';
 
@@ -26,7 +27,7 @@ export function TaskFields({ draft, onChange, errors, today, withEndDate = false
   return (
     <Form layout="vertical" component="div">
       <Form.Item label="Día" htmlFor={ids.date} {...errorProps(errors, 'date')}>
-        <Input id={ids.date} type="date" min={today} value={draft.date} onChange={(event) => onChange({ date: event.target.value })} style={{ maxWidth: 200 }} />
+        <DateField id={ids.date} min={today} value={draft.date} onChange={(date) => onChange({ date })} style={{ maxWidth: 200 }} />
       </Form.Item>
       <Form.Item label="Objetivo" htmlFor={ids.goal} {...errorProps(errors, 'goal')}>
         <Input.TextArea
@@ -55,7 +56,7 @@ export function TaskFields({ draft, onChange, errors, today, withEndDate = false
           extra="Opcional: el último día para responderlo. Un formulario que se repite no lleva fecha límite."
           {...errorProps(errors, 'endDate')}
         >
-          <Input id={ids.endDate} type="date" min={draft.date} value={draft.endDate} onChange={(event) => onChange({ endDate: event.target.value })} style={{ maxWidth: 200 }} />
+          <DateField id={ids.endDate} min={draft.date || today} value={draft.endDate} onChange={(endDate) => onChange({ endDate })} style={{ maxWidth: 200 }} />
         </Form.Item>
       )}
     </Form>

@@ -2,11 +2,11 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import { billingMessages, billingToasts, subscriptionCreateSchema, todayIn, useBusinessSettings, useToast } from '@coach/shared';
+import { DateField } from '@coach/shared/date-field';
 import { usePlans } from '../../../lib/plans-api/get-plans';
 import { useCreateSubscription } from '../api/subscription-changes';
 import { useDialogErrors } from '../lib/use-dialog-errors';
@@ -73,10 +73,10 @@ export function AssignPlanDialog({ clientId, clientName, onClose }: { clientId: 
                 extra="Puede ser pasada, para cargar lo que ya venías cobrando."
                 style={{ flex: '1 1 180px' }}
               >
-                <Input type="date" />
+                <DateField />
               </Form.Item>
               <Form.Item label="Fecha de fin" name="endDate" extra="Opcional." style={{ flex: '1 1 180px' }}>
-                <Input type="date" />
+                <DateField />
               </Form.Item>
             </Flex>
             <Flex justify="flex-end" gap={8} wrap>

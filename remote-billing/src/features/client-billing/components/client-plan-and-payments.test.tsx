@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { billingToasts, DEFAULT_BUSINESS_SETTINGS, formatMoney, todayIn, type ClientSubscription, type Subscription, type SubscriptionPeriod } from '@coach/shared';
+import { billingToasts, DEFAULT_BUSINESS_SETTINGS, formatCalendarDate, formatMoney, todayIn, type ClientSubscription, type Subscription, type SubscriptionPeriod } from '@coach/shared';
 import { resetBrowserState, type FetchCall, type Reply } from '@coach/shared/testing';
 import ClientPlanAndPayments from '../../../exposes/client-plan-and-payments';
 import { aClientSubscription, aPeriod, aPlan, aSubscription } from '../../../testing/billing-fixtures';
 import { confirmTitled, dialogTitled } from '../../../testing/dialogs';
-import { fill, renderBilling } from '../../../testing/render-billing';
+import { fill, renderBilling, typeDate } from '../../../testing/render-billing';
 
 jest.setTimeout(180_000);
 beforeEach(resetBrowserState);
@@ -71,12 +71,12 @@ describe('Plan y pagos', () => {
     expect(await screen.findByText('Asigná un plan')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Asignar plan' }));
     let dialog = await dialogTitled('Asignar plan');
-    expect(await within(dialog).findByLabelText('Fecha de inicio')).toHaveValue(today);
+    expect(await within(dialog).findByLabelText('Fecha de inicio')).toHaveValue(formatCalendarDate(today));
     await user.click(within(dialog).getByRole('button', { name: 'Asignar plan' }));
     expect(await within(dialog).findByText('Elegí un plan')).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText('Plan'));
     await user.click(await screen.findByTitle('Personalizado · $ 20.000,00 por mes'));
-    await fill(user, within(dialog).getByLabelText('Fecha de inicio'), '2026-01-10');
+    await typeDate(user, within(dialog).getByLabelText('Fecha de inicio'), '10/01/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Asignar plan' }));
     expect(await screen.findByText(billingToasts.subscriptionCreated)).toBeInTheDocument();
     expect(api.writes[0]).toMatchObject({ method: 'POST', body: { planId: 1, startDate: '2026-01-10', endDate: null } });
@@ -90,7 +90,7 @@ describe('Plan y pagos', () => {
     // Pays part of the older one.
     await user.click(within(older).getByRole('button', { name: /^Registrar pago/ }));
     dialog = await dialogTitled('Registrar pago');
-    expect(within(dialog).getByLabelText('Fecha')).toHaveValue(today);
+    expect(within(dialog).getByLabelText('Fecha')).toHaveValue(formatCalendarDate(today));
     expect(within(dialog).getByLabelText('Monto (ARS)')).toHaveValue('20.000');
     await fill(user, within(dialog).getByLabelText('Monto (ARS)'), '25.000');
     await user.click(within(dialog).getByRole('button', { name: 'Registrar pago' }));

@@ -2,9 +2,9 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { billingToasts, subscriptionUpdateSchema, useToast, type Subscription } from '@coach/shared';
+import { DateField } from '@coach/shared/date-field';
 import { useUpdateSubscriptionEnd } from '../api/subscription-changes';
 import { useDialogErrors } from '../lib/use-dialog-errors';
 
@@ -44,7 +44,7 @@ export function EndDateDialog({ subscription, onClose }: { subscription: Subscri
         {refusal && <Alert type="error" showIcon title={refusal} />}
         <Form<EndValues> form={form} name="subscription-end" layout="vertical" initialValues={{ endDate: subscription.endDate ?? '' }} onFinish={submit}>
           <Form.Item label="Fecha de fin" name="endDate" extra="Dejala vacía para que el plan siga hasta que lo finalices.">
-            <Input type="date" min={subscription.startDate} />
+            <DateField min={subscription.startDate} />
           </Form.Item>
           <Flex justify="flex-end" gap={8} wrap>
             <Button onClick={onClose}>Cancelar</Button>

@@ -5,7 +5,7 @@ import PlansPage from '../../../exposes/plans-page';
 import { aPeriodListItem } from '../../../testing/billing-fixtures';
 import { queryOf } from '../../../testing/query-of';
 import { dialogTitled } from '../../../testing/dialogs';
-import { fill, headersOf, renderBilling } from '../../../testing/render-billing';
+import { headersOf, renderBilling, typeDate } from '../../../testing/render-billing';
 
 jest.setTimeout(120_000);
 beforeEach(resetBrowserState);
@@ -135,8 +135,8 @@ describe('Cobros', () => {
     expect(await screen.findByText('No hay nada por cobrar')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Descargar pagos (CSV)' }));
     const dialog = await dialogTitled('Descargar pagos (CSV)');
-    await fill(user, within(dialog).getByLabelText('Desde'), '2026-03-01');
-    await fill(user, within(dialog).getByLabelText('Hasta'), '2026-03-31');
+    await typeDate(user, within(dialog).getByLabelText('Desde'), '01/03/2026');
+    await typeDate(user, within(dialog).getByLabelText('Hasta'), '31/03/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Descargar' }));
 
     await waitFor(() => expect(clicked).toHaveLength(1));

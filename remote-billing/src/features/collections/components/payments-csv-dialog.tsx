@@ -2,10 +2,10 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import { billingMessages, billingToasts, paymentListQuerySchema, todayIn, useBusinessSettings, useToast } from '@coach/shared';
+import { DateField } from '@coach/shared/date-field';
 import { useState } from 'react';
 import { refusalMessage } from '../../../lib/api-errors';
 import { monthStart } from '../../../lib/dates';
@@ -55,10 +55,10 @@ export function PaymentsCsvDialog({ onClose }: { onClose: () => void }) {
         <Form<RangeValues> form={form} name="payments-csv" layout="vertical" initialValues={{ from: monthStart(today), to: today }} onFinish={submit}>
           <Flex gap={16} wrap>
             <Form.Item label="Desde" name="from" required rules={[{ required: true, message: 'Elegí la fecha de inicio' }]} style={{ flex: '1 1 160px' }}>
-              <Input type="date" />
+              <DateField />
             </Form.Item>
             <Form.Item label="Hasta" name="to" required rules={[{ required: true, message: 'Elegí la fecha de fin' }]} style={{ flex: '1 1 160px' }}>
-              <Input type="date" />
+              <DateField />
             </Form.Item>
           </Flex>
           <Flex justify="flex-end" gap={8} wrap>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { stubFetch, type FetchCall } from '@coach/shared/testing';
 import { aClient, renderClients, resetBrowserState } from '../../../testing/render-clients';
 
-jest.setTimeout(20_000);
+jest.setTimeout(40_000);
 beforeEach(resetBrowserState);
 
 const patches = (calls: FetchCall[]) => calls.filter((call) => call.method === 'PATCH');
@@ -98,6 +98,7 @@ describe('client detail', () => {
 
     const weight = await screen.findByLabelText('Peso (kg)');
     expect(weight).toHaveValue('61,5');
+    expect(screen.getByLabelText('Cliente desde')).toHaveValue('05/03/2024');
     await user.clear(weight);
     await user.type(weight, '60,25');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clientMessages, DEFAULT_BUSINESS_SETTINGS, todayIn, useSession } from '@coach/shared';
+import { clientMessages, DEFAULT_BUSINESS_SETTINGS, formatCalendarDate, todayIn, useSession } from '@coach/shared';
 import { fakeAccessToken, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
 import { aClient, renderClients, resetBrowserState } from '../../../testing/render-clients';
 
@@ -38,7 +38,7 @@ describe('create client dialog', () => {
 
     await user.type(within(dialog).getByLabelText('Correo electrónico'), 'sin-arroba');
     await user.type(within(dialog).getByLabelText('Peso (kg)'), '7,555');
-    await user.type(within(dialog).getByLabelText('Fecha de nacimiento'), '2999-01-01');
+    await user.type(within(dialog).getByLabelText('Fecha de nacimiento'), '01/01/2999{Enter}');
     await user.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
 
     expect(await within(dialog).findByText('El formato del correo no es válido')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('create client dialog', () => {
     const { user, dialog } = await openDialog();
     const listsBefore = listGets(calls).length;
 
-    expect(within(dialog).getByLabelText('Cliente desde')).toHaveValue(today());
+    expect(within(dialog).getByLabelText('Cliente desde')).toHaveValue(formatCalendarDate(today()));
     await user.type(within(dialog).getByLabelText('Nombre'), 'Lucía');
     await user.type(within(dialog).getByLabelText('Apellido'), 'Gómez');
     await user.type(within(dialog).getByLabelText('Correo electrónico'), 'Lucia@Ejemplo.com');
@@ -82,6 +82,23 @@ describe('create client dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nuevo cliente' })).not.toBeInTheDocument());
   });
 
+  it('stores a birth date typed day first (05/03/1990) as 1990-03-05', async () => {
+    const { calls } = stubApi(() => ({ status: 201, body: aClient({ id: 9 }) }));
+    renderClients('/clientes');
+    const { user, dialog } = await openDialog();
+
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Lucía');
+    await user.type(within(dialog).getByLabelText('Apellido'), 'Gómez');
+    const birth = within(dialog).getByLabelText('Fecha de nacimiento');
+    expect(birth).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    await user.type(birth, '05/03/1990{Enter}');
+    expect(birth).toHaveValue('05/03/1990');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
+
+    expect(await screen.findByText('Cliente creado')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ firstName: 'Lucía', birthdate: '1990-03-05' });
+  });
+
   it("proposes today on the business's calendar as \"cliente desde\"", async () => {
     // 02:00 on 6 March in Madrid, still the 5th in Buenos Aires. Only the clock is fake.
     jest.useFakeTimers({
@@ -97,7 +114,7 @@ describe('create client dialog', () => {
       renderClients('/clientes');
       await waitFor(() => expect(calls.some((call) => call.url === '/api/v1/me')).toBe(true));
       const { dialog } = await openDialog();
-      expect(within(dialog).getByLabelText('Cliente desde')).toHaveValue('2024-03-06');
+      expect(within(dialog).getByLabelText('Cliente desde')).toHaveValue('06/03/2024');
     } finally {
       jest.useRealTimers();
     }

@@ -65,7 +65,9 @@ describe('form builder', () => {
     await fill(user, within(number).getByLabelText('Mínimo'), '30');
     await fill(user, within(number).getByLabelText('Máximo'), '250');
     const date = await addQuestion(user, 'Fecha', 'Último control');
-    await fill(user, within(date).getByLabelText('Fecha mínima'), '2025-01-01');
+    // Typed day first, as the picker reads it.
+    await user.type(within(date).getByLabelText('Fecha mínima'), '01/01/2025{Enter}');
+    expect(within(date).getByLabelText('Fecha mínima')).toHaveValue('01/01/2025');
     const select = await addQuestion(user, 'Opciones', '¿Qué entrenaste?');
     await user.click(within(select).getByText('Varias respuestas'));
     await fill(user, within(select).getByLabelText('Opción 1'), 'Fuerza');
@@ -122,7 +124,8 @@ describe('form builder', () => {
     expect(within(preview).getByText('Máximo 500 caracteres')).toBeInTheDocument();
     expect(within(preview).getByRole('spinbutton', { name: 'Peso de hoy' })).toBeInTheDocument();
     expect(within(preview).getByText('Entre 30 y 250')).toBeInTheDocument();
-    expect(within(preview).getByLabelText('Último control')).toHaveAttribute('min', '2025-01-01');
+    expect(within(preview).getByLabelText('Último control')).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    expect(within(preview).getByText('Desde el 01/01/2025')).toBeInTheDocument();
     const trained = within(preview).getByRole('group', { name: '¿Qué entrenaste?' });
     expect(within(trained).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Fuerza', 'Cardio', 'Movilidad']);
     const pain = within(preview).getByRole('radiogroup', { name: '¿Tuviste dolor?' });

@@ -7,6 +7,7 @@ import Rate from 'antd/es/rate';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { RATING_MAX } from '@coach/shared';
+import { DateField } from '@coach/shared/date-field';
 import { useId } from 'react';
 import type { FormDraft, QuestionDraft } from '../lib/form-draft';
 
@@ -54,7 +55,7 @@ function PreviewQuestion({ question, index }: { question: QuestionDraft; index: 
       case 'number':
         return <InputNumber id={id} aria-required={question.required} min={question.min ?? undefined} max={question.max ?? undefined} style={{ width: '100%', maxWidth: 240 }} />;
       case 'date':
-        return <Input id={id} type="date" aria-required={question.required} min={question.minDate || undefined} max={question.maxDate || undefined} style={{ maxWidth: 240 }} />;
+        return <DateField id={id} aria-required={question.required} min={question.minDate || undefined} max={question.maxDate || undefined} style={{ maxWidth: 240 }} />;
       case 'select':
         return question.multiple ? (
           <Checkbox.Group aria-labelledby={titleId} options={options} style={{ display: 'grid', gap: 4 }} />

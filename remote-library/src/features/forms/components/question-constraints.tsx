@@ -1,9 +1,9 @@
 import Flex from 'antd/es/flex';
-import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Radio from 'antd/es/radio';
 import Typography from 'antd/es/typography';
 import { FORM_LIMITS, RATING_MAX } from '@coach/shared';
+import { DateField } from '@coach/shared/date-field';
 import { useId, type ReactNode } from 'react';
 import type { QuestionDraft } from '../lib/form-draft';
 import { errorsUnder, type ErrorMap } from '../lib/form-errors';
@@ -61,13 +61,12 @@ export function QuestionConstraints({ question, path, errors, readOnly, dispatch
   const date = (label: string, key: 'minDate' | 'maxDate') => (
     <Labeled label={label}>
       {(id) => (
-        <Input
+        <DateField
           id={id}
-          type="date"
           disabled={readOnly}
           value={question[key]}
           status={errorsUnder(errors, `${path}.${key}`).length > 0 ? 'error' : undefined}
-          onChange={(event) => change({ [key]: event.target.value })}
+          onChange={(value) => change({ [key]: value })}
         />
       )}
     </Labeled>
