@@ -8,6 +8,7 @@ export * from './api/api-error';
 export * from './api/api-client';
 export * from './api/client';
 export * from './theme/theme-store';
+export { ON_ACCENT_COLOR, onAccentColor } from './theme/accessible-colors';
 export * from './theme/app-theme-provider';
 export * from './remote/page-skeleton';
 export * from './remote/remote-error-panel';

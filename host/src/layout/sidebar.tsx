@@ -222,7 +222,7 @@ const entryStyle = (token: Token, active: boolean, collapsed: boolean): CSSPrope
   paddingInline: collapsed ? 0 : 12,
   justifyContent: collapsed ? 'center' : 'flex-start',
   borderRadius: token.borderRadius,
-  color: active ? token.colorPrimary : token.colorText,
+  color: active ? token.colorPrimaryText : token.colorText,
   background: active ? token.colorPrimaryBg : 'transparent',
   fontWeight: active ? 600 : 400,
   textDecoration: 'none',

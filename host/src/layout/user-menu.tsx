@@ -1,5 +1,5 @@
 import { LogoutOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
-import { openSupport, roleLabels, type SessionUser, type WebRole, paths } from '@coach/shared';
+import { ACCENT_COLOR, ON_ACCENT_COLOR, openSupport, roleLabels, type SessionUser, type WebRole, paths } from '@coach/shared';
 import Avatar from 'antd/es/avatar';
 import Dropdown from 'antd/es/dropdown';
 import Flex from 'antd/es/flex';
@@ -9,7 +9,7 @@ import { useIsMobile } from '../hooks/use-media-query';
 
 export function UserAvatar({ user, size }: { user: SessionUser; size?: number }) {
   return (
-    <Avatar src={user.image ?? undefined} alt={user.displayName} size={size} style={{ backgroundColor: '#2bacac', flexShrink: 0 }}>
+    <Avatar src={user.image ?? undefined} alt={user.displayName} size={size} style={{ backgroundColor: ACCENT_COLOR, color: ON_ACCENT_COLOR, flexShrink: 0 }}>
       {user.initials}
     </Avatar>
   );

@@ -25,6 +25,8 @@ export function AuthLayout({ children, variant = 'default' }: AuthLayoutProps) {
     '--auth-border': token.colorBorderSecondary,
     '--auth-primary': token.colorPrimary,
     '--auth-primary-hover': token.colorPrimaryHover,
+    '--auth-link': token.colorLink,
+    '--auth-link-hover': token.colorLinkHover,
     '--auth-success': token.colorSuccess,
     '--auth-fill': token.colorFillTertiary,
     '--auth-font': token.fontFamily,

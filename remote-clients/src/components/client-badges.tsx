@@ -1,6 +1,6 @@
 import Avatar from 'antd/es/avatar';
 import Tag from 'antd/es/tag';
-import { initialsOf, subscriptionStatusLabels, type Client, type SubscriptionStatus } from '@coach/shared';
+import { ACCENT_COLOR, initialsOf, ON_ACCENT_COLOR, subscriptionStatusLabels, type Client, type SubscriptionStatus } from '@coach/shared';
 import { fullName } from '../lib/format';
 
 const subscriptionColors: Record<SubscriptionStatus, string> = {
@@ -17,7 +17,7 @@ export function ClientAvatar({ client, size = 'default' }: { client: Client; siz
   return client.image ? (
     <Avatar src={client.image} alt={name} size={size} />
   ) : (
-    <Avatar size={size} style={{ background: '#2bacac', flex: 'none' }} aria-hidden>
+    <Avatar size={size} style={{ background: ACCENT_COLOR, color: ON_ACCENT_COLOR, flex: 'none' }} aria-hidden>
       {initialsOf(name)}
     </Avatar>
   );

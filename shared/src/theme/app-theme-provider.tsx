@@ -4,7 +4,8 @@ import esES from 'antd/es/locale/es_ES';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QuietBoundary } from '../ui/quiet-boundary';
 import { useToastQueue } from '../ui/use-toast';
-import { ACCENT_COLOR, useTheme, watchSystemTheme } from './theme-store';
+import { accessibleTheme } from './accessible-colors';
+import { useTheme, watchSystemTheme } from './theme-store';
 
 const ToastViewport = lazy(() => import('../ui/toast-viewport'));
 
@@ -19,7 +20,8 @@ function AppSurface({ children }: { children: ReactNode }) {
 }
 
 /**
- * antd's ConfigProvider with the Spanish locale, the accent colour and the dark or light algorithm,
+ * antd's ConfigProvider with the Spanish locale, the accent colour, the dark or light algorithm and
+ * the colours that keep text at WCAG AA contrast,
  * plus the toasts (bottom-left, 4 s, at most 3), whose code loads with the first toast.
  */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
@@ -36,7 +38,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       locale={esES}
       theme={{
         algorithm: resolved === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        token: { colorPrimary: ACCENT_COLOR, colorInfo: ACCENT_COLOR, borderRadius: 8 },
+        ...accessibleTheme(resolved),
       }}
     >
       <AppSurface>{children}</AppSurface>

@@ -1,3 +1,4 @@
+import { onAccentColor, useTheme } from '@coach/shared';
 import theme from 'antd/es/theme';
 import type { CSSProperties, ReactNode } from 'react';
 
@@ -6,7 +7,8 @@ import type { CSSProperties, ReactNode } from 'react';
 const SCOPE = 'coach-calendar';
 
 // Layout rules FullCalendar does not offer as options: the toolbar wraps instead of pushing the page
-// sideways on a 390 px phone, and the buttons look like the app's (radius, focus ring).
+// sideways on a 390 px phone, the buttons look like the app's (radius, focus ring), and text keeps AA
+// contrast (on the accent, and the days of the next and previous months, which FullCalendar fades to 30%).
 const css = `
 .${SCOPE} .fc .fc-toolbar { flex-wrap: wrap; gap: 8px; }
 .${SCOPE} .fc .fc-toolbar-title { font-size: 1.15rem; }
@@ -16,6 +18,8 @@ const css = `
 .${SCOPE} .fc .fc-event:focus-visible { outline: 2px solid var(--coach-focus); outline-offset: 1px; }
 .${SCOPE} .fc .fc-col-header-cell-cushion, .${SCOPE} .fc .fc-daygrid-day-number { color: inherit; text-decoration: none; }
 .${SCOPE} .fc .fc-list-day-cushion { background: var(--fc-neutral-bg-color); }
+.${SCOPE} .fc .fc-button-primary:not(:disabled).fc-button-active, .${SCOPE} .fc .fc-button-primary:not(:disabled):active { color: var(--coach-on-accent); }
+.${SCOPE} .fc .fc-day-other .fc-daygrid-day-top { opacity: 1; color: var(--coach-muted-text); }
 .${SCOPE} .fc .fc-daygrid-event { white-space: normal; }
 .${SCOPE} .fc-view-harness { overflow-x: auto; }
 @media (max-width: 600px) {
@@ -28,6 +32,7 @@ const css = `
 /** Wraps a FullCalendar so it takes the app's theme (colours, radius, focus ring) and fits small screens. */
 export function CalendarTheme({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
+  const onAccent = onAccentColor(useTheme((state) => state.resolved));
   const variables = {
     '--fc-page-bg-color': token.colorBgContainer,
     '--fc-neutral-bg-color': token.colorFillTertiary,
@@ -42,7 +47,9 @@ export function CalendarTheme({ children }: { children: ReactNode }) {
     '--fc-button-active-border-color': token.colorPrimary,
     '--fc-event-bg-color': token.colorPrimary,
     '--fc-event-border-color': token.colorPrimary,
-    '--fc-event-text-color': token.colorTextLightSolid,
+    '--fc-event-text-color': onAccent,
+    '--coach-on-accent': onAccent,
+    '--coach-muted-text': token.colorTextTertiary,
     '--fc-today-bg-color': token.colorPrimaryBg,
     '--fc-highlight-color': token.colorPrimaryBgHover,
     '--fc-now-indicator-color': token.colorError,

@@ -32,7 +32,7 @@ export function GettingStarted({ data, onStartTour }: { data: Dashboard['getting
   return (
     <Flex vertical gap={16}>
       <Flex align="center" gap={12}>
-        <Typography.Text strong style={{ fontSize: 20, color: token.colorPrimary, whiteSpace: 'nowrap' }} aria-label={`${done} de ${steps.length} pasos hechos`}>
+        <Typography.Text strong style={{ fontSize: 20, color: token.colorPrimaryText, whiteSpace: 'nowrap' }} aria-label={`${done} de ${steps.length} pasos hechos`}>
           {done}/{steps.length}
         </Typography.Text>
         <Typography.Text type="secondary">
@@ -49,7 +49,7 @@ export function GettingStarted({ data, onStartTour }: { data: Dashboard['getting
             {step.done ? (
               <CheckCircleFilled style={{ color: token.colorSuccess, fontSize: 18 }} aria-label="Hecho" />
             ) : (
-              <span aria-label="Pendiente" style={{ width: 16, height: 16, borderRadius: '50%', border: `2px solid ${token.colorBorder}`, margin: 1 }} />
+              <span role="img" aria-label="Pendiente" style={{ width: 16, height: 16, borderRadius: '50%', border: `2px solid ${token.colorBorder}`, margin: 1 }} />
             )}
             <Flex vertical style={{ flex: 1, minWidth: 0 }}>
               <Typography.Text strong delete={step.done}>{step.title}</Typography.Text>

@@ -1,5 +1,5 @@
 import Avatar from 'antd/es/avatar';
-import { initialsOf, type ChatConversation } from '@coach/shared';
+import { ACCENT_COLOR, initialsOf, ON_ACCENT_COLOR, type ChatConversation } from '@coach/shared';
 import { conversationName } from '../lib/names';
 
 /** The client's photo, or their initials on the accent colour (decorative: the name is beside it). */
@@ -8,7 +8,7 @@ export function ChatAvatar({ conversation, size = 40 }: { conversation: ChatConv
   return conversation.image ? (
     <Avatar src={conversation.image} alt="" size={size} style={{ flex: 'none' }} />
   ) : (
-    <Avatar size={size} style={{ background: '#1d7f7f', flex: 'none' }} aria-hidden>
+    <Avatar size={size} style={{ background: ACCENT_COLOR, color: ON_ACCENT_COLOR, flex: 'none' }} aria-hidden>
       {initialsOf(name)}
     </Avatar>
   );
