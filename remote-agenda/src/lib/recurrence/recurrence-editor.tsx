@@ -9,6 +9,7 @@ import {
   describeRecurrence,
   formatRecurrence,
   isRecurrenceError,
+  onAccentColor,
   recurrenceFrequencies,
   weekdayInitials,
   weekdayLabels,
@@ -16,6 +17,7 @@ import {
   type Recurrence,
   type RecurrenceFrequency,
   type Weekday,
+  useTheme,
 } from '@coach/shared';
 import { DateField } from '@coach/shared/date-field';
 import { useId, type ReactNode } from 'react';
@@ -221,6 +223,7 @@ function Field({ label, id, asGroup = false, children }: { label: string; id: st
 /** L M X J V S D as toggle buttons named with the full weekday; at least one stays on. */
 function WeekdayToggles({ value, onChange, labelledBy, disabled }: { value: Weekday[]; onChange: (days: Weekday[]) => void; labelledBy: string; disabled: boolean }) {
   const { token } = theme.useToken();
+  const onAccent = onAccentColor(useTheme((state) => state.resolved));
   const toggle = (day: Weekday) => {
     const next = value.includes(day) ? value.filter((d) => d !== day) : weekdays.filter((d) => d === day || value.includes(d));
     if (next.length > 0) onChange(next);
@@ -246,7 +249,7 @@ function WeekdayToggles({ value, onChange, labelledBy, disabled }: { value: Week
               cursor: disabled ? 'not-allowed' : 'pointer',
               border: `1px solid ${pressed ? token.colorPrimary : token.colorBorder}`,
               background: pressed ? token.colorPrimary : 'transparent',
-              color: pressed ? token.colorTextLightSolid : token.colorText,
+              color: pressed ? onAccent : token.colorText,
             }}
           >
             {weekdayInitials[day]}
