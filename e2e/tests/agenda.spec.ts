@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, trainerAccess } from '../support/agenda';
+import { typeDate, typeTime } from '../support/dates';
 import { ACCESS_KEY, signInViaUi, signUpViaApi, storedToken, uniqueEmail } from '../support/session';
 
 interface EventItem {
@@ -59,10 +60,10 @@ test('a trainer creates a weekly event, moves one occurrence, and deletes this a
   await dialog.getByRole('button', { name: 'Crear evento' }).click();
   await expect(dialog.getByText('El título es requerido')).toBeVisible();
   await dialog.getByLabel('Título').fill('Funcional en la plaza');
-  await dialog.getByLabel('Desde el día').fill(monday);
-  await dialog.getByLabel('Hora de inicio').fill('07:00');
-  await dialog.getByLabel('Hasta el día').fill(monday);
-  await dialog.getByLabel('Hora de fin').fill('08:00');
+  await typeDate(dialog.getByLabel('Desde el día'), monday);
+  await typeTime(dialog.getByLabel('Hora de inicio'), '07:00');
+  await typeDate(dialog.getByLabel('Hasta el día'), monday);
+  await typeTime(dialog.getByLabel('Hora de fin'), '08:00');
   await dialog.getByRole('radiogroup', { name: '¿Se repite?' }).getByText('Sí', { exact: true }).click();
   await dialog.getByRole('radiogroup', { name: 'Termina' }).getByText('Después de unas repeticiones').click();
   await dialog.getByLabel('Cantidad de repeticiones').fill('3');

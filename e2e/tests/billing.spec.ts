@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { bearer, businessToday, trainerAccess } from '../support/agenda';
+import { dmy, typeDate } from '../support/dates';
 import { signInViaUi, signUpViaApi } from '../support/session';
 
 /** The same day of the month `months` earlier (the last day when that month is shorter), 'YYYY-MM-DD'. */
@@ -12,7 +13,6 @@ function monthsBefore(date: string, months: number): string {
   return first.toISOString().slice(0, 10);
 }
 
-const dmy = (date: string) => date.split('-').reverse().join('/');
 const toast = (page: Page, text: string) => page.getByRole('alert').getByText(text).first();
 
 /** Clicks a dialog's submit until the dialog closes (a click during its opening zoom can be lost). */
@@ -74,7 +74,7 @@ test('plans and payments: a plan assigned three months back, three overdue perio
   const assign = page.getByRole('dialog', { name: 'Asignar plan' });
   await assign.getByLabel('Plan', { exact: true }).click();
   await selectOption(page, 'Personalizado mensual');
-  await assign.getByLabel('Fecha de inicio').fill(start);
+  await typeDate(assign.getByLabel('Fecha de inicio'), start);
   await submitUntilClosed(assign, 'Asignar plan');
   await expect(toast(page, 'Plan asignado')).toBeVisible();
   await expect(page.getByText('Plan actual: Personalizado mensual')).toBeVisible();
@@ -91,7 +91,7 @@ test('plans and payments: a plan assigned three months back, three overdue perio
   await oldest.getByRole('button', { name: /^Registrar pago/ }).click();
   let pay = page.getByRole('dialog', { name: 'Registrar pago' });
   await expect(pay.getByLabel('Monto (ARS)')).toHaveValue('20.000');
-  await expect(pay.getByLabel('Fecha', { exact: true })).toHaveValue(today);
+  await expect(pay.getByLabel('Fecha', { exact: true })).toHaveValue(dmy(today));
   await page.waitForTimeout(400); // the dialog's opening zoom
   await pay.getByRole('button', { name: 'Registrar pago' }).dblclick();
   await expect(pay).toBeHidden();
@@ -163,7 +163,7 @@ test('plans and payments: a plan assigned three months back, three overdue perio
   await page.goto('/planes?vista=cobros');
   await page.getByRole('button', { name: 'Descargar pagos (CSV)' }).click();
   const csvDialog = page.getByRole('dialog', { name: 'Descargar pagos (CSV)' });
-  await expect(csvDialog.getByLabel('Hasta')).toHaveValue(today);
+  await expect(csvDialog.getByLabel('Hasta')).toHaveValue(dmy(today));
   const downloading = page.waitForEvent('download');
   await page.waitForTimeout(400); // the dialog's opening zoom
   await csvDialog.getByRole('button', { name: 'Descargar' }).click();

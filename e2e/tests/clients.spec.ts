@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { bearer, trainerAccess } from '../support/agenda';
+import { typeDate } from '../support/dates';
 import { signInViaUi, signUpViaApi, uniqueEmail } from '../support/session';
 import { clickThroughTour, recordActionLogs } from '../support/tour';
 import { registerInApp } from '../support/client-app';
@@ -61,6 +63,37 @@ test('a trainer creates a client, finds it without accents, edits it, and disabl
   await page.getByRole('tab', { name: 'Plan y pagos' }).click();
   await expect(page).toHaveURL(/tab=plan-y-pagos/);
   await expect(page.getByText('Asigná un plan')).toBeVisible();
+});
+
+test.describe('in a browser set to English (whose own date inputs read mm/dd/yyyy)', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a birth date typed as 05/03/1990 is stored as 1990-03-05', async ({ page }) => {
+    const trainer = await signUpViaApi(page.request);
+    await signInViaUi(page, trainer.email, trainer.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/clientes');
+    await page.getByRole('button', { name: 'Nuevo cliente' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo cliente' });
+    await dialog.getByLabel('Nombre', { exact: true }).fill('Sofía');
+    await dialog.getByLabel('Apellido').fill('Ibarra');
+    const birth = dialog.getByLabel('Fecha de nacimiento');
+    await expect(birth).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    await typeDate(birth, '05/03/1990');
+    // Enter took the date and closed the calendar (typeDate waits for it); it did not send the form.
+    await expect(birth).toHaveValue('05/03/1990');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Crear cliente' }).click();
+    await expect(page.getByRole('alert').getByText('Cliente creado')).toBeVisible();
+
+    const access = await trainerAccess(page.request, trainer);
+    const list = await page.request.get('/api/v1/clients?search=Ibarra', { headers: bearer(access) });
+    const [client] = ((await list.json()) as { items: Array<{ id: number; birthdate: string | null }> }).items;
+    expect(client?.birthdate).toBe('1990-03-05');
+
+    await page.goto(`/clientes/${client!.id}`);
+    await expect(page.getByLabel('Fecha de nacimiento')).toHaveValue('05/03/1990');
+  });
 });
 
 test('an invitation code registers a client in the app once, and is refused the second time', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { typeDate } from '../support/dates';
 import { openLibrary, signInNewTrainer, toast } from '../support/library';
 
 const question = (page: Page, position: number) => page.getByRole('region', { name: `Pregunta ${position}`, exact: true });
@@ -28,7 +29,7 @@ test('a trainer builds a form with the six question types and sees it as the cli
   await number.getByLabel('Mínimo', { exact: true }).fill('30');
   await number.getByLabel('Máximo', { exact: true }).fill('250');
   const date = await addQuestion(page, 'Fecha', 'Fecha de la medición');
-  await date.getByLabel('Fecha mínima').fill('2026-01-01');
+  await typeDate(date.getByLabel('Fecha mínima'), '01/01/2026');
   const select = await addQuestion(page, 'Opciones', '¿Qué entrenaste?');
   await select.getByLabel('Opción 1', { exact: true }).fill('Fuerza');
   await select.getByLabel('Opción 2', { exact: true }).fill('Cardio');
@@ -42,7 +43,8 @@ test('a trainer builds a form with the six question types and sees it as the cli
   const preview = page.getByRole('region', { name: 'Vista previa del formulario' });
   await expect(preview.getByText('¿Cómo te sentiste?')).toBeVisible();
   await expect(preview.getByText('Entre 30 y 250')).toBeVisible();
-  await expect(preview.locator('input[type="date"]')).toHaveAttribute('min', '2026-01-01');
+  await expect(preview.getByLabel('Fecha de la medición')).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+  await expect(preview.getByText('Desde el 01/01/2026')).toBeVisible();
   await expect(preview.getByRole('checkbox', { name: 'Movilidad' })).toBeVisible();
   await expect(preview.getByRole('radio', { name: 'Sí' })).toBeVisible();
   await expect(preview.getByRole('radio', { name: '5 stars' }).or(preview.locator('.ant-rate')).first()).toBeVisible();
@@ -54,6 +56,7 @@ test('a trainer builds a form with the six question types and sees it as the cli
   await page.reload();
   await expect(page.getByRole('region', { name: /^Pregunta \d+$/ })).toHaveCount(6);
   await expect(question(page, 2).getByLabel('Máximo', { exact: true })).toHaveValue('250');
+  await expect(question(page, 3).getByLabel('Fecha mínima')).toHaveValue('01/01/2026');
   await expect(question(page, 4).getByLabel('Opción 3', { exact: true })).toHaveValue('Movilidad');
   await openLibrary(page, 'Formularios');
   await expect(page.getByRole('link', { name: /Control quincenal/ })).toContainText('6 preguntas');

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { bearer, trainerAccess } from '../support/agenda';
+import { pickerPopup, typeDate } from '../support/dates';
 import { signIn, signInViaUi, signUpViaApi } from '../support/session';
 
 // A 1×1 PNG: the API checks the bytes, not the name.
@@ -60,4 +62,33 @@ test('changing the password keeps this tab signed in and the new password works'
   await signInViaUi(page, trainer.email, 'OtraClave2026');
   await expect(page).toHaveURL(/\/(dashboard|agenda)$/);
   await expect(page.getByTestId('user-menu')).toBeVisible();
+});
+
+test.describe('a browser set to English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the birth date is typed and picked in Spanish, dd/mm/aaaa, and stored as YYYY-MM-DD', async ({ page }) => {
+    const trainer = await signUpViaApi(page.request);
+    await signInViaUi(page, trainer.email, trainer.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/perfil');
+    const birth = page.getByLabel('Fecha de nacimiento');
+    await typeDate(birth, '05/03/1990');
+    await birth.click();
+    const calendar = pickerPopup(birth);
+    await expect(calendar).toBeVisible();
+    // Weeks start on Monday ('lu') and the shortcut reads 'Hoy', not 'Today'.
+    await expect(calendar.locator('thead th').first()).toHaveText(/^lu/i);
+    await expect(calendar.getByText('Hoy', { exact: true })).toBeVisible();
+    await calendar.locator('td[title="1990-03-12"] .ant-picker-cell-inner').click();
+    await expect(birth).toHaveValue('12/03/1990');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByRole('alert').getByText('Perfil actualizado')).toBeVisible();
+
+    const access = await trainerAccess(page.request, trainer);
+    const me = await page.request.get('/api/v1/me', { headers: bearer(access) });
+    expect(((await me.json()) as { birthDate: string | null }).birthDate).toBe('1990-03-12');
+    await page.reload();
+    await expect(page.getByLabel('Fecha de nacimiento')).toHaveValue('12/03/1990');
+  });
 });
