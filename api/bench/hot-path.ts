@@ -5,8 +5,11 @@
 // it, logger at info) on PostgreSQL with a business of 5,000 clients: the client list's first page and
 // the sidebar's unread count, which every open tab polls. Each target is measured in ROUNDS alternating
 // rounds so a noisy neighbour hits them all alike. PostgreSQL only (TEST_DATABASE_URL, an admin URL).
+// Beside the rates, the CPU each request cost the server, its PostgreSQL backends and autocannon (from
+// /proc): steadier than rates on a machine shared with other work.
 // HOT_PATH_SECONDS (per round, default 5), HOT_PATH_PROFILE=<dir> (the product's --cpu-prof there).
 import { fork, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import jwt from '@fastify/jwt';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -119,6 +122,47 @@ interface Totals {
   errors: number;
   non2xx: number;
   p99: number[];
+  cpu: { server: number; postgres: number; client: number };
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) a process has used so far (Linux; 0 elsewhere). */
+function cpuSeconds(pid: number | string): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of each PostgreSQL backend connected to `database` (its command line names it). */
+function postgresCpu(database: string): Map<string, number> {
+  const backends = new Map<string, number>();
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return backends;
+  }
+  for (const pid of entries) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (command.startsWith('postgres: ') && command.includes(` ${database} `)) backends.set(pid, cpuSeconds(pid));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return backends;
+}
+
+/** What the backends still there used since `before` (one that came meanwhile: all it used). */
+function postgresCpuSince(database: string, before: Map<string, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of postgresCpu(database)) total += seconds - (before.get(pid) ?? 0);
+  return total;
 }
 
 async function load(port: number, target: Target, token: string, seconds: number) {
@@ -161,6 +205,9 @@ async function seed() {
     trainerUnread: i < UNREAD_CONVERSATIONS ? 1 + (i % 3) : 0,
   }));
   for (let start = 0; start < rows.length; start += 1000) await db.insert(conversations).values(rows.slice(start, start + 1000));
+  // As autovacuum leaves tables soon after a load: statistics, and a visibility map that lets a count
+  // read its index alone.
+  await db.execute(sql`vacuum analyze`);
   // The pool of the seeding app is closed; the servers open their own to this database.
   const url = new URL(process.env.TEST_DATABASE_URL!);
   // node-postgres answers a QueryResult.
@@ -178,6 +225,7 @@ async function main() {
     return;
   }
   const { testDb, access, databaseUrl } = await seed();
+  const database = new URL(databaseUrl).pathname.slice(1);
   const targets: Target[] = [
     { name: 'hola mundo (Fastify pelado)', server: 'hello', path: '/', auth: false },
     { name: 'referencia: Fastify + pg + JWT + select 1', server: 'stack', path: '/', auth: true },
@@ -193,13 +241,18 @@ async function main() {
     for (const target of targets) {
       // Warm-up: JIT, pools, caches.
       await load(servers.get(target.server)!.port, target, access, 2);
-      totals.set(target.name, { requests: 0, seconds: 0, errors: 0, non2xx: 0, p99: [] });
+      totals.set(target.name, { requests: 0, seconds: 0, errors: 0, non2xx: 0, p99: [], cpu: { server: 0, postgres: 0, client: 0 } });
     }
     const logLinesBefore = servers.get('product')!.logLines;
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const target of targets) {
-        const result = await load(servers.get(target.server)!.port, target, access, SECONDS);
+        const server = servers.get(target.server)!;
+        const before = { server: cpuSeconds(server.child.pid!), postgres: postgresCpu(database), client: cpuSeconds(process.pid) };
+        const result = await load(server.port, target, access, SECONDS);
         const total = totals.get(target.name)!;
+        total.cpu.server += cpuSeconds(server.child.pid!) - before.server;
+        total.cpu.postgres += postgresCpuSince(database, before.postgres);
+        total.cpu.client += cpuSeconds(process.pid) - before.client;
         total.requests += result.requests.total;
         total.seconds += result.duration;
         total.errors += result.errors + result.timeouts;
@@ -235,8 +288,12 @@ async function main() {
       judged = '(techo de esta máquina)';
     }
     const errors = total.errors + total.non2xx > 0 ? `  errores ${total.errors}, no 2xx ${total.non2xx}` : '';
+    const micros = (cpu: number) => String(Math.round((cpu / Math.max(1, total.requests)) * 1e6)).padStart(4);
     console.log(
       `${target.name.padEnd(42)} ${perSecond.toFixed(0).padStart(6)} req/s  ${pct(ratio).padStart(7)}  p99 ${String(p99).padStart(3)} ms${errors}  ${judged}`,
+    );
+    console.log(
+      `${''.padEnd(42)} CPU por pedido: servidor ${micros(total.cpu.server)} µs, PostgreSQL ${micros(total.cpu.postgres)} µs, autocannon ${micros(total.cpu.client)} µs`,
     );
   }
   console.log(`líneas de log (nivel info) por pedido del producto: ${(productLogLines / Math.max(1, productRequests)).toFixed(2)}`);

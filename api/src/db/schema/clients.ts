@@ -1,5 +1,5 @@
 import { desc, sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant, updatedAt } from './columns';
 import { gyms } from './gyms';
 import { genders, users } from './users';
@@ -80,6 +80,9 @@ export const clientCounts = pgTable('client_counts', {
     .references(() => gyms.id, { onDelete: 'cascade' }),
   total: integer('total').notNull().default(0),
   active: integer('active').notNull().default(0),
+  // Goes up with every statement that inserts, changes or removes clients of the business (a trigger,
+  // drizzle/0013_client_list_version.sql): an instance keeps a list page it answered until it moves.
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 export const CLIENTS_GYM_EMAIL_UNIQUE = 'clients_gym_email_unique';
 export const CLIENTS_APP_EMAIL_UNIQUE = 'clients_app_email_unique';

@@ -16,7 +16,7 @@ const tags = ['client-app'];
 export const clientAppChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', requireClient);
-  const deps = { db: app.db, now: app.now };
+  const deps = { db: app.db, now: app.now, unreadChanged: (gymId: number) => app.chatHub.forgetUnread(gymId) };
 
   app.get(
     '/client-app/messages',

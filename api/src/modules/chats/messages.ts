@@ -12,6 +12,8 @@ import { findChatClient, toChatMessage, unreadCountOf } from './queries';
 export interface ChatDeps {
   db: Db;
   now: Clock;
+  /** Told after a commit that changed the business's unread counts (this instance's cache: ChatHub.trainerUnread). */
+  unreadChanged?: (gymId: number) => void;
 }
 
 /** Who writes or reads: the business's trainers (one shared inbox) or the client. */
@@ -44,7 +46,7 @@ export async function sendMessage(
   actor: ChatActor,
   input: { id: string; text: string },
 ): Promise<{ message: ChatMessage; created: boolean }> {
-  return deps.db.transaction(async (tx) => {
+  const sent = await deps.db.transaction(async (tx) => {
     await checkRecipient(tx, gymId, clientId, actor);
     await tx
       .insert(conversations)
@@ -91,6 +93,8 @@ export async function sendMessage(
     await tx.execute(notifyStatement({ kind: 'message', gymId, clientId, messageId: row.id }));
     return { message: toChatMessage(row), created: true };
   });
+  if (sent.created) deps.unreadChanged?.(gymId);
+  return sent;
 }
 
 /**
@@ -123,5 +127,6 @@ export async function markRead(deps: ChatDeps, gymId: number, clientId: number, 
       );
     await tx.execute(notifyStatement({ kind: 'read', gymId, clientId, by: reader, readAt: readAt.toISOString() }));
   });
+  deps.unreadChanged?.(gymId);
   return unreadCountOf(deps.db, gymId, clientId, reader);
 }

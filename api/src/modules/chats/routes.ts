@@ -14,7 +14,7 @@ import { notFound } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { openChatStream, streamResponses } from './live/stream';
 import { markRead, sendMessage } from './messages';
-import { findChatClient, findConversation, listConversations, listMessages, trainerUnreadCount } from './queries';
+import { findChatClient, findConversation, listConversations, listMessages } from './queries';
 
 const tags = ['chats'];
 
@@ -23,7 +23,7 @@ const tags = ['chats'];
  * scope's authentication, role check and trial lock). The business's trainers share one inbox.
  */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, now: app.now };
+  const deps = { db: app.db, now: app.now, unreadChanged: (gymId: number) => app.chatHub.forgetUnread(gymId) };
 
   app.get(
     '/me/chats/unread_messages',
@@ -35,7 +35,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadMessagesSchema, ...errorResponses(401, 402, 403) },
       },
     },
-    async (request) => ({ unreadMessages: await trainerUnreadCount(app.db, request.user.gymId) }),
+    // This instance's cached count, kept current by the chat channel (ChatHub.trainerUnread).
+    async (request) => ({ unreadMessages: await app.chatHub.trainerUnread(request.user.gymId) }),
   );
 
   app.get(

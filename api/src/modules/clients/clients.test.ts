@@ -229,13 +229,35 @@ describe('GET /api/v1/clients', () => {
     expect(await totals()).toEqual({ '': 6, '?status=active': 4, '?status=inactive': 2, '?pageSize=2&page=9': 6, '?search=lopez': 2 });
   });
 
-  it('answers exactly the contract: every field of a client, nothing more (its serializer does not check it)', async () => {
+  it('answers exactly the contract: every field of a client, nothing more (the answer is sent as built, unchecked)', async () => {
     const { access } = await trainerWithClients();
     for (const query of ['', '?page=2&pageSize=2', '?search=lopez', '?status=active&sort=-createdAt']) {
       const body = (await list(access, query)).json();
       expect(clientListSchema.parse(body)).toEqual(body);
       expect(Object.keys(body.items[0]).sort()).toEqual(Object.keys(clientSchema.shape).sort());
     }
+  });
+
+  it('answers a page again only while the business clients are as they were, whoever changed them', async () => {
+    const { access, created } = await trainerWithClients();
+    const names = async () => (await list(access, '?sort=name')).json().items.map((c: { firstName: string }) => c.firstName);
+    const first = await names();
+    expect(await names()).toEqual(first);
+    // Changed behind the API's back (another instance, a script): the next read sees it.
+    await ctx.app.db.update(clients).set({ firstName: 'Josefina' }).where(eq(clients.id, created[0]!.id));
+    expect(await names()).toContain('Josefina');
+    // Through the API, a status the billing recomputes, a new client: each read sees it.
+    await patch(access, created[0]!.id, { firstName: 'Pepa' });
+    expect(await names()).toContain('Pepa');
+    await ctx.app.db.update(clients).set({ subscriptionStatus: 'paid' }).where(eq(clients.id, created[1]!.id));
+    expect((await list(access, '?sort=name')).json().items.find((c: { id: number }) => c.id === created[1]!.id).subscriptionStatus).toBe('paid');
+    await createClientAs(ctx.app, access, { firstName: 'Zoe', lastName: 'Abad' });
+    expect(await names()).toContain('Zoe');
+    // Another business's change does not touch this one's pages (and the other sees its own).
+    const other = await signedInTrainer(ctx.app, { email: 'otra@example.com' });
+    await createClientAs(ctx.app, other.access, { firstName: 'Ajena', lastName: 'Otra' });
+    expect(await names()).not.toContain('Ajena');
+    expect((await list(other.access, '?sort=name')).json().items.map((c: { firstName: string }) => c.firstName)).toContain('Ajena');
   });
 
   it("lists only the caller's business", async () => {

@@ -1,4 +1,5 @@
 import {
+  type ClientList,
   clientCreateSchema,
   clientListQuerySchema,
   clientListSchema,
@@ -8,13 +9,16 @@ import {
 } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/api-error';
-import { bearerSecurity, errorResponses, typedAnswerSerializer } from '../../http/route-schemas';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { catchUpBilling } from '../billing/catch-up';
 import { createClient, toClient, updateClient } from './clients';
-import { findClientInGym, listClients } from './queries';
+import { ClientPages } from './client-pages';
+import { findClientInGym } from './queries';
 
 /** The trainer's clients. No DELETE: a client's history is kept; disabling is PATCH {active:false}. */
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+  // This instance's answers of the list, given again while the business's clients have not changed.
+  const pages = new ClientPages();
   app.get(
     '/clients',
     {
@@ -25,13 +29,13 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: clientListQuerySchema,
         response: { 200: clientListSchema, ...errorResponses(400, 401, 402, 403) },
       },
-      serializerCompiler: typedAnswerSerializer,
     },
-    async (request) => {
+    async (request, reply) => {
       // The subscription status shown and filtered on must not lag a period that started since the last write.
       await catchUpBilling({ db: app.db, now: app.now, caughtUp: app.caughtUpGyms }, request.user.gymId);
-      const { rows, total } = await listClients(app.db, request.user.gymId, request.query);
-      return { items: rows.map(toClient), total };
+      const body = await pages.answer(app.db, request.user.gymId, request.query);
+      // Already JSON (built from toClient, typed by the contract): Fastify sends a JSON string as is.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as ClientList);
     },
   );
 

@@ -19,7 +19,7 @@ export const chatHubPlugin = fp(
   async (app) => {
     // Routes that declare `sse` get reply.sse; the heartbeat is a comment line every 25 s.
     await app.register(fastifySse, { heartbeatInterval: CHAT_STREAM_HEARTBEAT_MS });
-    const hub = new ChatHub(app.db, app.log);
+    const hub = new ChatHub(app.db, app.log, app.now);
     const listener = await startChatListener(
       app.database,
       { notification: (payload) => hub.notify(payload), resumed: () => hub.resync() },

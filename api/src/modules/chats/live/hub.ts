@@ -1,8 +1,13 @@
 import type { ChatSender, ChatStreamEvent } from '@coach/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
+import { TtlCache } from '../../sessions/ttl-cache';
 import { clientUnreadCount, findMessage, toChatMessage, trainerUnreadCount } from '../queries';
 import { parseNotification, type ChatNotification } from './notifications';
+
+/** How long a business's unread count is trusted without a notification (a safety net, not the rule). */
+export const UNREAD_TTL_MS = 10_000;
+const UNREAD_MAX_ENTRIES = 10_000;
 
 /** One open stream: the business's trainer (every conversation) or one client (their own). */
 export interface ChatSubscriber {
@@ -24,11 +29,31 @@ export interface ChatSubscriber {
 export class ChatHub {
   private readonly byGym = new Map<number, Set<ChatSubscriber>>();
   private queue: Promise<void> = Promise.resolve();
+  /** The trainers' unread count per business, as the sidebar's poll reads it (see trainerUnread). */
+  private readonly trainerUnreadCounts: TtlCache<number>;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    now: () => Date = () => new Date(),
+  ) {
+    this.trainerUnreadCounts = new TtlCache({ ttlMs: UNREAD_TTL_MS, maxEntries: UNREAD_MAX_ENTRIES, now: () => now().getTime() });
+  }
+
+  /**
+   * The business's unread count for its trainers, read once and kept until the chat channel says a
+   * message or a read of that business happened (whatever instance stored it: every change of the
+   * count notifies in its transaction), or the listener lost its connection; UNREAD_TTL_MS at most,
+   * should a notification ever go missing. Every open tab polls it when its stream is down.
+   */
+  trainerUnread(gymId: number): Promise<number> {
+    return this.trainerUnreadCounts.get(String(gymId), () => trainerUnreadCount(this.db, gymId));
+  }
+
+  /** A change of the business's unread count committed here: read again now, not when the channel says so. */
+  forgetUnread(gymId: number): void {
+    this.trainerUnreadCounts.delete(String(gymId));
+  }
 
   get size(): number {
     let total = 0;
@@ -55,6 +80,7 @@ export class ChatHub {
   notify(payload: string): void {
     const notification = parseNotification(payload);
     if (!notification) return;
+    this.forgetUnread(notification.gymId);
     this.enqueue(() => this.dispatch(notification));
   }
 
@@ -63,6 +89,7 @@ export class ChatHub {
    * gets a new `ready` (its unread count), which tells the screens to refetch what they show.
    */
   resync(): void {
+    this.trainerUnreadCounts.clear();
     this.enqueue(async () => {
       for (const [gymId, subscribers] of this.byGym) {
         for (const subscriber of [...subscribers]) {
