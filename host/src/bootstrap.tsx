@@ -1,5 +1,4 @@
 import { apiClient, registerRemotesFromFile } from '@coach/shared';
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 
@@ -13,10 +12,7 @@ async function start() {
     console.error('[remotes] no se pudo leer /remotes.json', error);
   }
   const root = document.getElementById('root');
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole tree (Lighthouse's Total Blocking Time): the static first
-  // paint of index.html stays on screen until React commits.
-  if (root) startTransition(() => createRoot(root).render(<App />));
+  if (root) createRoot(root).render(<App />);
 }
 
 void start();
