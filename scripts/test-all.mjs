@@ -1,5 +1,6 @@
 // `pnpm test`: every suite, one after the other, then one closing line `N passed, N failed`.
-// Lint and typecheck (one check each) → unit (web packages, two workers) → API on PGlite and API on
+// Lint and typecheck (one check each) → unit (web packages; Jest's default workers: one on a two-core
+// CI machine, where two made the date-picker tests time out) → API on PGlite and API on
 // PostgreSQL side by side (each in band: every test file has its own database) → API reliability
 // (real server processes; a PostgreSQL of its own stopped, crashed and frozen; PGlite killed) →
 // end-to-end in Chromium against the built product.
@@ -43,7 +44,7 @@ async function check(name, command, args) {
 
 await check('lint', 'pnpm', ['lint']);
 await check('typecheck', 'pnpm', ['typecheck']);
-await suite('unit', 'npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${join(artifacts, 'unit.json')}`], join(artifacts, 'unit.json'), readJestReport);
+await suite('unit', 'npx', ['jest', '--json', `--outputFile=${join(artifacts, 'unit.json')}`], join(artifacts, 'unit.json'), readJestReport);
 
 const apiJest = (file) => ['--filter', '@coach/api', 'exec', 'jest', '--runInBand', '--json', `--outputFile=${file}`];
 const apiOn = (driver, file, databaseUrl) =>
