@@ -5,17 +5,15 @@
 // PGlite always; PostgreSQL too when TEST_DATABASE_URL (an admin URL) is set.
 import { buildApp } from '../src/app';
 import { eq, sql } from 'drizzle-orm';
-import { clientCounts, clients } from '../src/db/schema';
-import { derivedColumns } from '../src/modules/clients/search-text';
+import { clientCounts } from '../src/db/schema';
 import { createTestDatabase } from '../src/test/test-db';
 import { testConfig } from '../src/test/test-app';
 import { authHeader, decodeClaims, signedInTrainer } from '../src/test/fixtures';
 import { benchOnEachDriver } from './drivers';
+import { seedNamedClients } from './seed';
 
 const CLIENTS = 5_000;
 const RUNS = 200;
-const FIRST = ['Ana', 'José', 'María', 'Lucía', 'Martín', 'Sofía', 'Tomás', 'Valentina', 'Julián', 'Camila'];
-const LAST = ['Pérez', 'González', 'Rodríguez', 'Fernández', 'López', 'Martínez', 'Gómez', 'Díaz', 'Núñez', 'Álvarez'];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
@@ -26,19 +24,7 @@ async function bench(driver: 'PGlite' | 'PostgreSQL') {
   try {
     const { access } = await signedInTrainer(app);
     const gymId = Number(decodeClaims(access).gym_id);
-    for (let start = 0; start < CLIENTS; start += 500) {
-      const batch = Array.from({ length: Math.min(500, CLIENTS - start) }, (_, i) => {
-        const n = start + i;
-        const person = {
-          firstName: FIRST[n % FIRST.length]!,
-          lastName: `${LAST[Math.floor(n / FIRST.length) % LAST.length]} ${n}`,
-          email: `cliente${n}@ejemplo.com`,
-          phone: `11${String(40000000 + n)}`,
-        };
-        return { gymId, memberSince: '2025-01-01', active: n % 7 !== 0, ...person, ...derivedColumns(person) };
-      });
-      await testDb.database.db.insert(clients).values(batch);
-    }
+    await seedNamedClients(testDb.database.db, gymId, CLIENTS);
     const cases = [
       ['primera página', '/api/v1/clients?page=1&pageSize=20'],
       ['búsqueda "martinez"', '/api/v1/clients?search=martinez&pageSize=20'],

@@ -17,11 +17,11 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
-import { clients, conversations } from '../src/db/schema';
-import { derivedColumns } from '../src/modules/clients/search-text';
+import { conversations } from '../src/db/schema';
 import { createTestDatabase } from '../src/test/test-db';
 import { TEST_JWT_SECRET, testConfig } from '../src/test/test-app';
 import { decodeClaims, signedInTrainer } from '../src/test/fixtures';
+import { seedNamedClients } from './seed';
 
 const CLIENTS = 5_000;
 const CONVERSATIONS = 4_000;
@@ -30,8 +30,6 @@ const CONNECTIONS = 20;
 const ROUNDS = 2;
 const SECONDS = Number(process.env.HOT_PATH_SECONDS ?? 5);
 const BUDGET = { list: 0.1, unread: 0.2, p99: 50 };
-const FIRST = ['Ana', 'José', 'María', 'Lucía', 'Martín', 'Sofía', 'Tomás', 'Valentina', 'Julián', 'Camila'];
-const LAST = ['Pérez', 'González', 'Rodríguez', 'Fernández', 'López', 'Martínez', 'Gómez', 'Díaz', 'Núñez', 'Álvarez'];
 
 type ServerKind = 'hello' | 'stack' | 'product';
 
@@ -182,20 +180,7 @@ async function seed() {
   await seeding.close();
   const gymId = Number(decodeClaims(access).gym_id);
   const { db } = testDb.database;
-  const ids: number[] = [];
-  for (let start = 0; start < CLIENTS; start += 500) {
-    const batch = Array.from({ length: Math.min(500, CLIENTS - start) }, (_, i) => {
-      const n = start + i;
-      const person = {
-        firstName: FIRST[n % FIRST.length]!,
-        lastName: `${LAST[Math.floor(n / FIRST.length) % LAST.length]} ${n}`,
-        email: `cliente${n}@ejemplo.com`,
-        phone: `11${String(40000000 + n)}`,
-      };
-      return { gymId, memberSince: '2025-01-01', active: n % 7 !== 0, ...person, ...derivedColumns(person) };
-    });
-    ids.push(...(await db.insert(clients).values(batch).returning({ id: clients.id })).map((row) => row.id));
-  }
+  const ids = await seedNamedClients(db, gymId, CLIENTS);
   // Conversations with most clients, a few with messages the trainers have not read.
   const rows = ids.slice(0, CONVERSATIONS).map((clientId, i) => ({
     clientId,

@@ -1,15 +1,35 @@
 // What the API benches share: percentiles, batched inserts, and two years of monthly billing for a
 // business's clients (bench/billing.ts measures it; bench/dashboard.ts adds the agenda beside it).
 import type { Db } from '../src/db/client';
-import { paymentPeriods, payments, plans, subscriptions } from '../src/db/schema';
+import { clients, paymentPeriods, payments, plans, subscriptions } from '../src/db/schema';
 import { recomputeClientStatuses } from '../src/modules/billing/catch-up';
 import { nextPeriodStart, periodsBetween } from '../src/modules/billing/periods';
+import { derivedColumns } from '../src/modules/clients/search-text';
 
 /** The value below which a share `p` of the sorted times fall. */
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 export async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>, size = 1000) {
   for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
+}
+
+const FIRST = ['Ana', 'José', 'María', 'Lucía', 'Martín', 'Sofía', 'Tomás', 'Valentina', 'Julián', 'Camila'];
+const LAST = ['Pérez', 'González', 'Rodríguez', 'Fernández', 'López', 'Martínez', 'Gómez', 'Díaz', 'Núñez', 'Álvarez'];
+
+/** `count` clients with Argentine names (a hundred pairs, numbered), one in seven disabled; their ids in order. */
+export async function seedNamedClients(db: Db, gymId: number, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  const rows = Array.from({ length: count }, (_, n) => {
+    const person = {
+      firstName: FIRST[n % FIRST.length]!,
+      lastName: `${LAST[Math.floor(n / FIRST.length) % LAST.length]} ${n}`,
+      email: `cliente${n}@ejemplo.com`,
+      phone: `11${String(40000000 + n)}`,
+    };
+    return { gymId, memberSince: '2025-01-01', active: n % 7 !== 0, ...person, ...derivedColumns(person) };
+  });
+  await insertInBatches(rows, async (batch) => ids.push(...(await db.insert(clients).values(batch).returning({ id: clients.id })).map((row) => row.id)), 500);
+  return ids;
 }
 
 const AMOUNTS = [1_800_000, 2_500_000, 3_200_000];
