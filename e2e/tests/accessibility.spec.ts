@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { publicRoutes, signedInRoutes } from '../support/routes';
 import { signIn, signUpViaApi } from '../support/session';
+import { settle } from '../support/settle';
 
 // axe over every route of the product, in the light and the dark theme: no serious or critical
 // violation (colour contrast included). The routes come from the product's route table
@@ -15,9 +16,7 @@ async function useTheme(page: Page, theme: Theme) {
 
 async function seriousViolations(page: Page, url: string) {
   await page.goto(url);
-  await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
-  // Let images and late requests settle, but a screen whose media keep the network busy is checked anyway.
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await settle(page);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
