@@ -4,7 +4,10 @@
 //   crossed the wire for it (the server sends precompressed brotli);
 // - how many copies of react and antd the browser loaded (from each app's federation manifest);
 // - time to the next area's content when moving between areas after first load;
-// - the API's client list on a business with 5,000 clients, on PGlite and on a throwaway PostgreSQL.
+// - Lighthouse (mobile preset, median of 3) on /login and on /dashboard signed in;
+// - the API benches (api/bench/*.ts) on PGlite and on a throwaway PostgreSQL, the request path's cost
+//   against a bare Fastify hello world last.
+// A budget of Lighthouse or of the API's hot path that is missed makes the bench exit with 1.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,12 +17,18 @@ import { gzipSync } from 'node:zlib';
 import { root, webApps } from './apps.mjs';
 const { sharedKeys } = createRequire(import.meta.url)('../shared/build/shared-deps.cjs');
 import { buildMissing } from './build-missing.mjs';
+import { lighthouseRuns } from './lighthouse.mjs';
 import { loginFloor } from './login-floor.mjs';
 import { run } from './run.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const BASE = `http://127.0.0.1:${PORT}`;
 const BUDGET = { login: 320 * 1024, dashboard: 400 * 1024, navigation: 150 };
+// ARCHITECTURE.md section 6: what a trainer feels, by Lighthouse's mobile preset.
+const LIGHTHOUSE_BUDGET = {
+  '/login': { score: 90, lcp: 2500, tbt: 200, cls: 0.1 },
+  '/dashboard': { score: 80 },
+};
 const DEMO = { username: 'demo@coach.app', password: 'Demo1234' };
 const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
 
@@ -148,6 +157,27 @@ async function navigationTimes(page) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok) => (ok ? 'OK' : 'SOBRE EL PRESUPUESTO');
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/** One line per page: the median run's figures, each beside its budget; true when all are met. */
+function printLighthouse(results) {
+  let met = true;
+  for (const { path, median, runs } of results) {
+    const budget = LIGHTHOUSE_BUDGET[path];
+    const checks = [
+      [`puntaje ${median.score}`, budget.score, median.score >= budget.score, `≥ ${budget.score}`],
+      [`LCP ${seconds(median.lcp)}`, budget.lcp, median.lcp <= budget.lcp, `≤ ${seconds(budget.lcp ?? 0)}`],
+      [`TBT ${Math.round(median.tbt)} ms`, budget.tbt, median.tbt <= budget.tbt, `≤ ${budget.tbt} ms`],
+      [`CLS ${median.cls.toFixed(3)}`, budget.cls, median.cls <= budget.cls, `≤ ${budget.cls}`],
+    ];
+    const ok = checks.every(([, limit, pass]) => limit === undefined || pass);
+    met &&= ok;
+    const figures = checks.map(([text, limit, , judged]) => (limit === undefined ? text : `${text} (${judged})`)).join(', ');
+    console.log(`${path.padEnd(11)} ${figures}, FCP ${seconds(median.fcp)}  ${verdict(ok)}`);
+    console.log(`${''.padEnd(11)} las ${runs.length} corridas: puntaje ${runs.map((run) => run.score).join(' / ')}, TBT ${runs.map((run) => Math.round(run.tbt)).join(' / ')} ms`);
+  }
+  return met;
+}
 
 await waitForServer();
 const browser = await chromium.launch({
@@ -196,6 +226,19 @@ try {
   await dashboard.context.close();
 } finally {
   await browser.close();
+}
+
+let lighthouseMet;
+try {
+  // Its own browser, after the one above closed: the runs share the two cores with nothing of ours.
+  const tokens = await (await fetch(`${BASE}/auth/web/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO) })).json();
+  const results = await lighthouseRuns(chromium, BASE, [{ path: '/login' }, { path: '/dashboard', tokens }], {
+    runs: 3,
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  });
+  console.log('\nLighthouse (preset móvil: teléfono de gama media, 4G lenta y CPU 4x más lenta, simulados; mediana de 3)');
+  lighthouseMet = printLighthouse(results);
+} finally {
   stopServer();
 }
 
@@ -212,7 +255,9 @@ if (!postgresUrl && existsSync('/usr/lib/postgresql')) {
   }
 }
 try {
-  process.exitCode = await run('pnpm', ['--filter', '@coach/api', 'bench'], { env: { TEST_DATABASE_URL: postgresUrl } });
+  const apiCode = await run('pnpm', ['--filter', '@coach/api', 'bench'], { env: { TEST_DATABASE_URL: postgresUrl } });
+  process.exitCode = apiCode !== 0 || !lighthouseMet ? 1 : 0;
+  if (!lighthouseMet) console.log('\nLighthouse: un presupuesto no se cumple (ver arriba).');
 } finally {
   if (startedPostgres) execFileSync('bash', [pgScript, 'stop'], { env: { ...process.env, PG_PORT: '55488' } });
 }

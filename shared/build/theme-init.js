@@ -1,4 +1,5 @@
-// Runs before the app: applies the stored theme (ui-theme, dark by default) to the page background.
+// Runs before the app: applies the stored theme (ui-theme, dark by default) to the page background,
+// picks the first paint index.html shows, and starts the app's entry once that paint is on screen.
 (function () {
   var mode = 'dark';
   try {
@@ -11,4 +12,40 @@
   root.dataset.theme = dark ? 'dark' : 'light';
   root.style.colorScheme = dark ? 'dark' : 'light';
   root.style.background = dark ? '#141414' : '#ffffff';
+})();
+
+// Which first paint index.html shows before the app's scripts arrive: the app's frame when a session
+// is stored (the guards take a signed-in trainer there), otherwise the sign-in screen's (its heading
+// only on the login itself; the other public screens get the frame).
+(function () {
+  var signedIn = false;
+  try {
+    signedIn = Boolean(localStorage.getItem('coach.refresh-token'));
+  } catch {
+    // storage unavailable: signed out
+  }
+  var path = location.pathname.replace(/\/+$/, '') || '/';
+  document.documentElement.dataset.boot = signedIn ? 'app' : path === '/' || path === '/login' ? 'login' : 'auth';
+})();
+
+// The entry (preloaded by index.html) runs after the first paint: the page is never blank while the
+// federation runtime and React evaluate. Without a frame (a tab opened in the background) it starts
+// after 100 ms anyway.
+(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var links = document.querySelectorAll('link[data-app-entry]');
+    for (var i = 0; i < links.length; i += 1) {
+      var script = document.createElement('script');
+      script.src = links[i].getAttribute('href');
+      script.async = false;
+      document.head.appendChild(script);
+    }
+  }
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+  setTimeout(start, 100);
 })();

@@ -133,6 +133,8 @@ function createAppConfig(dir) {
             template: path.join(__dirname, 'index.html'),
             title,
             hash: true,
+            // index.html preloads the entry and theme-init.js starts it after the first paint.
+            inject: false,
           }),
         // Served precompressed (brotli, gzip as fallback) by the API's static routes: what a phone
         // downloads is the compressed size, and nothing is compressed per request.
