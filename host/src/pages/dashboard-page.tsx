@@ -3,12 +3,14 @@ import { AreaPage, Panel } from '@coach/shared/area';
 import Alert from 'antd/es/alert';
 import Typography from 'antd/es/typography';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { unreadMessagesQueryOptions } from '../features/chats/api/get-unread-messages';
 import { useDashboard } from '../features/dashboard/api/get-dashboard';
 import { AttentionList } from '../features/dashboard/components/attention-list';
 import { ActivityChart, PlanMixChart, RevenueChart } from '../features/dashboard/components/dashboard-charts';
-import { FigureError, FigureSkeleton } from '../features/dashboard/components/figure-states';
-import { allStepsDone, GettingStarted } from '../features/dashboard/components/getting-started';
+import { FigureError } from '../features/dashboard/components/figure-states';
+import { GettingStarted, GettingStartedPlaceholder } from '../features/dashboard/components/getting-started';
+import { firstStepsPlace, rememberedFirstStepsPlace, rememberFirstStepsPlace } from '../features/dashboard/lib/first-steps-place';
 import { MetricCards } from '../features/dashboard/components/metric-cards';
 import { useStartTour } from '../features/tours/use-start-tour';
 
@@ -25,18 +27,22 @@ export function DashboardPage() {
   const dashboard = useDashboard();
   // The sidebar badge keeps this count current (stream or poll); the page only reads it.
   const unread = useQuery({ ...unreadMessagesQueryOptions(), refetchInterval: false });
+  const userId = user?.id;
+  const gettingStarted = dashboard.data?.gettingStarted;
+  useEffect(() => {
+    if (userId !== undefined && gettingStarted) rememberFirstStepsPlace(userId, firstStepsPlace(gettingStarted));
+  }, [userId, gettingStarted]);
   if (!user) return null;
   const remainingDays = dashboard.data?.trial.remainingDays ?? user.remainingDays;
   const trial = trialState(remainingDays);
   const retry = () => void dashboard.refetch();
   const charts = { status: dashboard.status, data: dashboard.data, onRetry: retry };
-  const showFirstSteps = !dashboard.data || !allStepsDone(dashboard.data.gettingStarted);
-  // A business still without clients starts there; one already at work finds them below its figures.
-  const firstStepsOnTop = !dashboard.data || dashboard.data.gettingStarted.clientsCount === 0;
+  // While loading, where this device last saw them: room is kept there, so nothing moves when they come.
+  const place = dashboard.data ? firstStepsPlace(dashboard.data.gettingStarted) : rememberedFirstStepsPlace(user.id);
   const firstSteps = (
     <Panel title="Primeros pasos">
       {dashboard.isPending ? (
-        <FigureSkeleton height={160} />
+        <GettingStartedPlaceholder />
       ) : dashboard.isError ? (
         <FigureError what="tus primeros pasos" onRetry={retry} />
       ) : (
@@ -54,7 +60,7 @@ export function DashboardPage() {
           data-testid="dashboard-trial"
         />
       )}
-      {showFirstSteps && firstStepsOnTop && firstSteps}
+      {place === 'top' && firstSteps}
       <MetricCards query={dashboard} />
       <AttentionList status={dashboard.status} data={dashboard.data} unreadMessages={unread.data?.unreadMessages ?? null} onRetry={retry} />
       <RevenueChart {...charts} />
@@ -62,7 +68,7 @@ export function DashboardPage() {
         <ActivityChart {...charts} />
         <PlanMixChart {...charts} />
       </div>
-      {showFirstSteps && !firstStepsOnTop && firstSteps}
+      {place === 'bottom' && firstSteps}
       <Typography.Text type="secondary" data-testid="dashboard-account">
         Ingresaste como {user.email}.
       </Typography.Text>

@@ -3,6 +3,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import type { Dashboard } from '@coach/shared';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
+import Skeleton from 'antd/es/skeleton';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { Link } from 'react-router-dom';
@@ -65,5 +66,22 @@ export function GettingStarted({ data, onStartTour }: { data: Dashboard['getting
         ))}
       </ul>
     </Flex>
+  );
+}
+
+const NOTHING_DONE: Dashboard['gettingStarted'] = { tourCompleted: false, profileCompleted: false, photoUploaded: false, clientsCount: 0 };
+
+/**
+ * The first steps on their way: a grey block exactly the size of the list (the list itself, hidden
+ * underneath), so the figures below do not move when it arrives.
+ */
+export function GettingStartedPlaceholder() {
+  return (
+    <div aria-busy="true" aria-label="Cargando" style={{ position: 'relative' }}>
+      <div aria-hidden="true" inert style={{ visibility: 'hidden' }}>
+        <GettingStarted data={NOTHING_DONE} onStartTour={() => undefined} />
+      </div>
+      <Skeleton.Node active style={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }} />
+    </div>
   );
 }
