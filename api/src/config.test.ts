@@ -81,6 +81,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
   });
 
+  it('writes no demo business unless DEMO_DATA=business asks for it (pnpm start does)', () => {
+    expect(loadConfig({}).demoData).toBe('none');
+    expect(loadConfig({ DEMO_DATA: '' }).demoData).toBe('none');
+    expect(loadConfig({ DEMO_DATA: 'business' }).demoData).toBe('business');
+    expect(loadConfig({ DEMO_DATA: 'none' }).demoData).toBe('none');
+    expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

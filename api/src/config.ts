@@ -39,6 +39,9 @@ const envObject = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // A line per request received and per response sent (Fastify's request log): off unless asked for.
   LOG_REQUESTS: flag.default(false),
+  // What a new database gets besides the demo account: `business`, a whole demo business (`pnpm start`
+  // sets it); `none`, only the account and its sample client (tests and the e2e server).
+  DEMO_DATA: z.enum(['business', 'none']).default('none'),
   // Read for one safety check only (below); nothing else in the API depends on it.
   NODE_ENV: z.string().optional(),
 });
@@ -86,6 +89,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Fastify's "incoming request" and "request completed" lines (errors are logged either way). */
   logRequests: boolean;
+  /** What a new database gets with the demo account: a whole demo business, or nothing more. */
+  demoData: 'business' | 'none';
 }
 
 export class ConfigError extends Error {
@@ -129,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env, cwd = pro
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS,
+    demoData: e.DEMO_DATA,
   };
 }

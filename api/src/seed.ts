@@ -10,12 +10,21 @@ import { TRIAL_DAYS, addDays } from './modules/users/trial';
 export const DEMO_CREDENTIALS = { email: 'demo@coach.app', password: 'Demo1234' } as const;
 export const DEMO_BUSINESS_NAME = 'Estudio Demo';
 
-/** Seeds only an empty database; returns whether it did. */
-export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boolean> {
+export interface DemoAccount {
+  gymId: number;
+  trainerId: number;
+}
+
+/**
+ * Seeds only an empty database: the demo trainer, their business and its sample client. Answers the
+ * account it created, or null when the database had users (then nothing is written, ever: the demo
+ * business of src/demo is only written right after this, into the account just created).
+ */
+export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<DemoAccount | null> {
   const [row] = await db.select({ users: count() }).from(users);
-  if ((row?.users ?? 0) > 0) return false;
+  if ((row?.users ?? 0) > 0) return null;
   try {
-    await createTrainerWithGym(db, {
+    const user = await createTrainerWithGym(db, {
       firstName: 'Sofía',
       lastName: 'Demo',
       email: DEMO_CREDENTIALS.email,
@@ -26,10 +35,10 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
       trialEndsAt: addDays(now, TRIAL_DAYS),
       now,
     });
-    return true;
+    return { gymId: user.gymId, trainerId: user.id };
   } catch (error) {
     // Another instance starting at the same time seeded first.
-    if (isUniqueViolation(error)) return false;
+    if (isUniqueViolation(error)) return null;
     throw error;
   }
 }

@@ -1,0 +1,148 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import {
+  clients,
+  conversations,
+  events,
+  messages,
+  paymentPeriods,
+  payments,
+  plans,
+  subscriptions,
+  taskCompletions,
+  tasks,
+} from '../db/schema';
+import { DEMO_CREDENTIALS, seedIfEmpty, type DemoAccount } from '../seed';
+import { authHeader, login, signUp } from '../test/fixtures';
+import { setupApiTests } from '../test/test-app';
+import { DemoDataRefusedError, seedDemoBusiness } from './index';
+
+const ctx = setupApiTests();
+
+async function demoAccount(): Promise<DemoAccount> {
+  const account = await seedIfEmpty(ctx.app.db, ctx.clock.now());
+  if (!account) throw new Error('the database was not empty');
+  return account;
+}
+
+const seed = async (account: DemoAccount) => seedDemoBusiness(ctx.app.db, { ...account, now: ctx.clock.now() });
+
+/** What the demo wrote, without timestamps of the write itself: identical for identical runs. */
+async function projection() {
+  const db = ctx.app.db;
+  return {
+    clients: await db
+      .select({ name: sql`${clients.firstName} || ' ' || ${clients.lastName}`, email: clients.email, since: clients.memberSince, active: clients.active, status: clients.subscriptionStatus })
+      .from(clients)
+      .orderBy(asc(clients.id)),
+    plans: await db.select({ name: plans.name, amount: plans.amount }).from(plans).orderBy(asc(plans.id)),
+    periods: await db
+      .select({ client: paymentPeriods.clientId, start: paymentPeriods.startDate, end: paymentPeriods.endDate, amount: paymentPeriods.amount, paid: paymentPeriods.paid, status: paymentPeriods.status })
+      .from(paymentPeriods)
+      .orderBy(asc(paymentPeriods.id)),
+    payments: await db.select({ period: payments.periodId, date: payments.date, method: payments.method, amount: payments.amount }).from(payments).orderBy(asc(payments.id)),
+    events: await db.select({ title: events.title, start: events.startsAt, rule: events.rrule }).from(events).orderBy(asc(events.id)),
+    tasks: await db.select({ client: tasks.clientId, type: tasks.type, date: tasks.date, rule: tasks.rrule }).from(tasks).orderBy(asc(tasks.id)),
+    completions: await db
+      .select({ task: taskCompletions.taskId, on: taskCompletions.occurrence, at: taskCompletions.completedAt, comment: taskCompletions.comment, answers: taskCompletions.answers })
+      .from(taskCompletions)
+      .orderBy(asc(taskCompletions.id)),
+    messages: await db.select({ id: messages.id, text: messages.text, sentAt: messages.sentAt, readAt: messages.readAt }).from(messages).orderBy(asc(messages.seq)),
+  };
+}
+
+describe('the demo business', () => {
+  it('writes a believable business: clients, plans, two years of payments, this month’s agenda, completions, chats', async () => {
+    const account = await demoAccount();
+    const started = Date.now();
+    const summary = await seed(account);
+    const ms = Date.now() - started;
+    expect(summary).not.toBeNull();
+    process.stdout.write(`demo business seeded in ${ms} ms: ${JSON.stringify(summary)}\n`);
+
+    const db = ctx.app.db;
+    const all = await db.select().from(clients).where(eq(clients.isSample, false));
+    expect(all).toHaveLength(40);
+    const inactive = all.filter((client) => !client.active);
+    expect(inactive.length).toBeGreaterThanOrEqual(3);
+    expect(inactive.length).toBeLessThanOrEqual(8);
+    expect(all.every((client) => client.searchText.includes(client.email!.split('@')[0]!.split('.')[0]!.slice(0, 3)))).toBe(true);
+    expect(new Set(all.map((client) => client.subscriptionStatus))).toEqual(new Set(['paid', 'pending', 'partial', 'finished', 'inactive']));
+
+    expect((await db.select().from(plans)).map((plan) => plan.name)).toContain('Mensual 3 veces por semana');
+    const periods = await db.select().from(paymentPeriods);
+    const today = '2026-03-02'; // the test clock's day in Buenos Aires
+    const oldest = periods.map((period) => period.startDate).sort()[0]!;
+    expect(oldest < '2024-04-01').toBe(true);
+    const overdue = periods.filter((period) => period.status !== 'paid' && period.endDate < today);
+    expect(overdue.length).toBeGreaterThanOrEqual(2);
+    expect(overdue.length).toBeLessThanOrEqual(6);
+    expect(summary!.payments).toBeGreaterThan(400);
+    expect((await db.select({ n: count() }).from(subscriptions))[0]!.n).toBe(summary!.subscriptions);
+
+    expect(summary!.events).toBeGreaterThanOrEqual(6);
+    const recurring = await db.select().from(tasks).where(sql`${tasks.rrule} is not null`);
+    expect(recurring.length).toBeGreaterThanOrEqual(30);
+    expect(summary!.withFeedback).toBeGreaterThan(20);
+    expect(summary!.answeredForms).toBeGreaterThan(5);
+    const commented = await db.select().from(taskCompletions).where(sql`${taskCompletions.comment} is not null`);
+    expect(commented.length).toBeGreaterThan(5);
+
+    const unread = await db.select().from(conversations).where(sql`${conversations.trainerUnread} > 0`);
+    expect(unread.length).toBeGreaterThanOrEqual(3);
+    expect(summary!.messages).toBeGreaterThan(15);
+  });
+
+  it('is deterministic: the same now writes the same business in a new database', async () => {
+    await seed(await demoAccount());
+    const first = await projection();
+    await ctx.testDb.reset();
+    await seed(await demoAccount());
+    expect(await projection()).toEqual(first);
+  });
+
+  it('is idempotent: a second run writes nothing', async () => {
+    const account = await demoAccount();
+    await seed(account);
+    const before = await projection();
+    expect(await seed(account)).toBeNull();
+    expect(await projection()).toEqual(before);
+  });
+
+  it('refuses a database with other data, and writes nothing into it', async () => {
+    const account = await demoAccount();
+    await signUp(ctx.app);
+    await expect(seed(account)).rejects.toThrow(DemoDataRefusedError);
+    expect((await ctx.app.db.select({ n: count() }).from(clients).where(eq(clients.isSample, false)))[0]!.n).toBe(0);
+    expect(await ctx.app.db.select().from(plans)).toHaveLength(0);
+  });
+
+  it('is what the API shows the demo trainer: dashboard, clients, agenda of the month, chats', async () => {
+    await seed(await demoAccount());
+    const { access } = await login(ctx.app, DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password);
+    const get = async (url: string) => {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: authHeader(access) });
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+    const dashboard = await get('/api/v1/dashboard');
+    expect(dashboard.clients.total).toBe(40);
+    expect(dashboard.clients.active).toBeLessThan(40);
+    expect(dashboard.income.thisMonth).toBeGreaterThan(0);
+    expect(dashboard.pendingPeriods.overdueCount).toBeGreaterThan(0);
+    expect(dashboard.tasks.scheduled).toBeGreaterThan(0);
+    expect(dashboard.tasksLastWeek.completed).toBeGreaterThan(0);
+
+    const list = await get('/api/v1/clients?pageSize=20');
+    expect(list.total).toBe(41);
+    expect(list.items).toHaveLength(20);
+
+    const agenda = await get('/api/v1/agenda?from=2026-03-01&to=2026-03-31');
+    const kinds = new Set(agenda.items.map((item: { kind: string }) => item.kind));
+    expect(kinds.has('event')).toBe(true);
+
+    const chats = await get('/api/v1/chats');
+    expect(chats.items.length).toBeGreaterThanOrEqual(5);
+    const badge = await get('/api/v1/me/chats/unread_messages');
+    expect(JSON.stringify(badge)).toMatch(/[1-9]/);
+  });
+});

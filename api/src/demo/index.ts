@@ -1,0 +1,123 @@
+import { and, count, eq, like, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { clients, events, gyms, messages, plans, tasks, users } from '../db/schema';
+import { todayIn } from '../modules/clients/sample-client';
+import { wallClockToInstant } from '../modules/agenda/recurrence/wall-clock';
+import { seedDemoAgenda } from './agenda';
+import { seedDemoBilling } from './billing';
+import { seedDemoChats } from './chats';
+import { DEMO_EMAIL_DOMAIN, demoPeople, insertClients } from './clients';
+import { seededRandom } from './random';
+
+/*
+ * The demo business (issue 15): what `pnpm start` writes into the demo account of a new database, so
+ * the product shows what it does. Everything derives from a fixed seed and from `now` (dates are
+ * relative to today), in one transaction: the same `now` writes the same business, and a failure
+ * leaves nothing half-written. It only ever writes into a database that holds nothing but the demo
+ * account (its one trainer, its business and the sample client): anything else is refused.
+ */
+
+export const DEMO_SEED = 20_260_315;
+export const DEMO_CLIENTS = 40;
+
+export class DemoDataRefusedError extends Error {
+  override name = 'DemoDataRefusedError';
+}
+
+export interface DemoBusinessOptions {
+  gymId: number;
+  trainerId: number;
+  now: Date;
+  /** How many clients (40 for the demo; the benches may ask for thousands). */
+  clients?: number;
+  seed?: number;
+}
+
+export interface DemoBusinessSummary {
+  clients: number;
+  inactiveClients: number;
+  plans: number;
+  subscriptions: number;
+  periods: number;
+  payments: number;
+  events: number;
+  tasks: number;
+  completions: number;
+  withFeedback: number;
+  answeredForms: number;
+  conversations: number;
+  messages: number;
+  unreadConversations: number;
+}
+
+const countOf = async (rows: Promise<Array<{ n: number }>>) => (await rows)[0]?.n ?? 0;
+
+/** Whether the business already holds the demo's clients (a second run writes nothing). */
+async function alreadySeeded(tx: Db, gymId: number): Promise<boolean> {
+  return (await countOf(tx.select({ n: count() }).from(clients).where(and(eq(clients.gymId, gymId), like(clients.email, `%@${DEMO_EMAIL_DOMAIN}`))))) > 0;
+}
+
+/** Refuses unless the database holds only this trainer, this business and its sample client. */
+async function assertOnlyTheDemoAccount(tx: Db, gymId: number, trainerId: number): Promise<void> {
+  const others = {
+    users: await countOf(tx.select({ n: count() }).from(users).where(ne(users.id, trainerId))),
+    gyms: await countOf(tx.select({ n: count() }).from(gyms).where(ne(gyms.id, gymId))),
+    clients: await countOf(tx.select({ n: count() }).from(clients).where(eq(clients.isSample, false))),
+    plans: await countOf(tx.select({ n: count() }).from(plans)),
+    events: await countOf(tx.select({ n: count() }).from(events)),
+    tasks: await countOf(tx.select({ n: count() }).from(tasks)),
+    messages: await countOf(tx.select({ n: count() }).from(messages)),
+  };
+  const found = Object.entries(others).filter(([, n]) => n > 0);
+  if (found.length > 0) {
+    throw new DemoDataRefusedError(`the demo business is only written into a new database; this one has other data (${found.map(([what, n]) => `${what}: ${n}`).join(', ')})`);
+  }
+}
+
+/**
+ * Writes the demo business into the trainer's (new) business. Answers what it wrote, or null when it
+ * was written before; throws DemoDataRefusedError on a database with other data.
+ */
+export async function seedDemoBusiness(db: Db, options: DemoBusinessOptions): Promise<DemoBusinessSummary | null> {
+  const { gymId, trainerId, now, clients: clientCount = DEMO_CLIENTS, seed = DEMO_SEED } = options;
+  return db.transaction(async (tx) => {
+    // Two instances starting together: the second waits here, then finds the business written.
+    const [gym] = await tx.select({ timeZone: gyms.timeZone }).from(gyms).where(eq(gyms.id, gymId)).for('update');
+    if (!gym) throw new DemoDataRefusedError(`business ${gymId} does not exist`);
+    const [trainer] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, trainerId), eq(users.gymId, gymId)));
+    if (!trainer) throw new DemoDataRefusedError(`trainer ${trainerId} is not in business ${gymId}`);
+    if (await alreadySeeded(tx, gymId)) return null;
+    await assertOnlyTheDemoAccount(tx, gymId, trainerId);
+
+    const random = seededRandom(seed);
+    const today = todayIn(gym.timeZone, now);
+    const people = demoPeople(random, { gymId, trainerUserId: trainerId, count: clientCount, today });
+    const ids = await insertClients(
+      tx,
+      people.map((person) => {
+        const joined = wallClockToInstant(`${person.memberSince}T10:00`, gym.timeZone);
+        return { ...person, createdAt: joined, updatedAt: joined };
+      }),
+    );
+    const written = people.map((person, n) => ({ ...person, id: ids[n]! }));
+
+    const billing = await seedDemoBilling(tx, random, { gymId, userId: trainerId, today, people: written });
+    const active = written.filter((person) => person.active);
+    const agenda = await seedDemoAgenda(tx, random, {
+      gymId,
+      trainerId,
+      timeZone: gym.timeZone,
+      today,
+      clients: active.map((person) => ({ id: person.id, weightKg: Number(person.weightKg) })),
+    });
+    // The conversations are with the clients who joined most recently (still asking questions).
+    const chats = await seedDemoChats(tx, random, { gymId, trainerId, now, clientIds: active.map((person) => person.id).reverse() });
+    return {
+      clients: written.length,
+      inactiveClients: written.length - active.length,
+      ...billing,
+      ...agenda,
+      ...chats,
+    };
+  });
+}
