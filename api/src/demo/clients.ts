@@ -53,7 +53,7 @@ const GOALS = [
   'Sumar fuerza y movilidad',
   'Bajar el colesterol por indicación médica',
   'Entrenar para el ascenso al Lanín',
-  'Mantenerme activa durante el embarazo (con alta médica)',
+  'Llegar en forma a la temporada de esquí',
 ] as const;
 
 /** The demo's email domain: a reserved-looking one, so nobody real gets mail. */
