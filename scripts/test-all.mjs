@@ -28,17 +28,19 @@ function readPlaywrightReport(file) {
 async function suite(name, command, args, reportFile, readReport, env = {}, label = null) {
   rmSync(reportFile, { force: true });
   console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
   const code = label ? await runLabelled(label, command, args, { env }) : await run(command, args, { env });
   const counts = readReport(reportFile) ?? { passed: 0, failed: 0 };
   // A runner that crashed before reporting still counts as a failure.
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
-  results.push({ name, ...counts });
+  results.push({ name, ...counts, ms: Date.now() - started });
 }
 
 async function check(name, command, args) {
   console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
   const code = await run(command, args);
-  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, ms: Date.now() - started });
 }
 
 await check('lint', 'pnpm', ['lint']);
@@ -86,7 +88,9 @@ await buildMissing();
 await suite('e2e', 'pnpm', ['--filter', '@coach/e2e', 'test'], join(artifacts, 'e2e.json'), readPlaywrightReport);
 
 console.log('\n━━ Resumen ━━');
-for (const r of results) console.log(`${r.name.padEnd(18)} ${r.passed} passed, ${r.failed} failed`);
+// Each suite's time beside its counts: where CI's minutes go.
+const minutes = (ms) => (ms === undefined ? '' : `  (${(ms / 60_000).toFixed(1)} min)`);
+for (const r of results) console.log(`${r.name.padEnd(18)} ${r.passed} passed, ${r.failed} failed${minutes(r.ms)}`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
