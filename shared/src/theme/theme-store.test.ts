@@ -26,4 +26,27 @@ describe('theme store', () => {
     useTheme.getState().toggle();
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
   });
+
+  it('catches up with an OS change made before it started watching', async () => {
+    const { useTheme, watchSystemTheme } = await import('./theme-store');
+    let dark = true;
+    const listeners: (() => void)[] = [];
+    window.matchMedia = ((query: string) => ({
+      media: query,
+      get matches() {
+        return dark;
+      },
+      addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    useTheme.getState().setMode('system');
+    expect(useTheme.getState().resolved).toBe('dark');
+    dark = false; // the OS switches while the app is still starting
+    const stop = watchSystemTheme();
+    expect(useTheme.getState().resolved).toBe('light');
+    dark = true;
+    listeners.forEach((listener) => listener());
+    expect(useTheme.getState().resolved).toBe('dark');
+    stop();
+  });
 });

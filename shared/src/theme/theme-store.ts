@@ -64,5 +64,8 @@ export function watchSystemTheme(): () => void {
   const query = window.matchMedia(DARK_QUERY);
   const onChange = () => useTheme.getState().syncWithSystem();
   query.addEventListener('change', onChange);
+  // The OS may have changed between the store's first read and this subscription (the app starts
+  // after the first paint): catch up now, or that change would be missed until the next one.
+  onChange();
   return () => query.removeEventListener('change', onChange);
 }
