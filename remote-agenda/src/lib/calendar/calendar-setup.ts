@@ -33,7 +33,11 @@ export const baseCalendarOptions = {
   nowIndicator: true,
   height: 'auto',
   fixedWeekCount: false,
-  dayMaxEvents: false,
+  // A busy day (a trainer with forty clients has twenty tasks some days) shows its first items and
+  // "+N más", which opens the rest of that day in a popover; a calendar may show fewer.
+  dayMaxEvents: 5,
+  moreLinkText: (count: number) => `+${count} más`,
+  moreLinkHint: (count: number) => `Ver ${count} más de este día`,
 } satisfies CalendarOptions;
 
 /** Under this width (px) the agenda opens in the list view, which fits a phone. */

@@ -6,7 +6,7 @@ import type { AgendaItem } from '@coach/shared';
 import { baseCalendarOptions, isNarrowScreen, type CalendarView } from '../../../lib/calendar/calendar-setup';
 import { CalendarTheme } from '../../../lib/calendar/calendar-theme';
 import { toDateString } from '../../../lib/calendar/business-clock';
-import { isDayTasks, type CalendarItemProps, type ItemProps } from '../lib/calendar-items';
+import { CALENDAR_ORDER, isDayTasks, type CalendarItemProps, type ItemProps } from '../lib/calendar-items';
 import { ItemContent } from './item-content';
 
 /** A drop or a resize: the item, where FullCalendar put it, and how to put it back. */
@@ -49,6 +49,7 @@ export function AgendaCalendar({ events, now, initialView, onRangeChange, onSele
         initialView={initialView}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }}
         events={events}
+        eventOrder={CALENDAR_ORDER}
         editable
         selectable
         selectMirror

@@ -35,6 +35,14 @@ export function initials(name: string): string {
   return (words[0]![0]! + words[1]![0]!).toUpperCase();
 }
 
+/**
+ * The order of a day's items (FullCalendar's `eventOrder` reads it): the trainer's own events first,
+ * then the clients' tasks, so a busy day's "+N más" hides tasks, never the trainer's class.
+ */
+export const CALENDAR_ORDER = 'rank,start,-duration,allDay,title';
+const EVENT_RANK = 0;
+const TASK_RANK = 1;
+
 export const isRecurring = (item: AgendaItem): boolean => item.recurrence !== null;
 
 /** "Cada semana: lunes y miércoles" for a repeating item, '' otherwise. */
@@ -91,6 +99,7 @@ export function toCalendarEvent(item: AgendaItem, theme: ResolvedTheme, taskColo
       startEditable: true,
       durationEditable: true,
       classNames: ['coach-event'],
+      rank: EVENT_RANK,
       extendedProps: props,
     };
   }
@@ -106,6 +115,7 @@ export function toCalendarEvent(item: AgendaItem, theme: ResolvedTheme, taskColo
     startEditable: item.completion === null,
     durationEditable: false,
     classNames: item.completion ? ['coach-task', 'coach-task-done'] : ['coach-task'],
+    rank: TASK_RANK,
     extendedProps: props,
   };
 }
@@ -123,6 +133,7 @@ export function toDayTasksEvent(day: TaskDay, taskColors: TaskColors): EventInpu
     textColor: taskColors.text,
     editable: false,
     classNames: ['coach-task', 'coach-day-tasks'],
+    rank: TASK_RANK,
     extendedProps: props,
   };
 }

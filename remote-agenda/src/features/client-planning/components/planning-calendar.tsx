@@ -137,7 +137,6 @@ export function PlanningCalendar({ occurrences, now, today, onDayPick, onOccurre
           }}
           datesSet={(arg: DatesSetArg) => onRangeChange(toDateString(arg.view.activeStart), addDays(toDateString(arg.view.activeEnd), -1))}
           dayMaxEvents={3}
-          moreLinkText={(n) => `+${n} más`}
         />
       </div>
     </CalendarTheme>
