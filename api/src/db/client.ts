@@ -33,7 +33,8 @@ export interface Database {
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; maxConnections?: number; timeouts?: PostgresTimeouts }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+  /** loadDataDir: boot from a dumpDataDir() snapshot instead of an empty database. */
+  | { kind: 'memory'; loadDataDir?: Blob };
 
 const migrationConfig = (options: MigrateOptions = {}) => ({ migrationsFolder: options.migrationsFolder ?? migrationsDir });
 // Any constant works; it only has to be the same for every instance of this API.
@@ -47,7 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     : openPglite(target);
 }
 
-async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 'memory' }): Promise<Database> {
+async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>): Promise<Database> {
   let lock: { release(): void } | undefined;
   if (target.kind === 'pglite') {
     mkdirSync(target.dataDir, { recursive: true });
@@ -56,7 +57,7 @@ async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 
   }
   let client: PGlite;
   try {
-    client = target.kind === 'pglite' ? new PGlite(target.dataDir) : new PGlite();
+    client = target.kind === 'pglite' ? new PGlite(target.dataDir) : new PGlite({ loadDataDir: target.loadDataDir });
     await client.waitReady;
   } catch (error) {
     lock?.release();

@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { libraryKinds } from '@coach/shared/contracts';
+import { PGlite } from '@electric-sql/pglite';
 import { and, getTableName, isNull, notInArray, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import * as schema from '../db/schema';
+import { migrationsDir } from '../paths';
 import { libraryTables } from '../modules/library/library-tables';
 import { productLibrary } from '../modules/library/product';
-import { syncProductLibrary, type ProductSyncDeps } from '../modules/library/product/sync';
+import { productCoverKey, syncProductLibrary, type ProductSyncDeps } from '../modules/library/product/sync';
+import { createFromTemplate, pgliteSnapshot } from './test-db-templates';
 
 export interface TestDatabase {
   database: Database;
@@ -70,7 +75,26 @@ function productLibraryWriter(database: Database, storage: ProductSyncDeps['stor
       written.add(key);
     },
   };
-  return () => syncProductLibrary({ db: database.db, storage: onceEach }, productLibrary);
+  return {
+    sync: () => syncProductLibrary({ db: database.db, storage: onceEach }, productLibrary),
+    /** What the sync writes to storage, for a database copied already synced (its rows, not its covers). */
+    writeCovers: async () => {
+      await Promise.all([
+        ...productLibrary.exercises.map((exercise) =>
+          onceEach.put(productCoverKey('exercises', exercise.key), Buffer.from(productLibrary.exerciseCover(exercise)), 'image/svg+xml'),
+        ),
+        ...productLibrary.activities.map((activity) =>
+          onceEach.put(productCoverKey('activities', activity.key), Buffer.from(productLibrary.activityCover(activity)), 'image/svg+xml'),
+        ),
+      ]);
+    },
+  };
+}
+
+/** Migrated and synced, as every test database starts; the template or snapshot others are copied from. */
+async function prepare(database: Pick<Database, 'db' | 'migrate'>) {
+  await database.migrate();
+  await syncProductLibrary({ db: database.db, storage: discardFiles }, productLibrary);
 }
 
 async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -88,36 +112,71 @@ async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promi
  * in-memory PGlite by default, or, when TEST_DATABASE_URL (an admin URL) is set, a uniquely named
  * PostgreSQL database dropped at the end. `{ migrate: false }` leaves it empty, for a test of the
  * migrations themselves.
+ *
+ * Migrating and syncing cost seconds per file, so they are done once (see test-db-templates.ts): each
+ * file's database is a copy of a prepared one, a PGlite snapshot or a PostgreSQL template, and only
+ * the covers are written again, to this file's storage.
  */
 export async function createTestDatabase({ migrate = true, storage = discardFiles }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ kind: 'memory' });
-    return prepared(database, migrate, storage, () => database.close());
+    if (!migrate) {
+      const database = await openDatabase({ kind: 'memory' });
+      return { database, reset: () => truncateAll(database), close: () => database.close() };
+    }
+    const snapshot = await pgliteSnapshot(async () => {
+      const source = await PGlite.create();
+      try {
+        const db = drizzle(source);
+        await prepare({ db, migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }) });
+        return await source.dumpDataDir('none');
+      } finally {
+        await source.close();
+      }
+    });
+    const database = await openDatabase({ kind: 'memory', loadDataDir: snapshot });
+    return prepared(database, storage, () => database.close());
   }
 
   const name = `coach_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(adminUrl, (client) => client.query(`create database "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 5 });
-  return prepared(database, migrate, storage, async () => {
+  const urlOf = (database: string) => {
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    return url.toString();
+  };
+  if (migrate) {
+    await withAdmin(adminUrl, (client) =>
+      createFromTemplate(client, name, async (building) => {
+        const database = await openDatabase({ kind: 'postgres', url: urlOf(building), maxConnections: 1 });
+        try {
+          await prepare(database);
+        } finally {
+          await database.close();
+        }
+      }),
+    );
+  } else {
+    await withAdmin(adminUrl, (client) => client.query(`create database "${name}"`));
+  }
+  const database = await openDatabase({ kind: 'postgres', url: urlOf(name), maxConnections: 5 });
+  const close = async () => {
     await database.close();
     await withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
-  });
+  };
+  if (!migrate) return { database, reset: () => truncateAll(database), close };
+  return prepared(database, storage, close);
 }
 
-async function prepared(database: Database, migrate: boolean, storage: ProductSyncDeps['storage'], close: () => Promise<void>): Promise<TestDatabase> {
-  if (!migrate) return { database, reset: () => truncateAll(database), close };
-  await database.migrate();
-  const syncProduct = productLibraryWriter(database, storage);
-  await syncProduct();
+/** A copy of the prepared database: reset as before, covers written to this file's storage. */
+async function prepared(database: Database, storage: ProductSyncDeps['storage'], close: () => Promise<void>): Promise<TestDatabase> {
+  const product = productLibraryWriter(database, storage);
+  if (storage !== discardFiles) await product.writeCovers();
   return {
     database,
     reset: async () => {
       await emptyAllButTheProductLibrary(database);
       // One query when the product library is as synced (a test may have synced another source).
-      await syncProduct();
+      await product.sync();
     },
     close,
   };
