@@ -33,12 +33,21 @@ export const baseCalendarOptions = {
   nowIndicator: true,
   height: 'auto',
   fixedWeekCount: false,
-  // A busy day (a trainer with forty clients has twenty tasks some days) shows its first items and
-  // "+N más", which opens the rest of that day in a popover; a calendar may show fewer.
-  dayMaxEvents: 5,
+  // Every item of a day is listed; a calendar of many days caps them (see MONTH_AND_WEEK_CAP).
+  dayMaxEvents: false,
   moreLinkText: (count: number) => `+${count} más`,
   moreLinkHint: (count: number) => `Ver ${count} más de este día`,
 } satisfies CalendarOptions;
+
+/**
+ * The month and the week of /agenda: a busy day (a trainer with forty clients has twenty tasks some
+ * days) shows its first five items and "+N más", which opens the rest in a popover. The day view
+ * keeps listing every item one by one: it is where a day is opened to see them all.
+ */
+export const MONTH_AND_WEEK_CAP = {
+  dayGridMonth: { dayMaxEvents: 5 },
+  timeGridWeek: { dayMaxEvents: 5 },
+} satisfies CalendarOptions['views'];
 
 /** Under this width (px) the agenda opens in the list view, which fits a phone. */
 export const NARROW_SCREEN = 600;

@@ -3,7 +3,7 @@ import type { EventResizeDoneArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import theme from 'antd/es/theme';
 import type { AgendaItem } from '@coach/shared';
-import { baseCalendarOptions, isNarrowScreen, type CalendarView } from '../../../lib/calendar/calendar-setup';
+import { MONTH_AND_WEEK_CAP, baseCalendarOptions, isNarrowScreen, type CalendarView } from '../../../lib/calendar/calendar-setup';
 import { CalendarTheme } from '../../../lib/calendar/calendar-theme';
 import { toDateString } from '../../../lib/calendar/business-clock';
 import { CALENDAR_ORDER, isDayTasks, type CalendarItemProps, type ItemProps } from '../lib/calendar-items';
@@ -50,6 +50,7 @@ export function AgendaCalendar({ events, now, initialView, onRangeChange, onSele
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }}
         events={events}
         eventOrder={CALENDAR_ORDER}
+        views={MONTH_AND_WEEK_CAP}
         editable
         selectable
         selectMirror
