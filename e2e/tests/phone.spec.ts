@@ -47,13 +47,14 @@ test('every signed-in route fits a 390 px phone', async ({ page }) => {
 });
 
 test('screens with content (a product exercise, a workout, the sample client) fit a 390 px phone', async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, DEMO.email, DEMO.password);
   // A product exercise's page (cover, instructions, muscle groups) and a product workout in the editor.
   for (const [list, card] of [['/ejercicios', /Abducciones en máquina/], ['/rutinas', /Full body principiante/]] as const) {
     await page.goto(list);
     await page.getByRole('link', { name: card }).first().click();
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect({ path: page.url(), scrolls: await overflow(page) }).toEqual({ path: page.url(), scrolls: [] });
   }
   await page.goto('/clientes');
@@ -61,7 +62,7 @@ test('screens with content (a product exercise, a workout, the sample client) fi
   await expect(page.getByRole('tab', { name: 'Información' })).toBeVisible();
   for (const tab of ['Información', 'Planificación', 'Plan y pagos', 'Formularios']) {
     await page.getByRole('tab', { name: tab }).click();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect({ tab, scrolls: await overflow(page) }).toEqual({ tab, scrolls: [] });
   }
 });
