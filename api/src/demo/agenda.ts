@@ -78,6 +78,16 @@ const TEXTS: Record<string, readonly string[]> = {
   observaciones: ['Medido a la mañana, en ayunas', 'Me noto más firme en la cintura'],
 };
 
+/** Believable answers to a numeric form question, by a word of its title: [word, min, max]. */
+const MEASURE_RANGES: ReadonlyArray<readonly [string, number, number]> = [
+  ['horas', 6, 8],
+  ['cintura', 70, 96],
+  ['cadera', 92, 110],
+  ['pecho', 86, 108],
+  ['brazo', 27, 37],
+  ['muslo', 50, 62],
+];
+
 /** A believable answer to one of the product forms' questions (null: skipped). */
 function answerFor(random: Random, question: FormQuestion, client: DemoAgendaClient, date: string): FormAnswer {
   const title = question.title.toLowerCase();
@@ -94,21 +104,12 @@ function answerFor(random: Random, question: FormQuestion, client: DemoAgendaCli
     case 'date':
       return title.includes('control') ? addDays(date, -random.int(60, 300)) : date;
     case 'number': {
+      const range = MEASURE_RANGES.find(([keyword]) => title.includes(keyword));
       const value = title.includes('peso')
         ? Math.round((client.weightKg + (random.next() - 0.6) * 2) * 10) / 10
-        : title.includes('horas')
-          ? random.int(6, 8)
-          : title.includes('cintura')
-            ? random.int(70, 96)
-            : title.includes('cadera')
-              ? random.int(92, 110)
-              : title.includes('pecho')
-                ? random.int(86, 108)
-                : title.includes('brazo')
-                  ? random.int(27, 37)
-                  : title.includes('muslo')
-                    ? random.int(50, 62)
-                    : (question.min ?? 1);
+        : range
+          ? random.int(range[1], range[2])
+          : (question.min ?? 1);
       return Math.min(question.max ?? value, Math.max(question.min ?? value, value));
     }
     case 'text': {
