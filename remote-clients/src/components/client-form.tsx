@@ -51,10 +51,21 @@ export interface ClientFormProps {
   secondaryAction?: ReactNode;
   /** Keeps field ids unique when two forms can be on the page. */
   name: string;
+  /** A `data-tour` name for the first and last name fields (a tour step explains them). */
+  namesTourTarget?: string;
 }
 
 /** Every field of a client (create dialog and the "Información" tab). */
-export function ClientForm({ form, initialValues, submitLabel, pending, onSubmit, secondaryAction, name }: ClientFormProps) {
+export function ClientForm({
+  form,
+  initialValues,
+  submitLabel,
+  pending,
+  onSubmit,
+  secondaryAction,
+  name,
+  namesTourTarget,
+}: ClientFormProps) {
   return (
     <Form<ClientFormValues>
       form={form}
@@ -65,7 +76,8 @@ export function ClientForm({ form, initialValues, submitLabel, pending, onSubmit
       requiredMark
       scrollToFirstError
     >
-      <Row gutter={16}>
+      {/* The names on a row of their own: the only required fields, which a tour step points at. */}
+      <Row gutter={16} data-tour={namesTourTarget}>
         <Col xs={24} sm={12}>
           <Form.Item label="Nombre" name="firstName" required rules={[rules.required(m.firstNameRequired), rules.maxName]}>
             <Input maxLength={MAX_NAME_LENGTH} autoComplete="off" />
@@ -76,6 +88,8 @@ export function ClientForm({ form, initialValues, submitLabel, pending, onSubmit
             <Input maxLength={MAX_NAME_LENGTH} autoComplete="off" />
           </Form.Item>
         </Col>
+      </Row>
+      <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item label="Correo electrónico" name="email" rules={optionalEmailRules}>
             <Input type="email" maxLength={MAX_EMAIL_LENGTH} autoComplete="off" />

@@ -13,6 +13,11 @@ export interface TourStep {
   spotlightPadding?: number;
   /** Where the tooltip goes; it moves when there is no room. Defaults to 'auto'. */
   placement?: TourPlacement;
+  /**
+   * Leaves the page where it is for this step. For a target at the top of a dialog taller than the window:
+   * Joyride would scroll the dialog's own scroll container and, now and then, never show the tooltip after.
+   */
+  skipScroll?: boolean;
   /** Runs when the user continues, before the next step (navigate, open a dialog, wait for it). */
   action?: () => void | Promise<void>;
 }

@@ -42,6 +42,7 @@ export function TourPlayer() {
         content: step.content,
         placement: step.placement ?? 'auto',
         spotlightPadding: spotlightPaddingOf(step),
+        skipScroll: step.skipScroll ?? false,
       })),
     [tourSteps],
   );

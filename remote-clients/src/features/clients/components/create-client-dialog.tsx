@@ -3,6 +3,7 @@ import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import { useBusinessSettings, useToast } from '@coach/shared';
 import { ClientForm } from '../../../components/client-form';
+import { clientsTourTargets } from '../../../tours/clients-tour';
 import { showClientErrorsOnForm } from '../../../lib/client-form-errors';
 import { emptyClientForm, formToRequest, type ClientFormValues } from '../../../lib/client-form-values';
 import { fullName } from '../../../lib/format';
@@ -48,11 +49,11 @@ export function CreateClientDialog({ open, onClose }: CreateClientDialogProps) {
       footer={null}
       width={640}
       destroyOnHidden
-      modalRender={(node) => <div data-tour="create-new-client-dialog">{node}</div>}
     >
       <ClientForm
         form={form}
         name="create-client"
+        namesTourTarget={clientsTourTargets.createDialog}
         initialValues={emptyClientForm(timeZone)}
         submitLabel="Crear cliente"
         pending={createClient.isPending}
