@@ -95,8 +95,10 @@ async function measurePage(browser, path, { signedIn }) {
   });
   const page = await context.newPage();
   const scripts = [];
+  const stylesheets = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response);
+    if (response.request().resourceType() === 'stylesheet') stylesheets.push(response);
   });
   await page.goto(BASE + path, { waitUntil: 'networkidle' });
   let bytes = 0;
@@ -105,7 +107,9 @@ async function measurePage(browser, path, { signedIn }) {
     bytes += gzipSync(await response.body(), { level: 9 }).length;
     wire += (await response.request().sizes()).responseBodySize;
   }
-  return { page, context, bytes, wire, files: scripts.length, urls: scripts.map((r) => r.url()) };
+  let styleWire = 0;
+  for (const response of stylesheets) styleWire += (await response.request().sizes()).responseBodySize;
+  return { page, context, bytes, wire, styleWire, files: scripts.length, urls: scripts.map((r) => r.url()) };
 }
 
 /**
@@ -207,6 +211,11 @@ try {
   for (const [label, page, budget] of [['/login', login, BUDGET.login], ['/dashboard', dashboard, BUDGET.dashboard], ['/ejercicios', exercises, null], ['/agenda', agenda, null]]) {
     const judged = budget === null ? '(se informa)' : `(≤ ${kb(budget)}) ${verdict(page.wire <= budget)}`;
     console.log(`JS inicial de ${label.padEnd(11)} ${kb(page.wire).padStart(10)} por la red en ${page.files} archivos  ${judged}   · gzip -9: ${kb(page.bytes)}`);
+  }
+  // The stylesheet of antd's components made at build time (shared/build/antd-static-styles.cjs):
+  // on the wire beside the JavaScript, with no budget of its own.
+  for (const [label, page] of [['/login', login], ['/dashboard', dashboard]]) {
+    console.log(`CSS inicial de ${label.padEnd(10)} ${kb(page.styleWire).padStart(10)} por la red (hoja de antd hecha al compilar; se informa)`);
   }
   const floor = await loginFloor();
   console.log(

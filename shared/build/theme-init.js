@@ -49,3 +49,15 @@
   });
   setTimeout(start, 100);
 })();
+
+// antd's stylesheet (index.html) is requested as "print", which does not hold the first paint; it
+// applies to the screen as soon as it has loaded.
+(function () {
+  var link = document.querySelector('link[data-antd-styles]');
+  if (!link) return;
+  function apply() {
+    link.media = 'all';
+  }
+  if (link.sheet) apply();
+  else link.addEventListener('load', apply);
+})();

@@ -39,11 +39,11 @@ function usedExports(pkg, workspace = WORKSPACE) {
   return [...names].sort();
 }
 
-/** The antd components the workspace imports one by one (`antd/es/<component>`), sorted. */
-function antdComponents(workspace = WORKSPACE) {
+/** The antd components the workspace (or some of its `dirs`) imports one by one (`antd/es/<component>`), sorted. */
+function antdComponents(workspace = WORKSPACE, dirs = WORKSPACE_DIRS) {
   const pattern = /from\s*['"](antd\/es\/[a-z-]+)['"]/g;
   const requests = new Set();
-  for (const dir of WORKSPACE_DIRS) {
+  for (const dir of dirs) {
     for (const file of sourceFiles(path.join(workspace, dir, 'src'))) {
       for (const match of fs.readFileSync(file, 'utf8').matchAll(pattern)) requests.add(match[1]);
     }

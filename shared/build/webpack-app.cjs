@@ -10,6 +10,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
+const { antdStaticStyles } = require('./antd-static-styles.cjs');
 const registry = require('../registry.cjs');
 
 const runtimePlugin = (file) => require.resolve(`../src/federation/${file}`);
@@ -50,6 +51,21 @@ const compressionPlugins = () => [
   }),
 ];
 
+/** Emits `file` ({ fileName, css }) as an asset of the build, early enough to be precompressed. */
+class EmitStylesheetPlugin {
+  constructor(file) {
+    this.file = file;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitStylesheetPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitStylesheetPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(this.file.fileName, new webpack.sources.RawSource(this.file.css));
+      });
+    });
+  }
+}
+
 /** @param {string} dir the app's folder (its package.json, src/ and public/ live there) */
 function createAppConfig(dir) {
   const { name, devPort: port, title, exposes } = appOf(dir);
@@ -60,6 +76,8 @@ function createAppConfig(dir) {
     // In production a remote is only ever loaded by the host, which provides the federation runtime
     // once for all: remotes leave it out (about 20 KB gzip each) and ship no stand-alone page.
     const hostedRemote = production && isRemote;
+    // The host's production build ships antd's component styles as a stylesheet (antd-static-styles.cjs).
+    const antdStyles = production && !isRemote ? antdStaticStyles(dir) : null;
     return {
       context: dir,
       entry: hostedRemote ? {} : { main: './src/index.ts' },
@@ -128,6 +146,7 @@ function createAppConfig(dir) {
           'process.env.SUPPORT_EMAIL': JSON.stringify(process.env.SUPPORT_EMAIL ?? ''),
         }),
         !hostedRemote && new CopyPlugin({ patterns: [path.join(__dirname, 'theme-init.js'), path.join(__dirname, 'favicon.svg')] }),
+        antdStyles && new EmitStylesheetPlugin(antdStyles),
         !hostedRemote &&
           new HtmlWebpackPlugin({
             template: path.join(__dirname, 'index.html'),
@@ -135,6 +154,7 @@ function createAppConfig(dir) {
             hash: true,
             // index.html preloads the entry and theme-init.js starts it after the first paint.
             inject: false,
+            templateParameters: { antdStylesheet: antdStyles ? `/${antdStyles.fileName}` : null },
           }),
         // Served precompressed (brotli, gzip as fallback) by the API's static routes: what a phone
         // downloads is the compressed size, and nothing is compressed per request.
