@@ -60,6 +60,158 @@ if (typeof window !== 'undefined') {
   window.getComputedStyle = (element) => getComputedStyle(element);
 }
 
+// getComputedStyle (called by getByRole for every element and its ancestors, by toBeVisible and by
+// user-event before each pointer action) matches every rule of every <style> against the element with
+// nwsapi, which keeps compiled selectors in an LRU of 1000. antd's CSS-in-JS adds more selectors than
+// that, so walking them in order evicts each one before it comes round again: every match recompiled
+// its selector (three quarters of the slowest test's time in a profile). The same compiled selectors kept without a bound
+// (one jsdom document per test file) give the same answers without recompiling.
+if (typeof document !== 'undefined') {
+  const implSymbol = Object.getOwnPropertySymbols(document).find((symbol) => symbol.description === 'impl');
+  const documentImpl = implSymbol && document[implSymbol];
+  const unbounded = (cache) => {
+    const entries = new Map();
+    Object.assign(cache, {
+      clear: () => entries.clear(),
+      get: (key) => entries.get(key),
+      has: (key) => entries.has(key),
+      set: (key, value) => (entries.set(key, value), value),
+      size: () => entries.size,
+    });
+  };
+  // jsdom builds its two engines (the throwing one for matches/closest, the quiet one for
+  // getComputedStyle) on first use: use each once, then lift the bound on their match caches.
+  document.documentElement.matches('html');
+  window.getComputedStyle(document.documentElement);
+  for (const engine of [documentImpl?._nwsapi, documentImpl?._nwsapiDontThrow]) {
+    if (!engine?.matchResolvers || !engine.matchLambdas) throw new Error('jest-setup: jsdom no expone nwsapi como se esperaba');
+    unbounded(engine.matchResolvers);
+    unbounded(engine.matchLambdas);
+  }
+  // Even compiled, running every selector of every sheet against each element stays the bulk of a
+  // getComputedStyle call, and nearly all of them cannot match: an element only matches
+  // `:where(.css-var-x).ant-btn.ant-btn-primary` if it has the classes ant-btn and ant-btn-primary,
+  // and `select` if it is a <select>. So the quiet engine first checks what the last compound of each
+  // alternative names at top level (its type, its classes) and runs the selector only when one
+  // alternative could match; a list it cannot read plainly (escapes, quotes, namespaces, an
+  // alternative naming neither) always runs. Quirks mode, where classes ignore case, is left alone.
+  // Checked against the plain match over the whole web suite: 18 million matches, no difference.
+  const engine = documentImpl._nwsapiDontThrow;
+  if (document.compatMode === 'CSS1Compat') {
+    const match = engine.match;
+    const needsBySelector = new Map();
+    const classSets = new Map();
+    // jsdom matches every rule against one element, then maybe its ancestors, all within one
+    // getComputedStyle call, which changes nothing in the document: read an element's classes and
+    // name once per call.
+    const current = { computing: false, element: null, classes: null, localName: null };
+    const computedStyle = window.getComputedStyle;
+    window.getComputedStyle = (element) => {
+      Object.assign(current, { computing: true, element: null });
+      try {
+        return computedStyle(element);
+      } finally {
+        Object.assign(current, { computing: false, element: null });
+      }
+    };
+    engine.match = (selectors, element, ...rest) => {
+      if (typeof selectors !== 'string' || !element || rest.length) return match(selectors, element, ...rest);
+      let alternatives = needsBySelector.get(selectors);
+      if (alternatives === undefined) {
+        alternatives = whatEachAlternativeNeeds(selectors);
+        needsBySelector.set(selectors, alternatives);
+      }
+      if (alternatives === null) return match(selectors, element);
+      if (element !== current.element || !current.computing) {
+        const classAttribute = element.getAttribute('class') ?? '';
+        let classes = classSets.get(classAttribute);
+        if (!classes) {
+          classes = new Set(classAttribute.split(/[\t\n\f\r ]+/));
+          classSets.set(classAttribute, classes);
+        }
+        Object.assign(current, { element, classes, localName: element.localName.toLowerCase() });
+      }
+      const { classes, localName } = current;
+      let result = false;
+      for (const { type, classNames } of alternatives) {
+        if (type !== null && type !== localName) continue;
+        let hasAll = true;
+        for (const name of classNames) {
+          if (!classes.has(name)) {
+            hasAll = false;
+            break;
+          }
+        }
+        if (hasAll) {
+          result = match(selectors, element);
+          break;
+        }
+      }
+      return result;
+    };
+  }
+}
+
+/**
+ * For each comma-separated alternative of a selector list, the type (lowercase) and the classes its
+ * last compound names at top level, outside brackets and parentheses; null when some alternative
+ * names neither or the list holds anything this simple reading could get wrong.
+ */
+function whatEachAlternativeNeeds(selectors) {
+  if (/[\\'"|]/.test(selectors)) return null;
+  // Spaces around commas and the other combinators say nothing: without them a space is a descendant combinator.
+  const list = selectors.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '').replace(/[\t\n\f\r ]*([,>+~])[\t\n\f\r ]*/g, '$1');
+  const alternatives = [];
+  let depth = 0;
+  let type = null;
+  let classNames = [];
+  // What the characters being read name: a type, a class, or nothing this reading keeps.
+  let reading = 'type';
+  let name = '';
+  const endName = () => {
+    if (name && reading === 'class') classNames.push(name);
+    if (name && reading === 'type') type = name.toLowerCase();
+    reading = null;
+    name = '';
+  };
+  const startCompound = () => {
+    type = null;
+    classNames = [];
+    reading = 'type';
+    name = '';
+  };
+  for (const char of list) {
+    if (char === '(' || char === '[') {
+      endName();
+      depth += 1;
+    } else if (char === ')' || char === ']') {
+      depth -= 1;
+      if (depth < 0) return null;
+    } else if (depth > 0) {
+      continue;
+    } else if (char === ',') {
+      endName();
+      if (type === null && classNames.length === 0) return null;
+      alternatives.push({ type, classNames });
+      startCompound();
+    } else if (' >+~\t\n\f\r'.includes(char)) {
+      // A combinator: what was read so far belongs to an earlier compound.
+      startCompound();
+    } else if (char === '.') {
+      endName();
+      reading = 'class';
+    } else if (reading !== null && (/[-\w]/.test(char) || char > '\u007f')) {
+      name += char;
+    } else {
+      endName();
+    }
+  }
+  endName();
+  if (depth !== 0 || (type === null && classNames.length === 0)) return null;
+  alternatives.push({ type, classNames });
+  return alternatives;
+}
+
 // findBy*/waitFor wait up to 1 s by default; on a loaded CI machine (two suites at once, two
 // workers) a debounced search or a lazily loaded antd component can take longer than that. The
 // wait ends as soon as the expectation holds, so a longer ceiling costs nothing when all is well.
