@@ -4,7 +4,7 @@ const sharedPackage = require('../package.json');
 const { usedExports, antdComponents } = require('./used-exports.cjs');
 
 // Large libraries provided tree-shaken to what the workspace imports (see used-exports.cjs).
-const TREE_SHAKEN = ['react-router-dom', '@tanstack/react-query', '@coach/shared', '@coach/shared/area', '@coach/shared/date-field'];
+const TREE_SHAKEN = ['react-router-dom', '@tanstack/react-query', '@coach/shared', '@coach/shared/area', '@coach/shared/date-field', '@coach/shared/contracts'];
 
 const SINGLETONS = [
   'react',
@@ -19,6 +19,8 @@ const SINGLETONS = [
   '@coach/shared/area',
   // DateField and TimeField (antd's DatePicker, TimePicker and dayjs): loaded only by screens with a date.
   '@coach/shared/date-field',
+  // The areas' zod contracts: loaded by the first screen that validates one of their responses.
+  '@coach/shared/contracts',
   // antd's pickers and our fields must see one dayjs: its locales ('es') and plugins live on the instance.
   'dayjs',
 ];

@@ -1,4 +1,4 @@
-import type { EventOccurrence, TaskOccurrence } from '@coach/shared';
+import type { EventOccurrence, TaskOccurrence } from '@coach/shared/contracts';
 
 export const anEventOccurrence = (overrides: Partial<EventOccurrence> = {}): EventOccurrence => ({
   kind: 'event',

@@ -1,5 +1,5 @@
 import Tag from 'antd/es/tag';
-import { periodTagLabel, type PeriodStatus } from '@coach/shared';
+import { periodTagLabel, type PeriodStatus } from '@coach/shared/contracts';
 
 /** Overdue red, partial gold, pending blue, paid green (the same everywhere billing shows a period). */
 export function periodTagColor(period: { status: PeriodStatus; overdue: boolean }): string {

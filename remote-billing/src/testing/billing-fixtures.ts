@@ -1,4 +1,4 @@
-import type { ClientSubscription, PeriodListItem, Plan, Subscription, SubscriptionPeriod } from '@coach/shared';
+import type { ClientSubscription, PeriodListItem, Plan, Subscription, SubscriptionPeriod } from '@coach/shared/contracts';
 
 export const aPlan = (overrides: Partial<Plan> = {}): Plan => ({
   id: 1,

@@ -1,6 +1,7 @@
 import Avatar from 'antd/es/avatar';
 import Tag from 'antd/es/tag';
-import { ACCENT_COLOR, initialsOf, ON_ACCENT_COLOR, subscriptionStatusLabels, type Client, type SubscriptionStatus } from '@coach/shared';
+import { ACCENT_COLOR, initialsOf, ON_ACCENT_COLOR } from '@coach/shared';
+import { subscriptionStatusLabels, type Client, type SubscriptionStatus } from '@coach/shared/contracts';
 import { fullName } from '../lib/format';
 
 const subscriptionColors: Record<SubscriptionStatus, string> = {

@@ -1,4 +1,5 @@
-import { paths, type Client, type ClientDetailPageProps } from '@coach/shared';
+import { paths, type ClientDetailPageProps } from '@coach/shared';
+import { type Client } from '@coach/shared/contracts';
 import Flex from 'antd/es/flex';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import type { FormInstance } from 'antd';
-import { clientMessages, fieldErrorsFor, isApiError } from '@coach/shared';
+import { fieldErrorsFor, isApiError } from '@coach/shared';
+import { clientMessages } from '@coach/shared/contracts';
 import { clientFormFields, type ClientFormValues } from './client-form-values';
 
 /**

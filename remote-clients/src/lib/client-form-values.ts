@@ -1,4 +1,5 @@
-import { formatDecimal, todayIn, type Client, type ClientCreateRequest, type ClientUpdateRequest, type Gender } from '@coach/shared';
+import { formatDecimal, todayIn, type Gender } from '@coach/shared';
+import { type Client, type ClientCreateRequest, type ClientUpdateRequest } from '@coach/shared/contracts';
 
 /** What the client form holds: every field as typed text ("72,5" stays text until the contract parses it). */
 export interface ClientFormValues {

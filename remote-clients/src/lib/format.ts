@@ -1,4 +1,4 @@
-import type { Client } from '@coach/shared';
+import type { Client } from '@coach/shared/contracts';
 
 // Dates, numbers and money are formatted by @coach/shared (shared/src/format), in the business's zone.
 

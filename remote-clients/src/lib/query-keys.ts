@@ -1,4 +1,4 @@
-import type { ClientListQuery } from '@coach/shared';
+import type { ClientListQuery } from '@coach/shared/contracts';
 
 /** Query keys of the clients area, shared by the list, the create dialog and the detail page. */
 export const clientKeys = {

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { AppProviders, createQueryClient, type Client, type ClientDetailPageProps } from '@coach/shared';
+import { AppProviders, createQueryClient, type ClientDetailPageProps } from '@coach/shared';
+import { type Client } from '@coach/shared/contracts';
 import { LocationProbe } from '@coach/shared/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import ClientDetailPage from '../exposes/client-detail-page';

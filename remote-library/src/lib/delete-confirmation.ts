@@ -1,5 +1,5 @@
 import type { ModalFuncProps } from 'antd';
-import { libraryNouns, type LibraryKind } from '@coach/shared';
+import { libraryNouns, type LibraryKind } from '@coach/shared/contracts';
 
 /** The question before deleting (archiving) an item, for `modal.confirm`. */
 export function deleteItemConfirmation(kind: LibraryKind, name: string, onOk: () => Promise<unknown>): ModalFuncProps {

@@ -1,4 +1,4 @@
-import type { LibraryKind } from '@coach/shared';
+import type { LibraryKind } from '@coach/shared/contracts';
 
 // Stroked 24×24 outlines: a dumbbell, a pulse line, a clipboard with a list, a form with ticks.
 const outlines: Record<LibraryKind, string[]> = {

@@ -1,4 +1,5 @@
-import { libraryNouns, paths, type LibraryKind } from '@coach/shared';
+import { paths } from '@coach/shared';
+import { libraryNouns, type LibraryKind } from '@coach/shared/contracts';
 
 /** What changes from one kind of library item to another on the list and item screens. */
 export interface KindTexts {

@@ -1,4 +1,4 @@
-import type { LibraryKind } from '@coach/shared';
+import type { LibraryKind } from '@coach/shared/contracts';
 
 /**
  * React Query keys of the library: `['library', kind, …]`, so a change to one kind invalidates its

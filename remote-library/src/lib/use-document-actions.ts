@@ -1,4 +1,5 @@
-import { isApiError, libraryToasts, toast } from '@coach/shared';
+import { isApiError, toast } from '@coach/shared';
+import { libraryToasts } from '@coach/shared/contracts';
 import { useNavigate } from 'react-router-dom';
 import { kindTexts } from './library-kinds';
 

@@ -1,4 +1,4 @@
-import type { Activity, Exercise, FormSummary, WorkoutSummary } from '@coach/shared';
+import type { Activity, Exercise, FormSummary, WorkoutSummary } from '@coach/shared/contracts';
 
 let nextId = 500;
 const stamp = '2026-01-10T12:00:00.000Z';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { agendaQuerySchema, agendaSchema, apiClient, type Agenda, type AgendaQuery } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { agendaQuerySchema, agendaSchema, type Agenda, type AgendaQuery } from '@coach/shared/contracts';
 import { agendaKeys } from '../query-keys';
 
 export const AGENDA_PATH = '/api/v1/agenda';

@@ -1,4 +1,4 @@
-import { eventColors } from '@coach/shared';
+import { eventColors } from '@coach/shared/contracts';
 import { eventPalette } from './event-colors';
 
 const channel = (hex: string, at: number) => {

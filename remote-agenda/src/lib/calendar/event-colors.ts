@@ -1,4 +1,4 @@
-import type { EventColor } from '@coach/shared';
+import type { EventColor } from '@coach/shared/contracts';
 import type { ResolvedTheme } from '@coach/shared';
 
 export interface EventPalette {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, eventCreateSchema, eventSchema, type AgendaEvent, type EventCreateRequest } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { eventCreateSchema, eventSchema, type AgendaEvent, type EventCreateRequest } from '@coach/shared/contracts';
 import { agendaKeys } from '../query-keys';
 
 export const EVENTS_PATH = '/api/v1/events';

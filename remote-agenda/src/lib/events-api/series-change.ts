@@ -1,4 +1,4 @@
-import type { SeriesScope } from '@coach/shared';
+import type { SeriesScope } from '@coach/shared/contracts';
 
 /** Which occurrence of a series a change is about; absent for an item that does not repeat. */
 export interface SeriesTarget {

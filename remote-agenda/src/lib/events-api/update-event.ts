@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, eventSchema, eventUpdateSchema, type AgendaEvent, type EventUpdateRequest } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { eventSchema, eventUpdateSchema, type AgendaEvent, type EventUpdateRequest } from '@coach/shared/contracts';
 import { agendaKeys } from '../query-keys';
 import { EVENTS_PATH } from './create-event';
 import { seriesQuery, type SeriesTarget } from './series-change';

@@ -1,18 +1,4 @@
-import {
-  LAST_ORDINAL_WORD,
-  isRecurrenceError,
-  ordinalWords,
-  parseRecurrence,
-  recurrenceMessages,
-  weekdayLabels,
-  weekdayOf,
-  weekdayOrdinalOf,
-  type MonthlyRule,
-  type Recurrence,
-  type RecurrenceFrequency,
-  type Weekday,
-  type WeekdayOrdinal,
-} from '@coach/shared';
+import { LAST_ORDINAL_WORD, isRecurrenceError, ordinalWords, parseRecurrence, recurrenceMessages, weekdayLabels, weekdayOf, weekdayOrdinalOf, type MonthlyRule, type Recurrence, type RecurrenceFrequency, type Weekday, type WeekdayOrdinal } from '@coach/shared/contracts';
 
 /*
  * What the recurrence editor offers, computed from the series' start: pure functions over the

@@ -1,7 +1,7 @@
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Typography from 'antd/es/typography';
-import { seriesScopeLabels, type SeriesScope } from '@coach/shared';
+import { seriesScopeLabels, type SeriesScope } from '@coach/shared/contracts';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 
 export interface ScopeQuestion {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type SeriesScope, type TaskUpdateRequest } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { type SeriesScope, type TaskUpdateRequest } from '@coach/shared/contracts';
 import { agendaKeys } from '../query-keys';
 
 export const taskPath = (id: number) => `/api/v1/tasks/${id}`;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, taskSchema, type AgendaTask, type TaskCreateRequest } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { taskSchema, type AgendaTask, type TaskCreateRequest } from '@coach/shared/contracts';
 import { agendaKeys } from '../query-keys';
 import { clientTasksPath } from './get-client-tasks';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, taskOccurrenceListSchema, type TaskOccurrenceList } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { taskOccurrenceListSchema, type TaskOccurrenceList } from '@coach/shared/contracts';
 import { agendaKeys } from '../query-keys';
 
 export const clientTasksPath = (clientId: number) => `/api/v1/clients/${clientId}/tasks`;

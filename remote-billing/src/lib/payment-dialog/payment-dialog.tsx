@@ -8,22 +8,8 @@ import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Typography from 'antd/es/typography';
 import type { FormRule } from 'antd';
-import {
-  amountField,
-  billingMessages,
-  billingToasts,
-  BILLING_LIMITS,
-  fieldErrorsFor,
-  formatMoney,
-  isApiError,
-  paymentCreateSchema,
-  paymentMethodLabels,
-  paymentMethods,
-  todayIn,
-  useBusinessSettings,
-  useToast,
-  type PaymentMethod,
-} from '@coach/shared';
+import { fieldErrorsFor, formatMoney, isApiError, todayIn, useBusinessSettings, useToast } from '@coach/shared';
+import { amountField, billingMessages, billingToasts, BILLING_LIMITS, paymentCreateSchema, paymentMethodLabels, paymentMethods, type PaymentMethod } from '@coach/shared/contracts';
 import { DateField } from '@coach/shared/date-field';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';

@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  apiClient,
-  IDEMPOTENCY_KEY_HEADER,
-  paymentCreatedSchema,
-  paymentCreateSchema,
-  type PaymentCreated,
-  type PaymentCreateRequest,
-} from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { IDEMPOTENCY_KEY_HEADER, paymentCreatedSchema, paymentCreateSchema, type PaymentCreated, type PaymentCreateRequest } from '@coach/shared/contracts';
 import { billingKeys } from '../query-keys';
 
 export const periodPaymentsPath = (periodId: number) => `/api/v1/periods/${periodId}/payments`;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, paymentDeletedSchema, type PaymentDeleted } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { paymentDeletedSchema, type PaymentDeleted } from '@coach/shared/contracts';
 import { billingKeys } from '../query-keys';
 
 /** DELETE /api/v1/payments/{id}: a mistake undone; its period reopens. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, BILLING_LIMITS, planListQuerySchema, planListSchema, type PlanList, type PlanListQuery } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { BILLING_LIMITS, planListQuerySchema, planListSchema, type PlanList, type PlanListQuery } from '@coach/shared/contracts';
 import { billingKeys } from '../query-keys';
 
 export const PLANS_PATH = '/api/v1/plans';

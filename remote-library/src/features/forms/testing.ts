@@ -1,4 +1,4 @@
-import type { Form } from '@coach/shared';
+import type { Form } from '@coach/shared/contracts';
 
 /** A form shaped like the API's answers, for this feature's tests. */
 export function aForm(overrides: Partial<Form> = {}): Form {

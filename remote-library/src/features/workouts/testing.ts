@@ -1,4 +1,4 @@
-import type { Exercise, Workout, WorkoutExercise, WorkoutSeries } from '@coach/shared';
+import type { Exercise, Workout, WorkoutExercise, WorkoutSeries } from '@coach/shared/contracts';
 
 /** Fixtures shaped like the API's answers, for this feature's tests. */
 

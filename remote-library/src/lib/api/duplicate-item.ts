@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type LibraryKind } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { type LibraryKind } from '@coach/shared/contracts';
 import { libraryKeys } from '../query-keys';
 import { itemPath, parseItemRef, type LibraryItemRef } from './item-schemas';
 

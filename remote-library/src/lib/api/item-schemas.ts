@@ -1,4 +1,4 @@
-import { activitySchema, exerciseSchema, formSchema, workoutSchema, type LibraryKind } from '@coach/shared';
+import { activitySchema, exerciseSchema, formSchema, workoutSchema, type LibraryKind } from '@coach/shared/contracts';
 
 /** The schema a whole item of each kind is parsed with (GET by id, POST, PATCH, duplicate). */
 export const itemSchemas = {

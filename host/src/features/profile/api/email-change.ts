@@ -1,4 +1,5 @@
-import { apiClient, emailChangePendingSchema, emailChangeRequestSchema, type EmailChangeRequest } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { emailChangePendingSchema, emailChangeRequestSchema, type EmailChangeRequest } from '@coach/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meQueryOptions } from './get-me';
 

@@ -1,4 +1,5 @@
-import { AppProviders, createQueryClient, emailChangeMessages, profileMessages, useSession, type MeResponse } from '@coach/shared';
+import { AppProviders, createQueryClient, profileMessages, useSession, type MeResponse } from '@coach/shared';
+import { emailChangeMessages } from '@coach/shared/contracts';
 import { fakeAccessToken, resetBrowserState, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, taskSchema, taskUpdateSchema, type AgendaTask } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { taskSchema, taskUpdateSchema, type AgendaTask } from '@coach/shared/contracts';
 import { seriesQuery, type SeriesTarget } from '../../../lib/events-api/series-change';
 import { agendaKeys } from '../../../lib/query-keys';
 

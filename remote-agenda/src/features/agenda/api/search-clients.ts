@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient, clientListQuerySchema, clientListSchema, type ClientList } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { clientListQuerySchema, clientListSchema, type ClientList } from '@coach/shared/contracts';
 
 export const CLIENT_SEARCH_SIZE = 20;
 

@@ -2,7 +2,7 @@ import type { DateSelectArg, DatesSetArg, EventApi, EventClickArg, EventDropArg,
 import type { EventResizeDoneArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import theme from 'antd/es/theme';
-import type { AgendaItem } from '@coach/shared';
+import type { AgendaItem } from '@coach/shared/contracts';
 import { MONTH_AND_WEEK_CAP, baseCalendarOptions, isNarrowScreen, type CalendarView } from '../../../lib/calendar/calendar-setup';
 import { CalendarTheme } from '../../../lib/calendar/calendar-theme';
 import { toDateString } from '../../../lib/calendar/business-clock';

@@ -1,6 +1,7 @@
 import Flex from 'antd/es/flex';
 import Radio from 'antd/es/radio';
-import { eventColorLabels, eventColors, useTheme, type EventColor } from '@coach/shared';
+import { useTheme } from '@coach/shared';
+import { eventColorLabels, eventColors, type EventColor } from '@coach/shared/contracts';
 import { eventPalette } from '../../../lib/calendar/event-colors';
 
 export interface ColorFieldProps {

@@ -4,7 +4,8 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
-import { agendaToasts, formatInstantDate, useBusinessSettings, useToast } from '@coach/shared';
+import { formatInstantDate, useBusinessSettings, useToast } from '@coach/shared';
+import { agendaToasts } from '@coach/shared/contracts';
 import { useState } from 'react';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../../../lib/agenda-api/calendar-feed';
 

@@ -1,4 +1,4 @@
-import type { TaskType } from '@coach/shared';
+import type { TaskType } from '@coach/shared/contracts';
 
 // Stroked 24×24 outlines, as the library's kind icons: a pulse line, a dumbbell, a form with ticks; and a check.
 const outlines: Record<TaskType | 'done', string[]> = {

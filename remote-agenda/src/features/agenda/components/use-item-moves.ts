@@ -1,8 +1,9 @@
-import { agendaMessages, agendaToasts, isApiError, useToast, type EventOccurrence, type TaskOccurrence } from '@coach/shared';
+import { isApiError, useToast } from '@coach/shared';
+import { agendaMessages, agendaToasts, type EventOccurrence, type TaskOccurrence } from '@coach/shared/contracts';
 import { addDays, addMinutes, toDateString, toLocalDateTime } from '../../../lib/calendar/business-clock';
 import { useUpdateEvent } from '../../../lib/events-api/update-event';
 import type { ScopeQuestion } from '../../../lib/scope-dialog/use-scope-dialog';
-import type { SeriesScope } from '@coach/shared';
+import type { SeriesScope } from '@coach/shared/contracts';
 import { useRescheduleTask } from '../api/reschedule-task';
 import type { ItemMove } from './agenda-calendar';
 

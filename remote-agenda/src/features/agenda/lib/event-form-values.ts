@@ -1,4 +1,4 @@
-import { DEFAULT_EVENT_COLOR, type EventColor, type EventCreateRequest, type EventOccurrence } from '@coach/shared';
+import { DEFAULT_EVENT_COLOR, type EventColor, type EventCreateRequest, type EventOccurrence } from '@coach/shared/contracts';
 
 /** The event dialog's fields: dates and times apart, as the inputs hold them. */
 export interface EventFormValues {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, clientFormListSchema, type ClientFormList } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { clientFormListSchema, type ClientFormList } from '@coach/shared/contracts';
 import { agendaKeys } from '../../../lib/query-keys';
 
 export const clientFormsPath = (clientId: number) => `/api/v1/clients/${clientId}/forms`;

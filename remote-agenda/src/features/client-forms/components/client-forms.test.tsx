@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProviders, createQueryClient, type ClientForm } from '@coach/shared';
+import { AppProviders, createQueryClient } from '@coach/shared';
+import { type ClientForm } from '@coach/shared/contracts';
 import { resetBrowserState, stubFetch } from '@coach/shared/testing';
 import { MemoryRouter } from 'react-router-dom';
 import ClientForms from '../../../exposes/client-forms';

@@ -1,6 +1,7 @@
 import Rate from 'antd/es/rate';
 import Typography from 'antd/es/typography';
-import { RATING_MAX, formatCalendarDate, formatDecimal, type ClientForm, type FormAnswer as Answer } from '@coach/shared';
+import { formatCalendarDate, formatDecimal } from '@coach/shared';
+import { RATING_MAX, type ClientForm, type FormAnswer as Answer } from '@coach/shared/contracts';
 
 type Question = ClientForm['questions'][number];
 

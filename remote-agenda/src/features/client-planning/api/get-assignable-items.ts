@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { activityListSchema, apiClient, formListSchema, searchTerm, workoutListSchema, workoutModeLabels, type TaskType } from '@coach/shared';
+import { apiClient, searchTerm } from '@coach/shared';
+import { activityListSchema, formListSchema, workoutListSchema, workoutModeLabels, type TaskType } from '@coach/shared/contracts';
 import { agendaKeys } from '../../../lib/query-keys';
 
 export const ASSIGNABLE_PAGE_SIZE = 20;

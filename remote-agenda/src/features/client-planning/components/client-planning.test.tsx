@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProviders, DEFAULT_BUSINESS_SETTINGS, createQueryClient, type TaskOccurrence } from '@coach/shared';
+import { AppProviders, DEFAULT_BUSINESS_SETTINGS, createQueryClient } from '@coach/shared';
+import { type TaskOccurrence } from '@coach/shared/contracts';
 import { resetBrowserState, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
 import { MemoryRouter } from 'react-router-dom';
 import ClientPlanning from '../../../exposes/client-planning';

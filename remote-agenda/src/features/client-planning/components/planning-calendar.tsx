@@ -2,7 +2,7 @@ import theme from 'antd/es/theme';
 import type { DatesSetArg, DayCellContentArg, EventClickArg, EventContentArg, EventInput } from '@fullcalendar/core';
 import type { DateClickArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
-import { taskTypeLabels, type TaskOccurrence } from '@coach/shared';
+import { taskTypeLabels, type TaskOccurrence } from '@coach/shared/contracts';
 import { useMemo } from 'react';
 import { addDays, toDateString } from '../../../lib/calendar/business-clock';
 import { baseCalendarOptions } from '../../../lib/calendar/calendar-setup';

@@ -1,6 +1,6 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { AGENDA_LIMITS } from '@coach/shared';
+import { AGENDA_LIMITS } from '@coach/shared/contracts';
 import { DateField } from '@coach/shared/date-field';
 import { useId } from 'react';
 import type { TaskDraft, TaskField, TaskFieldErrors } from '../lib/task-draft';

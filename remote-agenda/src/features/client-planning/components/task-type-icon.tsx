@@ -1,4 +1,4 @@
-import type { TaskType } from '@coach/shared';
+import type { TaskType } from '@coach/shared/contracts';
 
 // Stroked 24×24 outlines, as the library draws its kinds: a pulse line, a clipboard, a form with ticks.
 const outlines: Record<TaskType, string[]> = {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, emailChangeResultSchema, useSession, type EmailChangeResult } from '@coach/shared';
+import { apiClient, useSession } from '@coach/shared';
+import { emailChangeResultSchema, type EmailChangeResult } from '@coach/shared/contracts';
 
 export const CONFIRM_EMAIL_CHANGE_PATH = '/auth/email-change/confirm';
 export const UNDO_EMAIL_CHANGE_PATH = '/auth/email-change/undo';

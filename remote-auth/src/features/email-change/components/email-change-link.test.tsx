@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emailChangeMessages, useSession } from '@coach/shared';
+import { useSession } from '@coach/shared';
+import { emailChangeMessages } from '@coach/shared/contracts';
 import { deferredReply, fakeAccessToken, stubFetch } from '@coach/shared/testing';
 import { renderAuth, resetBrowserState } from '../../../testing/render-auth';
 

@@ -1,6 +1,7 @@
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
-import { apiMessages, emailChangeMessages, isApiError, paths } from '@coach/shared';
+import { apiMessages, isApiError, paths } from '@coach/shared';
+import { emailChangeMessages } from '@coach/shared/contracts';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AuthHeading } from '../../../components/auth-layout';

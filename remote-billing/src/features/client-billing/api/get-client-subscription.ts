@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, clientSubscriptionSchema, isApiError, type ClientSubscription } from '@coach/shared';
+import { apiClient, isApiError } from '@coach/shared';
+import { clientSubscriptionSchema, type ClientSubscription } from '@coach/shared/contracts';
 import { billingKeys } from '../../../lib/query-keys';
 
 /** GET /api/v1/clients/{id}/subscription: the current plan, its scheduled change, every period and its payments. */

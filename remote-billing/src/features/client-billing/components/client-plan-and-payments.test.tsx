@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { billingToasts, DEFAULT_BUSINESS_SETTINGS, formatCalendarDate, formatMoney, todayIn, type ClientSubscription, type Subscription, type SubscriptionPeriod } from '@coach/shared';
+import { DEFAULT_BUSINESS_SETTINGS, formatCalendarDate, formatMoney, todayIn } from '@coach/shared';
+import { billingToasts, type ClientSubscription, type Subscription, type SubscriptionPeriod } from '@coach/shared/contracts';
 import { resetBrowserState, type FetchCall, type Reply } from '@coach/shared/testing';
 import ClientPlanAndPayments from '../../../exposes/client-plan-and-payments';
 import { aClientSubscription, aPeriod, aPlan, aSubscription } from '../../../testing/billing-fixtures';

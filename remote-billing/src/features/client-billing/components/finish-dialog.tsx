@@ -4,17 +4,8 @@ import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
-import {
-  billingMessages,
-  billingToasts,
-  finishWhenLabels,
-  formatCalendarDate,
-  todayIn,
-  useBusinessSettings,
-  useToast,
-  type FinishWhen,
-  type Subscription,
-} from '@coach/shared';
+import { formatCalendarDate, todayIn, useBusinessSettings, useToast } from '@coach/shared';
+import { billingMessages, billingToasts, finishWhenLabels, type FinishWhen, type Subscription } from '@coach/shared/contracts';
 import { useFinishSubscription } from '../api/subscription-changes';
 import { useDialogErrors } from '../lib/use-dialog-errors';
 

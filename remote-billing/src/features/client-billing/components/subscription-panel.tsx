@@ -3,16 +3,8 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import {
-  formatCalendarDate,
-  formatMoney,
-  planRecurrenceLabels,
-  planRecurrencePeriodLabels,
-  subscriptionStatusLabels,
-  useBusinessSettings,
-  type Subscription,
-  type SubscriptionStatus,
-} from '@coach/shared';
+import { formatCalendarDate, formatMoney, useBusinessSettings } from '@coach/shared';
+import { planRecurrenceLabels, planRecurrencePeriodLabels, subscriptionStatusLabels, type Subscription, type SubscriptionStatus } from '@coach/shared/contracts';
 import { Panel } from '@coach/shared/area';
 
 const statusColors: Record<SubscriptionStatus, string> = {

@@ -1,4 +1,5 @@
-import { formatMoney, planRecurrencePeriodLabels, type Plan } from '@coach/shared';
+import { formatMoney } from '@coach/shared';
+import { planRecurrencePeriodLabels, type Plan } from '@coach/shared/contracts';
 
 /** "Personalizado · $ 20.000,00 por mes": a plan as the selects list it. */
 export const planOptionLabel = (plan: Pick<Plan, 'name' | 'amount' | 'recurrence'>, currency: string): string =>

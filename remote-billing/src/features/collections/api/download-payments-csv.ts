@@ -1,4 +1,5 @@
-import { apiClient, ApiError, paymentListQuerySchema, toApiErrorBody, type PaymentListQuery } from '@coach/shared';
+import { apiClient, ApiError, toApiErrorBody } from '@coach/shared';
+import { paymentListQuerySchema, type PaymentListQuery } from '@coach/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 
 export const PAYMENTS_PATH = '/api/v1/payments';

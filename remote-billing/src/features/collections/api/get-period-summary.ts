@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, periodSummarySchema, type PeriodSummary } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { periodSummarySchema, type PeriodSummary } from '@coach/shared/contracts';
 import { billingKeys } from '../../../lib/query-keys';
 
 /** GET /api/v1/periods/summary: expected and collected this month, and what remains to collect. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, periodListQuerySchema, periodListSchema, type PeriodList, type PeriodListQuery } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { periodListQuerySchema, periodListSchema, type PeriodList, type PeriodListQuery } from '@coach/shared/contracts';
 import { billingKeys } from '../../../lib/query-keys';
 
 export const PERIODS_PATH = '/api/v1/periods';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { billingToasts, type PeriodListItem } from '@coach/shared';
+import { billingToasts, type PeriodListItem } from '@coach/shared/contracts';
 import { resetBrowserState, type FetchCall } from '@coach/shared/testing';
 import PlansPage from '../../../exposes/plans-page';
 import { aPeriodListItem } from '../../../testing/billing-fixtures';

@@ -1,4 +1,4 @@
-import type { PeriodFilter, PeriodListQuery, PeriodSort } from '@coach/shared';
+import type { PeriodFilter, PeriodListQuery, PeriodSort } from '@coach/shared/contracts';
 
 /** Cobros in the URL, in Spanish: `?vista=cobros&estado=vencidos&orden=-monto&pagina=2`. */
 export const COLLECTIONS_PAGE_SIZE = 20;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, planCreateSchema, planSchema, type Plan, type PlanCreateRequest } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { planCreateSchema, planSchema, type Plan, type PlanCreateRequest } from '@coach/shared/contracts';
 import { PLANS_PATH } from '../../../lib/plans-api/get-plans';
 import { billingKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, planSchema, planUpdateSchema, type Plan, type PlanUpdateRequest } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { planSchema, planUpdateSchema, type Plan, type PlanUpdateRequest } from '@coach/shared/contracts';
 import { planPath } from '../../../lib/plans-api/get-plans';
 import { billingKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { billingMessages, billingToasts, type Plan } from '@coach/shared';
+import { billingMessages, billingToasts, type Plan } from '@coach/shared/contracts';
 import { resetBrowserState, type FetchCall } from '@coach/shared/testing';
 import PlansPage from '../../../exposes/plans-page';
 import { aPlan } from '../../../testing/billing-fixtures';

@@ -5,16 +5,8 @@ import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
-import {
-  billingToasts,
-  formatMoney,
-  planRecurrenceLabels,
-  planRecurrencePeriodLabels,
-  StatusMessage,
-  useBusinessSettings,
-  useToast,
-  type Plan,
-} from '@coach/shared';
+import { formatMoney, StatusMessage, useBusinessSettings, useToast } from '@coach/shared';
+import { billingToasts, planRecurrenceLabels, planRecurrencePeriodLabels, type Plan } from '@coach/shared/contracts';
 import { EmptyArea } from '@coach/shared/area';
 import { lazy, Suspense, type CSSProperties } from 'react';
 import { hasCode, refusalMessage } from '../../../lib/api-errors';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, clientSchema, isApiError, type Client } from '@coach/shared';
+import { apiClient, isApiError } from '@coach/shared';
+import { clientSchema, type Client } from '@coach/shared/contracts';
 import { clientKeys } from '../../../lib/query-keys';
 
 export const clientPath = (id: number) => `/api/v1/clients/${id}`;

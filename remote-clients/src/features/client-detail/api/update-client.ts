@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, clientSchema, clientUpdateSchema, type Client, type ClientUpdateRequest } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { clientSchema, clientUpdateSchema, type Client, type ClientUpdateRequest } from '@coach/shared/contracts';
 import { clientKeys } from '../../../lib/query-keys';
 import { clientPath } from './get-client';
 

@@ -1,7 +1,8 @@
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Skeleton from 'antd/es/skeleton';
-import { StatusMessage, isApiError, type Client, paths } from '@coach/shared';
+import { StatusMessage, isApiError, paths } from '@coach/shared';
+import { type Client } from '@coach/shared/contracts';
 import { Link } from 'react-router-dom';
 import { useClient } from '../api/get-client';
 import { ClientHeader } from './client-header';

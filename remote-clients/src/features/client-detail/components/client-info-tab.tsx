@@ -1,7 +1,8 @@
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Typography from 'antd/es/typography';
-import { formatCalendarDate, useToast, type Client } from '@coach/shared';
+import { formatCalendarDate, useToast } from '@coach/shared';
+import { type Client } from '@coach/shared/contracts';
 import { ClientForm } from '../../../components/client-form';
 import { showClientErrorsOnForm } from '../../../lib/client-form-errors';
 import { clientToForm, formToUpdateRequest, type ClientFormValues } from '../../../lib/client-form-values';

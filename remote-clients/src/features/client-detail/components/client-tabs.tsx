@@ -1,11 +1,6 @@
 import Tabs from 'antd/es/tabs';
-import {
-  clientWidgetSlots,
-  type Client,
-  type ClientDetailPageProps,
-  type ClientWidgetProps,
-  type ClientWidgetSlot,
-} from '@coach/shared';
+import { clientWidgetSlots, type ClientDetailPageProps, type ClientWidgetProps, type ClientWidgetSlot } from '@coach/shared';
+import { type Client } from '@coach/shared/contracts';
 import { EmptyArea } from '@coach/shared/area';
 import { useSearchParams } from 'react-router-dom';
 import { fullName } from '../../../lib/format';

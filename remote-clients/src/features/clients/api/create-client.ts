@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, clientCreateSchema, clientSchema, type Client, type ClientCreateRequest } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { clientCreateSchema, clientSchema, type Client, type ClientCreateRequest } from '@coach/shared/contracts';
 import { clientKeys } from '../../../lib/query-keys';
 import { CLIENTS_PATH } from './get-clients';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, clientListQuerySchema, clientListSchema, type ClientList, type ClientListQuery } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { clientListQuerySchema, clientListSchema, type ClientList, type ClientListQuery } from '@coach/shared/contracts';
 import { clientKeys } from '../../../lib/query-keys';
 
 export const CLIENTS_PATH = '/api/v1/clients';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clientMessages, DEFAULT_BUSINESS_SETTINGS, formatCalendarDate, todayIn, useSession } from '@coach/shared';
+import { DEFAULT_BUSINESS_SETTINGS, formatCalendarDate, todayIn, useSession } from '@coach/shared';
+import { clientMessages } from '@coach/shared/contracts';
 import { fakeAccessToken, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
 import { aClient, renderClients, resetBrowserState } from '../../../testing/render-clients';
 

@@ -1,4 +1,4 @@
-import { clientListQuerySchema } from '@coach/shared';
+import { clientListQuerySchema } from '@coach/shared/contracts';
 import { searchTerm } from '@coach/shared';
 import { readListParams, toListQuery, writeListParams } from './list-params';
 

@@ -1,4 +1,5 @@
-import { clientSorts, subscriptionStatuses, type ClientListQuery, type SubscriptionStatus, searchTerm } from '@coach/shared';
+import { searchTerm } from '@coach/shared';
+import { clientSorts, subscriptionStatuses, type ClientListQuery, type SubscriptionStatus } from '@coach/shared/contracts';
 import { CLIENTS_PAGE_SIZE } from '../api/get-clients';
 
 export type StatusFilter = 'all' | 'active' | 'inactive';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, invitationCreateSchema, invitationCreatedSchema, type InvitationCreated } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { invitationCreateSchema, invitationCreatedSchema, type InvitationCreated } from '@coach/shared/contracts';
 import { INVITATIONS_PATH, invitationKeys } from './keys';
 
 

@@ -1,4 +1,5 @@
-import { apiClient, invitationListSchema } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { invitationListSchema } from '@coach/shared/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { INVITATIONS_PATH, invitationKeys, type InvitationsPage } from './keys';
 

@@ -1,4 +1,5 @@
-import { AppProviders, createQueryClient, type Invitation } from '@coach/shared';
+import { AppProviders, createQueryClient } from '@coach/shared';
+import { type Invitation } from '@coach/shared/contracts';
 import { stubFetch } from '@coach/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

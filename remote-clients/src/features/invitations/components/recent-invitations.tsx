@@ -1,4 +1,5 @@
-import { formatInstantDate, useBusinessSettings, type Invitation, type InvitationStatus } from '@coach/shared';
+import { formatInstantDate, useBusinessSettings } from '@coach/shared';
+import { type Invitation, type InvitationStatus } from '@coach/shared/contracts';
 import { Panel } from '@coach/shared/area';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';

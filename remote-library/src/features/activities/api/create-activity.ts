@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, activitySchema, activityCreateSchema, type Activity, type ActivityCreateRequest } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { activitySchema, activityCreateSchema, type Activity, type ActivityCreateRequest } from '@coach/shared/contracts';
 import { withTypedVideoUrl } from '../../../lib/api/request-body';
 
 /** POST /api/v1/activities: the input is checked and normalised by the contract (keywords, video link). */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, activitySchema, type Activity } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { activitySchema, type Activity } from '@coach/shared/contracts';
 import { retryUnlessMissing } from '../../../lib/api/retry-unless-missing';
 import { libraryKeys } from '../../../lib/query-keys';
 

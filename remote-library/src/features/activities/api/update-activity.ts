@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, activitySchema, activityUpdateSchema, type Activity, type ActivityUpdateRequest } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { activitySchema, activityUpdateSchema, type Activity, type ActivityUpdateRequest } from '@coach/shared/contracts';
 import { withTypedVideoUrl } from '../../../lib/api/request-body';
 
 /** PATCH /api/v1/activities/{id}: product items answer 403. */

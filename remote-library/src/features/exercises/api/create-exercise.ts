@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, exerciseSchema, exerciseCreateSchema, type Exercise, type ExerciseCreateRequest } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { exerciseSchema, exerciseCreateSchema, type Exercise, type ExerciseCreateRequest } from '@coach/shared/contracts';
 import { withTypedVideoUrl } from '../../../lib/api/request-body';
 
 /** POST /api/v1/exercises: the input is checked and normalised by the contract (keywords, video link). */

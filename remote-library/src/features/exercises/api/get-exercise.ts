@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, exerciseSchema, type Exercise } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { exerciseSchema, type Exercise } from '@coach/shared/contracts';
 import { retryUnlessMissing } from '../../../lib/api/retry-unless-missing';
 import { libraryKeys } from '../../../lib/query-keys';
 

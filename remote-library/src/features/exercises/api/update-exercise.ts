@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, exerciseSchema, exerciseUpdateSchema, type Exercise, type ExerciseUpdateRequest } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { exerciseSchema, exerciseUpdateSchema, type Exercise, type ExerciseUpdateRequest } from '@coach/shared/contracts';
 import { withTypedVideoUrl } from '../../../lib/api/request-body';
 
 /** PATCH /api/v1/exercises/{id}: product items answer 403. */

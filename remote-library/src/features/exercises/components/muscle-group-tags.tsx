@@ -1,6 +1,6 @@
 import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
-import { muscleGroupLabels, type MuscleGroup } from '@coach/shared';
+import { muscleGroupLabels, type MuscleGroup } from '@coach/shared/contracts';
 
 /** The exercise's muscle groups as tags. */
 export function MuscleGroupTags({ groups }: { groups: MuscleGroup[] }) {

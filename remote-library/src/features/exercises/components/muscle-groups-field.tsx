@@ -1,6 +1,6 @@
 import Form from 'antd/es/form';
 import Select from 'antd/es/select';
-import { muscleGroupLabels, muscleGroups } from '@coach/shared';
+import { muscleGroupLabels, muscleGroups } from '@coach/shared/contracts';
 
 const options = muscleGroups.map((group) => ({ value: group, label: muscleGroupLabels[group] }));
 

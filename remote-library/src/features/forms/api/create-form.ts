@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, formCreateSchema, formSchema, type Form, type FormCreateRequest } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { formCreateSchema, formSchema, type Form, type FormCreateRequest } from '@coach/shared/contracts';
 import { libraryKeys } from '../../../lib/query-keys';
 import { FORMS_PATH } from './get-form';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, formSchema, type Form } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { formSchema, type Form } from '@coach/shared/contracts';
 import { libraryKeys } from '../../../lib/query-keys';
 import { formPath } from './get-form';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, isApiError, formSchema, type Form } from '@coach/shared';
+import { apiClient, isApiError } from '@coach/shared';
+import { formSchema, type Form } from '@coach/shared/contracts';
 import { libraryKeys } from '../../../lib/query-keys';
 
 export const FORMS_PATH = '/api/v1/forms';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, formSchema, formUpdateSchema, type Form, type FormUpdateRequest } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { formSchema, formUpdateSchema, type Form, type FormUpdateRequest } from '@coach/shared/contracts';
 import { libraryKeys } from '../../../lib/query-keys';
 import { formPath } from './get-form';
 

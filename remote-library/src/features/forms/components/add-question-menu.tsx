@@ -1,6 +1,6 @@
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
-import { questionTypeLabels, questionTypes, type QuestionType } from '@coach/shared';
+import { questionTypeLabels, questionTypes, type QuestionType } from '@coach/shared/contracts';
 
 const items = questionTypes.map((type) => ({ key: type, label: questionTypeLabels[type] }));
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { formCreateSchema, formMessages, paths, routePatterns, type Form } from '@coach/shared';
+import { paths, routePatterns } from '@coach/shared';
+import { formCreateSchema, formMessages, type Form } from '@coach/shared/contracts';
 import { resetBrowserState, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
 import FormEditorPage from '../../../exposes/form-editor-page';
 import { renderLibrary } from '../../../testing/render-library';

@@ -6,7 +6,7 @@ import Radio from 'antd/es/radio';
 import Rate from 'antd/es/rate';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
-import { RATING_MAX } from '@coach/shared';
+import { RATING_MAX } from '@coach/shared/contracts';
 import { DateField } from '@coach/shared/date-field';
 import { useId } from 'react';
 import type { FormDraft, QuestionDraft } from '../lib/form-draft';

@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
-import { FORM_LIMITS } from '@coach/shared';
+import { FORM_LIMITS } from '@coach/shared/contracts';
 import { useCallback } from 'react';
 import { canAddOption, type QuestionDraft } from '../lib/form-draft';
 import type { FormAction } from '../lib/form-reducer';

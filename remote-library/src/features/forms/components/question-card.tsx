@@ -6,7 +6,7 @@ import Switch from 'antd/es/switch';
 import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
-import { questionTypeLabels } from '@coach/shared';
+import { questionTypeLabels } from '@coach/shared/contracts';
 import { memo, useId } from 'react';
 import type { QuestionDraft } from '../lib/form-draft';
 import type { ErrorMap } from '../lib/form-errors';

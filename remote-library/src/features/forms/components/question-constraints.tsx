@@ -2,7 +2,7 @@ import Flex from 'antd/es/flex';
 import InputNumber from 'antd/es/input-number';
 import Radio from 'antd/es/radio';
 import Typography from 'antd/es/typography';
-import { FORM_LIMITS, RATING_MAX } from '@coach/shared';
+import { FORM_LIMITS, RATING_MAX } from '@coach/shared/contracts';
 import { DateField } from '@coach/shared/date-field';
 import { useId, type ReactNode } from 'react';
 import type { QuestionDraft } from '../lib/form-draft';

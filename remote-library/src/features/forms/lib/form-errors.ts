@@ -1,4 +1,5 @@
-import { formCreateSchema, formMessages, isApiError, libraryMessages } from '@coach/shared';
+import { isApiError } from '@coach/shared';
+import { formCreateSchema, formMessages, libraryMessages } from '@coach/shared/contracts';
 import { formRequest, type FormDraft } from './form-draft';
 
 /** Messages by dotted path of the request ("name", "questions.0.title", "questions.2.options"). */

@@ -1,4 +1,4 @@
-import { formCreateSchema, formMessages } from '@coach/shared';
+import { formCreateSchema, formMessages } from '@coach/shared/contracts';
 import { aForm } from '../testing';
 import { draftFromForm, emptyFormDraft, formRequest, type FormDraft } from './form-draft';
 import { liveErrors, validateFormDraft } from './form-errors';

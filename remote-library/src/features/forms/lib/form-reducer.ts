@@ -1,4 +1,4 @@
-import type { QuestionType } from '@coach/shared';
+import type { QuestionType } from '@coach/shared/contracts';
 import { canAddOption, canAddQuestion, newOption, newQuestion, type FormDraft, type QuestionDraft } from './form-draft';
 
 export type QuestionChanges = Partial<Omit<QuestionDraft, 'key' | 'type' | 'options'>>;

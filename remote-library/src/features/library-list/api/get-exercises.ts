@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, exerciseListQuerySchema, exerciseListSchema, type ExerciseList } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { exerciseListQuerySchema, exerciseListSchema, type ExerciseList } from '@coach/shared/contracts';
 import { libraryKeys } from '../../../lib/query-keys';
 import type { ListQuery } from '../lib/list-params';
 import { listUrl } from './list-url';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, workoutListQuerySchema, workoutListSchema, type WorkoutList } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { workoutListQuerySchema, workoutListSchema, type WorkoutList } from '@coach/shared/contracts';
 import { libraryKeys } from '../../../lib/query-keys';
 import type { ListQuery } from '../lib/list-params';
 import { listUrl } from './list-url';

@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import type { MenuProps } from 'antd';
-import { libraryNouns, type LibraryKind } from '@coach/shared';
+import { libraryNouns, type LibraryKind } from '@coach/shared/contracts';
 import type { LibraryCardItem } from './library-card';
 
 export interface ItemMenuProps {

@@ -1,6 +1,6 @@
 import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
-import type { LibraryKind, LibrarySource } from '@coach/shared';
+import type { LibraryKind, LibrarySource } from '@coach/shared/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { KindIcon } from '../../../lib/kind-icon';

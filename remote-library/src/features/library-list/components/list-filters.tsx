@@ -2,7 +2,7 @@ import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
-import type { LibrarySort } from '@coach/shared';
+import type { LibrarySort } from '@coach/shared/contracts';
 import type { SourceFilter } from '../lib/list-params';
 
 const sourceOptions: { value: SourceFilter; label: string }[] = [

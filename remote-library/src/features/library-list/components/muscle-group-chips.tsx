@@ -1,5 +1,5 @@
 import theme from 'antd/es/theme';
-import { muscleGroupLabels, muscleGroups, type MuscleGroup } from '@coach/shared';
+import { muscleGroupLabels, muscleGroups, type MuscleGroup } from '@coach/shared/contracts';
 
 export interface MuscleGroupChipsProps {
   value: MuscleGroup[];

@@ -1,4 +1,4 @@
-import { muscleGroupLabels, workoutModeLabels, type Activity, type Exercise, type FormSummary, type WorkoutSummary } from '@coach/shared';
+import { muscleGroupLabels, workoutModeLabels, type Activity, type Exercise, type FormSummary, type WorkoutSummary } from '@coach/shared/contracts';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

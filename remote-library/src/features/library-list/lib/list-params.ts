@@ -1,4 +1,5 @@
-import { librarySorts, muscleGroups, type LibraryListQuery, type LibrarySort, type MuscleGroup, searchTerm } from '@coach/shared';
+import { searchTerm } from '@coach/shared';
+import { librarySorts, muscleGroups, type LibraryListQuery, type LibrarySort, type MuscleGroup } from '@coach/shared/contracts';
 
 export const LIBRARY_PAGE_SIZE = 24;
 

@@ -1,4 +1,5 @@
-import { activitySchema, apiClient, exerciseSchema } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { activitySchema, exerciseSchema } from '@coach/shared/contracts';
 import type { MediaItem, MediaKind, MediaSlot } from '../lib/media-item';
 
 /** DELETE /api/v1/{kind}/{id}/image|video: the item without its picture or uploaded video (200). */

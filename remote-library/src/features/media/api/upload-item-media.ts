@@ -1,4 +1,4 @@
-import { activitySchema, exerciseSchema } from '@coach/shared';
+import { activitySchema, exerciseSchema } from '@coach/shared/contracts';
 import type { MediaItem, MediaKind, MediaSlot } from '../lib/media-item';
 import { uploadFile } from '../upload-file';
 

@@ -1,6 +1,7 @@
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
-import { libraryNouns, StatusMessage, type LibraryKind } from '@coach/shared';
+import { StatusMessage } from '@coach/shared';
+import { libraryNouns, type LibraryKind } from '@coach/shared/contracts';
 import { ButtonLink } from '../../../lib/button-link';
 import { kindTexts, notFoundTitle } from '../../../lib/library-kinds';
 

@@ -1,5 +1,5 @@
 import theme from 'antd/es/theme';
-import type { LibraryVideo } from '@coach/shared';
+import type { LibraryVideo } from '@coach/shared/contracts';
 
 const frame = { position: 'relative', width: '100%', aspectRatio: '16 / 9', overflow: 'hidden' } as const;
 

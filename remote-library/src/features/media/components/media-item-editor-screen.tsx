@@ -1,5 +1,6 @@
 import Button from 'antd/es/button';
-import { libraryMessages, libraryToasts, StatusMessage, useToast } from '@coach/shared';
+import { StatusMessage, useToast } from '@coach/shared';
+import { libraryMessages, libraryToasts } from '@coach/shared/contracts';
 import { AreaPage } from '@coach/shared/area';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

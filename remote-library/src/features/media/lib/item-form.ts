@@ -1,5 +1,6 @@
 import type { FormInstance } from 'antd';
-import { fieldErrorsFor, isApiError, libraryMessages, type LibraryKind, type MuscleGroup } from '@coach/shared';
+import { fieldErrorsFor, isApiError } from '@coach/shared';
+import { libraryMessages, type LibraryKind, type MuscleGroup } from '@coach/shared/contracts';
 import type { VideoMode } from '../components/video-field';
 import type { MediaItem } from './media-item';
 

@@ -1,4 +1,4 @@
-import type { Activity, Exercise } from '@coach/shared';
+import type { Activity, Exercise } from '@coach/shared/contracts';
 
 /** The kinds whose items have a picture and a video. */
 export type MediaKind = 'exercises' | 'activities';

@@ -1,4 +1,4 @@
-import { libraryMessages } from '@coach/shared';
+import { libraryMessages } from '@coach/shared/contracts';
 
 /** The API's limits (docs/decisions.md, Biblioteca: LIBRARY_VIDEO_MAX_MB, LIBRARY_IMAGE_MAX_MB). */
 export const VIDEO_MAX_MB = 200;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, workoutCreateSchema, workoutSchema, type Workout, type WorkoutCreateRequest } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { workoutCreateSchema, workoutSchema, type Workout, type WorkoutCreateRequest } from '@coach/shared/contracts';
 import { libraryKeys } from '../../../lib/query-keys';
 import { WORKOUTS_PATH } from './get-workout';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, isApiError, workoutSchema, type Workout } from '@coach/shared';
+import { apiClient, isApiError } from '@coach/shared';
+import { workoutSchema, type Workout } from '@coach/shared/contracts';
 import { libraryKeys } from '../../../lib/query-keys';
 
 export const WORKOUTS_PATH = '/api/v1/workouts';

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient, exerciseListSchema, type ExerciseList, type MuscleGroup } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { exerciseListSchema, type ExerciseList, type MuscleGroup } from '@coach/shared/contracts';
 import { libraryKeys } from '../../../lib/query-keys';
 
 export const EXERCISES_PATH = '/api/v1/exercises';

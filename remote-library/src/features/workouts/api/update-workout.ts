@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, workoutSchema, workoutUpdateSchema, type Workout, type WorkoutUpdateRequest } from '@coach/shared';
+import { apiClient } from '@coach/shared';
+import { workoutSchema, workoutUpdateSchema, type Workout, type WorkoutUpdateRequest } from '@coach/shared/contracts';
 import { libraryKeys } from '../../../lib/query-keys';
 import { workoutPath } from './get-workout';
 

@@ -8,7 +8,7 @@ import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
-import { muscleGroupLabels, muscleGroups, type Exercise, type MuscleGroup } from '@coach/shared';
+import { muscleGroupLabels, muscleGroups, type Exercise, type MuscleGroup } from '@coach/shared/contracts';
 import { useEffect, useId, useState } from 'react';
 import { useExerciseSearch } from '../api/search-exercises';
 import type { PickedExercise } from '../lib/workout-draft';

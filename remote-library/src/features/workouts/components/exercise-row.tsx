@@ -3,7 +3,7 @@ import Dropdown from 'antd/es/dropdown';
 import Flex from 'antd/es/flex';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
-import type { WorkoutMode } from '@coach/shared';
+import type { WorkoutMode } from '@coach/shared/contracts';
 import type { ReactNode } from 'react';
 import type { ExerciseDraft, GroupDraft } from '../lib/workout-draft';
 import type { ErrorMap } from '../lib/workout-errors';

@@ -4,7 +4,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
-import { WORKOUT_LIMITS, type WorkoutMode } from '@coach/shared';
+import { WORKOUT_LIMITS, type WorkoutMode } from '@coach/shared/contracts';
 import { memo, useCallback, useId } from 'react';
 import type { GroupDraft } from '../lib/workout-draft';
 import { errorsAt, type ErrorMap } from '../lib/workout-errors';

@@ -4,7 +4,7 @@ import Flex from 'antd/es/flex';
 import InputNumber from 'antd/es/input-number';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
-import { WORKOUT_LIMITS, type WorkoutMode } from '@coach/shared';
+import { WORKOUT_LIMITS, type WorkoutMode } from '@coach/shared/contracts';
 import { useCallback } from 'react';
 import { errorsUnder, type ErrorMap } from '../lib/workout-errors';
 import type { ExerciseRef, WorkoutAction } from '../lib/workout-reducer';

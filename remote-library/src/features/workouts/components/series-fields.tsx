@@ -4,7 +4,7 @@ import InputNumber from 'antd/es/input-number';
 import Radio from 'antd/es/radio';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
-import { WORKOUT_LIMITS } from '@coach/shared';
+import { WORKOUT_LIMITS } from '@coach/shared/contracts';
 import { useId, type ReactNode } from 'react';
 import type { SeriesValues } from '../lib/workout-draft';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { libraryMessages, libraryToasts, paths, routePatterns, workoutMessages, type Workout } from '@coach/shared';
+import { paths, routePatterns } from '@coach/shared';
+import { libraryMessages, libraryToasts, workoutMessages, type Workout } from '@coach/shared/contracts';
 import { resetBrowserState, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
 import WorkoutEditorPage from '../../../exposes/workout-editor-page';
 import { renderLibrary } from '../../../testing/render-library';

@@ -1,4 +1,4 @@
-import { mergeToSimple, WORKOUT_LIMITS, type Workout, type WorkoutCreateRequest, type WorkoutMode } from '@coach/shared';
+import { mergeToSimple, WORKOUT_LIMITS, type Workout, type WorkoutCreateRequest, type WorkoutMode } from '@coach/shared/contracts';
 
 /*
  * What the workout editor edits: the workout as a document with stable keys (for React and drag and

@@ -1,4 +1,5 @@
-import { isApiError, libraryMessages, workoutCreateSchema } from '@coach/shared';
+import { isApiError } from '@coach/shared';
+import { libraryMessages, workoutCreateSchema } from '@coach/shared/contracts';
 import { workoutRequest, type WorkoutDraft } from './workout-draft';
 
 /** Messages by dotted path of the request ("name", "groups.0.name", "groups.0.exercises.1.series.2.reps"). */

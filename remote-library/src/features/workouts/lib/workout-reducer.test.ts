@@ -1,4 +1,4 @@
-import { workoutMessages } from '@coach/shared';
+import { workoutMessages } from '@coach/shared/contracts';
 import { aSeries, aWorkout, aWorkoutExercise } from '../testing';
 import { draftFromWorkout, emptyWorkoutDraft, move, workoutRequest, type WorkoutDraft } from './workout-draft';
 import { validateDraft } from './workout-errors';

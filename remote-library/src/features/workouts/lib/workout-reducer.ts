@@ -1,4 +1,4 @@
-import { WORKOUT_LIMITS, type WorkoutMode } from '@coach/shared';
+import { WORKOUT_LIMITS, type WorkoutMode } from '@coach/shared/contracts';
 import {
   move,
   newExercise,
