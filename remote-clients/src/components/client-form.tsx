@@ -6,7 +6,15 @@ import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Row from 'antd/es/row';
 import type { FormInstance, FormRule } from 'antd';
-import { genderOptions, isValidEmail, rules, validationMessages as m, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from '@coach/shared';
+import {
+  genderOptions,
+  isValidEmail,
+  rules,
+  validationMessages as m,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PHONE_LENGTH,
+} from '@coach/shared';
 import { clientCreateSchema, MAX_CLIENT_ADDRESS_LENGTH, MAX_GOAL_LENGTH } from '@coach/shared/contracts';
 import { DateField } from '@coach/shared/date-field';
 import type { ReactNode } from 'react';

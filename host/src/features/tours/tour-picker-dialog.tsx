@@ -1,4 +1,17 @@
-import { apiClient, getTourSteps, useToast, TOUR_DELAYS, TOUR_TARGET_WAIT_MS, tourCatalog, tourDelay, tourNames, tourTexts, useTourSteps, type TourName, paths } from '@coach/shared';
+import {
+  apiClient,
+  getTourSteps,
+  useToast,
+  TOUR_DELAYS,
+  TOUR_TARGET_WAIT_MS,
+  tourCatalog,
+  tourDelay,
+  tourNames,
+  tourTexts,
+  useTourSteps,
+  type TourName,
+  paths,
+} from '@coach/shared';
 import { clientListSchema, type ClientListQuery } from '@coach/shared/contracts';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';

@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@coach/shared';
-import { calendarFeedCreatedSchema, calendarFeedSchema, type CalendarFeed, type CalendarFeedCreated } from '@coach/shared/contracts';
+import {
+  calendarFeedCreatedSchema,
+  calendarFeedSchema,
+  type CalendarFeed,
+  type CalendarFeedCreated,
+} from '@coach/shared/contracts';
 import { agendaKeys } from '../query-keys';
 
 export const FEED_PATH = '/api/v1/agenda/feed';

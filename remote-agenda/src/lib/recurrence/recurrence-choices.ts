@@ -1,4 +1,18 @@
-import { LAST_ORDINAL_WORD, isRecurrenceError, ordinalWords, parseRecurrence, recurrenceMessages, weekdayLabels, weekdayOf, weekdayOrdinalOf, type MonthlyRule, type Recurrence, type RecurrenceFrequency, type Weekday, type WeekdayOrdinal } from '@coach/shared/contracts';
+import {
+  LAST_ORDINAL_WORD,
+  isRecurrenceError,
+  ordinalWords,
+  parseRecurrence,
+  recurrenceMessages,
+  weekdayLabels,
+  weekdayOf,
+  weekdayOrdinalOf,
+  type MonthlyRule,
+  type Recurrence,
+  type RecurrenceFrequency,
+  type Weekday,
+  type WeekdayOrdinal,
+} from '@coach/shared/contracts';
 
 /*
  * What the recurrence editor offers, computed from the series' start: pure functions over the

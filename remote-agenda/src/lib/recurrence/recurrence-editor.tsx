@@ -5,7 +5,19 @@ import Select from 'antd/es/select';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { onAccentColor, useTheme } from '@coach/shared';
-import { RECURRENCE_LIMITS, describeRecurrence, formatRecurrence, isRecurrenceError, recurrenceFrequencies, weekdayInitials, weekdayLabels, weekdays, type Recurrence, type RecurrenceFrequency, type Weekday } from '@coach/shared/contracts';
+import {
+  RECURRENCE_LIMITS,
+  describeRecurrence,
+  formatRecurrence,
+  isRecurrenceError,
+  recurrenceFrequencies,
+  weekdayInitials,
+  weekdayLabels,
+  weekdays,
+  type Recurrence,
+  type RecurrenceFrequency,
+  type Weekday,
+} from '@coach/shared/contracts';
 import { DateField } from '@coach/shared/date-field';
 import { useId, type ReactNode } from 'react';
 import {

@@ -9,7 +9,16 @@ import Radio from 'antd/es/radio';
 import Typography from 'antd/es/typography';
 import type { FormRule } from 'antd';
 import { fieldErrorsFor, formatMoney, isApiError, todayIn, useBusinessSettings, useToast } from '@coach/shared';
-import { amountField, billingMessages, billingToasts, BILLING_LIMITS, paymentCreateSchema, paymentMethodLabels, paymentMethods, type PaymentMethod } from '@coach/shared/contracts';
+import {
+  amountField,
+  billingMessages,
+  billingToasts,
+  BILLING_LIMITS,
+  paymentCreateSchema,
+  paymentMethodLabels,
+  paymentMethods,
+  type PaymentMethod,
+} from '@coach/shared/contracts';
 import { DateField } from '@coach/shared/date-field';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';

@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@coach/shared';
-import { IDEMPOTENCY_KEY_HEADER, paymentCreatedSchema, paymentCreateSchema, type PaymentCreated, type PaymentCreateRequest } from '@coach/shared/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  paymentCreatedSchema,
+  paymentCreateSchema,
+  type PaymentCreated,
+  type PaymentCreateRequest,
+} from '@coach/shared/contracts';
 import { billingKeys } from '../query-keys';
 
 export const periodPaymentsPath = (periodId: number) => `/api/v1/periods/${periodId}/payments`;

@@ -1,4 +1,12 @@
-import type { DateSelectArg, DatesSetArg, EventApi, EventClickArg, EventDropArg, EventInput, EventMountArg } from '@fullcalendar/core';
+import type {
+  DateSelectArg,
+  DatesSetArg,
+  EventApi,
+  EventClickArg,
+  EventDropArg,
+  EventInput,
+  EventMountArg,
+} from '@fullcalendar/core';
 import type { EventResizeDoneArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import theme from 'antd/es/theme';

@@ -2,8 +2,24 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
-import { formatCalendarDate, formatDistance, formatInstantDateTime, formatMinutes, paths, useBusinessSettings, useToast } from '@coach/shared';
-import { agendaMessages, agendaToasts, enjoymentLabels, moodLabels, taskTypeLabels, type SeriesScope, type TaskOccurrence } from '@coach/shared/contracts';
+import {
+  formatCalendarDate,
+  formatDistance,
+  formatInstantDateTime,
+  formatMinutes,
+  paths,
+  useBusinessSettings,
+  useToast,
+} from '@coach/shared';
+import {
+  agendaMessages,
+  agendaToasts,
+  enjoymentLabels,
+  moodLabels,
+  taskTypeLabels,
+  type SeriesScope,
+  type TaskOccurrence,
+} from '@coach/shared/contracts';
 import { DateField } from '@coach/shared/date-field';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';

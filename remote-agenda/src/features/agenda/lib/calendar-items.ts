@@ -1,6 +1,15 @@
 import type { EventInput } from '@fullcalendar/core';
 import { type ResolvedTheme } from '@coach/shared';
-import { describeRecurrence, isRecurrenceError, parseRecurrence, taskTypeLabels, type AgendaItem, type EventOccurrence, type TaskDay, type TaskOccurrence } from '@coach/shared/contracts';
+import {
+  describeRecurrence,
+  isRecurrenceError,
+  parseRecurrence,
+  taskTypeLabels,
+  type AgendaItem,
+  type EventOccurrence,
+  type TaskDay,
+  type TaskOccurrence,
+} from '@coach/shared/contracts';
 import { addDays } from '../../../lib/calendar/business-clock';
 import { eventPalette } from '../../../lib/calendar/event-colors';
 

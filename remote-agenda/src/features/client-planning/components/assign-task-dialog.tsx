@@ -12,7 +12,16 @@ import { useCreateTask } from '../../../lib/tasks-api/create-task';
 import { RecurrenceEditor } from '../../../lib/recurrence/recurrence-editor';
 import { recurrenceIssue } from '../../../lib/recurrence/recurrence-choices';
 import { useAssignableItems } from '../api/get-assignable-items';
-import { apiFieldErrors, checkCreate, emptyDraft, hasErrors, toCreateRequest, type TaskDraft, type TaskField, type TaskFieldErrors } from '../lib/task-draft';
+import {
+  apiFieldErrors,
+  checkCreate,
+  emptyDraft,
+  hasErrors,
+  toCreateRequest,
+  type TaskDraft,
+  type TaskField,
+  type TaskFieldErrors,
+} from '../lib/task-draft';
 import { planningTourTargets as targets } from '../lib/tour-targets';
 import { ChoiceCard } from './choice-card';
 import { TaskFields } from './task-fields';

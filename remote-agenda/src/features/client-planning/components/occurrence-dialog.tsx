@@ -3,12 +3,37 @@ import Flex from 'antd/es/flex';
 import Modal from 'antd/es/modal';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { formatCalendarDate, formatDistance, formatInstantDate, formatMinutes, useBusinessSettings, useToast } from '@coach/shared';
-import { agendaMessages, agendaToasts, describeRecurrence, enjoymentLabels, isRecurrenceError, moodLabels, parseRecurrence, taskTypeLabels, type TaskOccurrence } from '@coach/shared/contracts';
+import {
+  formatCalendarDate,
+  formatDistance,
+  formatInstantDate,
+  formatMinutes,
+  useBusinessSettings,
+  useToast,
+} from '@coach/shared';
+import {
+  agendaMessages,
+  agendaToasts,
+  describeRecurrence,
+  enjoymentLabels,
+  isRecurrenceError,
+  moodLabels,
+  parseRecurrence,
+  taskTypeLabels,
+  type TaskOccurrence,
+} from '@coach/shared/contracts';
 import { useState, type ReactNode } from 'react';
 import { useScopeDialog } from '../../../lib/scope-dialog/use-scope-dialog';
 import { useDeleteTask, useUpdateTask, type TaskTarget } from '../../../lib/tasks-api/change-task';
-import { apiFieldErrors, checkUpdate, draftOfOccurrence, hasErrors, toUpdateRequest, type TaskDraft, type TaskFieldErrors } from '../lib/task-draft';
+import {
+  apiFieldErrors,
+  checkUpdate,
+  draftOfOccurrence,
+  hasErrors,
+  toUpdateRequest,
+  type TaskDraft,
+  type TaskFieldErrors,
+} from '../lib/task-draft';
 import { TaskFields } from './task-fields';
 
 export interface OccurrenceDialogProps {

@@ -1,5 +1,12 @@
 import { formatDecimal, isApiError, normalizeDecimal } from '@coach/shared';
-import { taskCreateSchema, taskUpdateSchema, type TaskCreateRequest, type TaskOccurrence, type TaskType, type TaskUpdateRequest } from '@coach/shared/contracts';
+import {
+  taskCreateSchema,
+  taskUpdateSchema,
+  type TaskCreateRequest,
+  type TaskOccurrence,
+  type TaskType,
+  type TaskUpdateRequest,
+} from '@coach/shared/contracts';
 
 /** The assign and edit dialogs' values as typed: numbers stay text ("5,5") until they are sent. */
 export interface TaskDraft {

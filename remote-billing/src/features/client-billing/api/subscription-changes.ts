@@ -1,6 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@coach/shared';
-import { scheduledChangeRequestSchema, subscriptionCreateSchema, subscriptionFinishSchema, subscriptionUpdateSchema, type FinishWhen, type SubscriptionCreateRequest } from '@coach/shared/contracts';
+import {
+  scheduledChangeRequestSchema,
+  subscriptionCreateSchema,
+  subscriptionFinishSchema,
+  subscriptionUpdateSchema,
+  type FinishWhen,
+  type SubscriptionCreateRequest,
+} from '@coach/shared/contracts';
 import { billingKeys } from '../../../lib/query-keys';
 
 // The answers of these calls are not read: the client's subscription (and Cobros, and the plans'

@@ -3,7 +3,15 @@ import Flex from 'antd/es/flex';
 import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
-import { formatCalendarDate, formatMoney, isApiError, StatusMessage, useBusinessSettings, useToast, type ClientWidgetProps } from '@coach/shared';
+import {
+  formatCalendarDate,
+  formatMoney,
+  isApiError,
+  StatusMessage,
+  useBusinessSettings,
+  useToast,
+  type ClientWidgetProps,
+} from '@coach/shared';
 import { billingMessages, billingToasts, type Payment, type Subscription } from '@coach/shared/contracts';
 import { EmptyArea, Panel } from '@coach/shared/area';
 import { Suspense, useState } from 'react';

@@ -4,7 +4,13 @@ import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { formatCalendarDate, formatMoney, useBusinessSettings } from '@coach/shared';
-import { planRecurrenceLabels, planRecurrencePeriodLabels, subscriptionStatusLabels, type Subscription, type SubscriptionStatus } from '@coach/shared/contracts';
+import {
+  planRecurrenceLabels,
+  planRecurrencePeriodLabels,
+  subscriptionStatusLabels,
+  type Subscription,
+  type SubscriptionStatus,
+} from '@coach/shared/contracts';
 import { Panel } from '@coach/shared/area';
 
 const statusColors: Record<SubscriptionStatus, string> = {

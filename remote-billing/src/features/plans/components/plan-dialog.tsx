@@ -7,7 +7,19 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import type { FormInstance, FormRule } from 'antd';
 import { fieldErrorsFor, isApiError, useBusinessSettings, useToast } from '@coach/shared';
-import { amountField, billingMessages, billingToasts, BILLING_LIMITS, planCreateSchema, planRecurrenceLabels, planRecurrences, type Plan, type PlanCreateRequest, type PlanUpdateRequest, type PlanRecurrence } from '@coach/shared/contracts';
+import {
+  amountField,
+  billingMessages,
+  billingToasts,
+  BILLING_LIMITS,
+  planCreateSchema,
+  planRecurrenceLabels,
+  planRecurrences,
+  type Plan,
+  type PlanCreateRequest,
+  type PlanUpdateRequest,
+  type PlanRecurrence,
+} from '@coach/shared/contracts';
 import { useState } from 'react';
 import { refusalMessage } from '../../../lib/api-errors';
 import { amountPlaceholder, currencySign, moneyInputText, parseMoneyInput } from '../../../lib/money-input';

@@ -1,4 +1,10 @@
-import { FORM_LIMITS, type Form, type FormCreateRequest, type FormQuestionInput, type QuestionType } from '@coach/shared/contracts';
+import {
+  FORM_LIMITS,
+  type Form,
+  type FormCreateRequest,
+  type FormQuestionInput,
+  type QuestionType,
+} from '@coach/shared/contracts';
 
 /*
  * What the form builder edits: the questions with stable keys (for React and drag and drop) and every

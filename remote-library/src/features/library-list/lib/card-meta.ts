@@ -1,4 +1,11 @@
-import { muscleGroupLabels, workoutModeLabels, type Activity, type Exercise, type FormSummary, type WorkoutSummary } from '@coach/shared/contracts';
+import {
+  muscleGroupLabels,
+  workoutModeLabels,
+  type Activity,
+  type Exercise,
+  type FormSummary,
+  type WorkoutSummary,
+} from '@coach/shared/contracts';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -6,7 +6,14 @@ import Modal from 'antd/es/modal';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { AreaPage } from '@coach/shared/area';
-import { WORKOUT_LIMITS, libraryMessages, mergeChangesSeries, workoutMessages, type Workout, type WorkoutMode } from '@coach/shared/contracts';
+import {
+  WORKOUT_LIMITS,
+  libraryMessages,
+  mergeChangesSeries,
+  workoutMessages,
+  type Workout,
+  type WorkoutMode,
+} from '@coach/shared/contracts';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useCreateWorkout } from '../api/create-workout';
 import { useDeleteWorkout } from '../api/delete-workout';

@@ -1,4 +1,10 @@
-import { mergeToSimple, WORKOUT_LIMITS, type Workout, type WorkoutCreateRequest, type WorkoutMode } from '@coach/shared/contracts';
+import {
+  mergeToSimple,
+  WORKOUT_LIMITS,
+  type Workout,
+  type WorkoutCreateRequest,
+  type WorkoutMode,
+} from '@coach/shared/contracts';
 
 /*
  * What the workout editor edits: the workout as a document with stable keys (for React and drag and
