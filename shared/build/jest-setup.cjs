@@ -212,6 +212,39 @@ function whatEachAlternativeNeeds(selectors) {
   return alternatives;
 }
 
+// `@ant-design/icons`' entry point requires all of its ~850 icons, about a second for every test file
+// that renders the shared package (its error panel imports the entry point). The same module made
+// lazy: it loads what the entry point loads besides the icons (their components, whose AntdIcon sets
+// the default two-tone colour, the context, IconFont, Icon) and each icon's own module, the very one
+// the entry point would give, the first time that icon is asked for.
+/* global jest -- setup files run in Jest's module scope, which provides it */
+if (typeof document !== 'undefined') {
+  jest.mock('@ant-design/icons', () => {
+    const fs = require('node:fs');
+    const path = require('node:path');
+    const lib = path.dirname(require.resolve('@ant-design/icons'));
+    const load = (file) => require(path.join(lib, file));
+    const interop = (module) => (module && module.__esModule ? module : { default: module });
+    const Context = interop(load('components/Context'));
+    for (const file of ['components/AntdIcon', 'components/AntdIconLight']) load(file);
+    const twoTonePrimaryColor = load('components/twoTonePrimaryColor');
+    const IconFont = interop(load('components/IconFont'));
+    const Icon = interop(load('components/Icon'));
+    const icons = { __esModule: true };
+    const exportLazily = (name, get) => Object.defineProperty(icons, name, { enumerable: true, get });
+    for (const file of fs.readdirSync(path.join(lib, 'icons'))) {
+      const name = file.endsWith('.js') && file !== 'index.js' ? file.slice(0, -'.js'.length) : null;
+      if (name) exportLazily(name, () => load(`icons/${name}`).default);
+    }
+    exportLazily('createFromIconfontCN', () => IconFont.default);
+    exportLazily('default', () => Icon.default);
+    exportLazily('getTwoToneColor', () => twoTonePrimaryColor.getTwoToneColor);
+    exportLazily('setTwoToneColor', () => twoTonePrimaryColor.setTwoToneColor);
+    icons.IconProvider = Context.default.Provider;
+    return icons;
+  });
+}
+
 // findBy*/waitFor wait up to 1 s by default; on a loaded CI machine (two suites at once, two
 // workers) a debounced search or a lazily loaded antd component can take longer than that. The
 // wait ends as soon as the expectation holds, so a longer ceiling costs nothing when all is well.
