@@ -39,8 +39,8 @@ function loaderFrom(dir) {
 
 /**
  * The first screens' antd components, in the states whose styles are registered on render. Overlays (Modal,
- * Drawer, Tooltip, Dropdown, Select's and the pickers' panels, notifications) through antd's
- * `_InternalPanelDoNotUseOrYouWillBeFired`, which renders them inline.
+ * Drawer, Tooltip, Dropdown, notifications) through antd's `_InternalPanelDoNotUseOrYouWillBeFired`, which
+ * renders them inline.
  */
 function componentsTree(load, h) {
   const elements = [];
@@ -121,11 +121,6 @@ function componentsTree(load, h) {
         add(h(Component, { key: `${name}-preset`, color: 'blue' }, 't'));
         add(h(Component, { key: `${name}-status`, color: 'success' }, 't'));
         add(h(Component.CheckableTag, { key: `${name}-checkable`, checked: true }, 't'));
-        break;
-      }
-      case 'date-picker': {
-        add(h(Component, { key: name }));
-        add(h(Component.RangePicker, { key: `${name}-range` }));
         break;
       }
       case 'row':
