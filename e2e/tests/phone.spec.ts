@@ -73,7 +73,7 @@ test('the agenda and its dialogs fit a 390 px phone', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Nuevo evento' })).toBeVisible();
   for (const view of ['Lista', 'Mes', 'Semana', 'Día']) {
     await page.getByRole('button', { name: view, exact: true }).click();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect({ view, scrolls: await overflow(page) }).toEqual({ view, scrolls: [] });
   }
   await page.getByRole('button', { name: 'Nuevo evento' }).click();
