@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { idParamsSchema, multiLineText, pageField, pageSizeField, textField } from './fields';
 import { unreadMessagesSchema } from './errors';
 
@@ -134,7 +135,7 @@ export const chatTextLength = (text: string): number => {
 };
 
 /** POST …/messages: `id` is a UUID the sender generates once per message and reuses on every retry. */
-export const chatMessageSendSchema = z.object({
+export const chatMessageSendSchema = lazySchema(() => z.object({
   id: z.string({ error: chatMessages.idInvalid }).check(z.trim(), z.toLowerCase(), z.uuid({ error: chatMessages.idInvalid })),
   text: z.string({ error: chatMessages.textRequired }).check(
     z.trim(),
@@ -142,10 +143,10 @@ export const chatMessageSendSchema = z.object({
     multiLineText(),
     z.refine((text: string) => chatTextLength(text) <= CHAT_LIMITS.textLength, { error: chatMessages.textTooLong }),
   ),
-});
+}));
 export type ChatMessageSendRequest = z.input<typeof chatMessageSendSchema>;
 
-export const chatMessageSchema = z.object({
+export const chatMessageSchema = lazySchema(() => z.object({
   id: z.string(),
   text: z.string(),
   from: z.enum(chatSenders),
@@ -153,37 +154,37 @@ export const chatMessageSchema = z.object({
   sentAt: z.string(),
   /** When the other side read it; null while unread. */
   readAt: z.nullable(z.string()),
-});
+}));
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 const CURSOR = /^[1-9]\d{0,14}$/;
 /** GET …/messages: `before` is a page's nextCursor; without it, the newest messages. */
-export const chatMessagesQuerySchema = z.object({
+export const chatMessagesQuerySchema = lazySchema(() => z.object({
   before: z.optional(z.string({ error: chatMessages.cursorInvalid }).check(z.trim(), z.regex(CURSOR, chatMessages.cursorInvalid))),
   limit: pageSizeField(CHAT_LIMITS.pageMax, CHAT_LIMITS.pageDefault),
-});
+}));
 export type ChatMessagesQuery = z.input<typeof chatMessagesQuerySchema>;
 
 /** A page of a conversation, oldest first (newest last); nextCursor asks for the older page, null at the start. */
-export const chatMessagePageSchema = z.object({
+export const chatMessagePageSchema = lazySchema(() => z.object({
   items: z.array(chatMessageSchema),
   nextCursor: z.nullable(z.string()),
-});
+}));
 export type ChatMessagePage = z.infer<typeof chatMessagePageSchema>;
 
 /** GET /api/v1/chats: `search` matches the client's name (ignoring accents and case). */
-export const chatListQuerySchema = z.object({
+export const chatListQuerySchema = lazySchema(() => z.object({
   page: pageField,
   pageSize: pageSizeField(CHAT_LIMITS.listPageMax, CHAT_LIMITS.listPageDefault),
   search: z.optional(textField(CHAT_LIMITS.searchLength)),
-});
+}));
 export type ChatListQuery = z.input<typeof chatListQuerySchema>;
 
 /**
  * A conversation of the list: every client of the business has one, with or without messages. Sorted by
  * the last message, newest first; clients without messages after, by name.
  */
-export const chatConversationSchema = z.object({
+export const chatConversationSchema = lazySchema(() => z.object({
   clientId: z.number(),
   firstName: z.string(),
   lastName: z.string(),
@@ -196,17 +197,17 @@ export const chatConversationSchema = z.object({
   lastMessage: z.nullable(chatMessageSchema),
   /** The client's messages the trainer has not read. */
   unreadMessages: z.number().check(z.int(), z.nonnegative()),
-});
+}));
 export type ChatConversation = z.infer<typeof chatConversationSchema>;
 
-export const chatListSchema = z.object({
+export const chatListSchema = lazySchema(() => z.object({
   items: z.array(chatConversationSchema),
   total: z.number().check(z.int(), z.nonnegative()),
-});
+}));
 export type ChatList = z.infer<typeof chatListSchema>;
 
 /** `{clientId}` in a trainer's chat path; an impossible id is as missing as one that does not exist (404). */
-export const chatClientParamsSchema = z.object({ clientId: idParamsSchema.shape.id });
+export const chatClientParamsSchema = lazySchema(() => z.object({ clientId: idParamsSchema.shape.id }));
 
 /*
  * The stream: `event: <name>` and `data: <JSON>` per event (Server-Sent Events), comment lines
@@ -219,9 +220,9 @@ export type ChatStreamEventName = (typeof chatStreamEvents)[number];
 /** First event of every connection: the caller's unread count; refetch what is on screen. */
 export const chatReadyEventSchema = unreadMessagesSchema;
 /** A new message in a conversation, from either side (the sender's other tabs get it too). */
-export const chatMessageEventSchema = z.object({ clientId: z.number(), message: chatMessageSchema });
+export const chatMessageEventSchema = lazySchema(() => z.object({ clientId: z.number(), message: chatMessageSchema }));
 /** `by` read the other side's messages up to `readAt` (read ticks). */
-export const chatReadEventSchema = z.object({ clientId: z.number(), by: z.enum(chatSenders), readAt: z.string() });
+export const chatReadEventSchema = lazySchema(() => z.object({ clientId: z.number(), by: z.enum(chatSenders), readAt: z.string() }));
 /** The caller's unread count changed (the sidebar badge, the app's counter). */
 export const chatUnreadEventSchema = unreadMessagesSchema;
 

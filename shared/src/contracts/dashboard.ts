@@ -1,14 +1,15 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 
 /** 402 TRIAL_EXPIRED: what every locked endpoint answers once the free trial ended. */
 export const trialExpiredMessage = 'Tu prueba gratuita terminó. Escribinos para seguir usando la plataforma.';
 
 /** The business's trial as the API sees it now: both null for a paying business. */
-export const trialStatusSchema = z.object({
+export const trialStatusSchema = lazySchema(() => z.object({
   remainingDays: z.nullable(z.number().check(z.int(), z.nonnegative())),
   /** ISO 8601 UTC instant. */
   endsAt: z.nullable(z.string()),
-});
+}));
 export type TrialStatus = z.infer<typeof trialStatusSchema>;
 
 const count = () => z.number().check(z.int(), z.nonnegative());
@@ -22,7 +23,7 @@ const taskCountSchema = z.object({ scheduled: count(), completed: count() });
  * agenda screens. Each metric block is computed on its own: one that fails is null (and logged), so the
  * screen shows that figure's error and the rest of the dashboard.
  */
-export const dashboardSchema = z.object({
+export const dashboardSchema = lazySchema(() => z.object({
   trial: trialStatusSchema,
   gettingStarted: z.object({
     /** Phone, birth date, gender and address are all set. */
@@ -59,5 +60,5 @@ export const dashboardSchema = z.object({
   revenue: z.nullable(z.array(z.object({ month: z.string(), real: amount(), expected: amount() }))),
   /** Enabled real clients by the plan in force today; planId null for those without one. */
   planDistribution: z.nullable(z.array(z.object({ planId: z.nullable(z.number().check(z.int())), name: z.string(), clients: count() }))),
-});
+}));
 export type Dashboard = z.infer<typeof dashboardSchema>;

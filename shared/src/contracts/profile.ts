@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { validationMessages as m } from './messages';
 import {
   calendarDate,
@@ -76,7 +77,7 @@ export const profileUpdateSchemaAt = (now: () => Date) =>
         .check(z.trim(), z.maxLength(MAX_ADDRESS_LENGTH, m.maxLength(MAX_ADDRESS_LENGTH)), z.refine(isFreeText, m.freeTextInvalid)),
     ),
   });
-export const profileUpdateSchema = profileUpdateSchemaAt(() => new Date());
+export const profileUpdateSchema = lazySchema(() => profileUpdateSchemaAt(() => new Date()));
 export type ProfileUpdateRequest = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
@@ -85,25 +86,25 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
  * amounts in its minor units), dates and times in `timeZone` (IANA, e.g.
  * 'America/Argentina/Buenos_Aires'), not in the browser's zone.
  */
-export const businessSettingsSchema = z.object({
+export const businessSettingsSchema = lazySchema(() => z.object({
   name: z.string(),
   timeZone: z.string(),
   currency: z.string(),
-});
+}));
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
 /**
  * GET and PATCH /api/v1/me: the profile plus the settings of the user's business, and the new email
  * waiting for its confirmation link (null without one).
  */
-export const meResponseSchema = z.extend(meProfileSchema, {
+export const meResponseSchema = lazySchema(() => z.extend(meProfileSchema, {
   business: businessSettingsSchema,
   pendingEmail: z.nullable(z.string()),
-});
+}));
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** POST /api/v1/me/password. A wrong current password comes back as a field error on currentPassword. */
-export const passwordChangeSchema = z
+export const passwordChangeSchema = lazySchema(() => z
   .object({
     currentPassword: z
       .string({ error: profileMessages.currentPasswordRequired })
@@ -122,13 +123,13 @@ export const passwordChangeSchema = z
         ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsDoNotMatch });
       }
     }),
-  );
+  ));
 export type PasswordChangeRequest = z.input<typeof passwordChangeSchema>;
 
 /** POST and DELETE /api/v1/me/photo: the public path of the photo, or null without one. */
-export const profilePhotoResponseSchema = z.object({ image: z.nullable(z.string()) });
+export const profilePhotoResponseSchema = lazySchema(() => z.object({ image: z.nullable(z.string()) }));
 export type ProfilePhotoResponse = z.infer<typeof profilePhotoResponseSchema>;
 
 /** POST /auth/logout: the refresh token of the session to end. */
-export const logoutRequestSchema = z.object({ refresh: tokenField() });
+export const logoutRequestSchema = lazySchema(() => z.object({ refresh: tokenField() }));
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;

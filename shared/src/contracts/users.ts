@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 
 export const genders = ['Femenino', 'Masculino'] as const;
 export type Gender = (typeof genders)[number];
@@ -13,7 +14,7 @@ export const genderOptions: readonly { value: Gender | ''; label: string }[] = [
 ];
 
 /** GET /api/v1/me: the signed-in user's profile (SPEC.md section 3, "User profile"). */
-export const meProfileSchema = z.object({
+export const meProfileSchema = lazySchema(() => z.object({
   id: z.number(),
   firstName: z.string(),
   lastName: z.string(),
@@ -26,5 +27,5 @@ export const meProfileSchema = z.object({
   role: z.string(),
   image: z.nullable(z.string()),
   gymId: z.number(),
-});
+}));
 export type MeProfile = z.infer<typeof meProfileSchema>;
