@@ -80,7 +80,11 @@ test('"Enviar mensaje" on a client opens the conversation; a disabled client’s
   await page.getByRole('link', { name: 'Ver ficha' }).click();
   await page.getByRole('button', { name: 'Desactivar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Desactivar' }).click();
-  await expect(page.getByRole('button', { name: 'Activar', exact: true })).toBeVisible();
+  // The state, as the trainer reads it. Not the button's exact name: antd's spinner icon ("loading") leaves
+  // with a CSS transition, and on a loaded CI machine it stayed in the accessible name for over 10 s after
+  // the button had visibly settled (the failure screenshot shows plain "Activar").
+  await expect(page.getByText('Inactivo', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Activar$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
 
   await expect(page.getByRole('log').getByText('Me mudo de ciudad, gracias por todo')).toBeVisible();
