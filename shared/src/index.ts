@@ -50,7 +50,7 @@ export * from './tour/tour-store';
 export * from './forms/field-errors';
 export * from './ui/status-message';
 export * from './format/dates';
-export { formatDecimal, FORMAT_LOCALE, type DecimalOptions } from './format/numbers';
+export { formatDecimal, FORMAT_LOCALE, groupThousands, type DecimalOptions } from './format/numbers';
 export * from './format/measures';
 export * from './format/money';
 export * from './format/business-settings';

@@ -1,4 +1,4 @@
-import { currencyMinorDigits, formatMoney, parseMoney } from '@coach/shared';
+import { currencyMinorDigits, formatMoney, groupThousands, parseMoney } from '@coach/shared';
 
 /**
  * Minor units as a person types them in an amount field: 2500000 ARS → '25.000', 123450 → '1.234,5'
@@ -11,7 +11,7 @@ export function moneyInputText(minorUnits: number, currency: string): string {
   const text = String(minorUnits).padStart(digits + 1, '0');
   const whole = digits === 0 ? text : text.slice(0, -digits);
   const fraction = digits === 0 ? '' : text.slice(-digits);
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const grouped = groupThousands(whole);
   return /^0*$/.test(fraction) ? grouped : `${grouped},${fraction}`;
 }
 

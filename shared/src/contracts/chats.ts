@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { idParamsSchema, multiLineText, pageField, pageSizeField, textField } from './fields';
 import { unreadMessagesSchema } from './errors';
+import { groupThousands } from '../format/numbers';
 
 /*
  * Chats (SPEC.md sections 2, 3, 7, 9; issue 13): one conversation per client of the business, text
@@ -65,13 +66,6 @@ export const chatPaths = {
 
 export const chatSenders = ['trainer', 'client'] as const;
 export type ChatSender = (typeof chatSenders)[number];
-
-/**
- * 2000 → "2.000", as es-AR writes it. Not toLocaleString: these texts are built when the module loads,
- * on the first screen, and the browser's first Intl call in a page loads the locale's data (about 20 ms
- * of a phone's main thread, counted in Lighthouse's Total Blocking Time).
- */
-const groupThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 /** Texts of the API's answers and of the chats screens. */
 export const chatMessages = {

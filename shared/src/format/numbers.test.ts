@@ -1,5 +1,13 @@
 import { formatDistance, formatMinutes, formatSeconds } from './measures';
-import { formatDecimal } from './numbers';
+import { formatDecimal, groupThousands } from './numbers';
+
+describe('groupThousands', () => {
+  it('puts a dot between the thousands of a whole number, as Intl does for es-AR', () => {
+    expect([0, 999, 1000, 2000, 12345, 1234567].map(groupThousands)).toEqual(['0', '999', '1.000', '2.000', '12.345', '1.234.567']);
+    expect(groupThousands('0012345')).toBe('0.012.345');
+    for (const value of [1000, 987654321]) expect(groupThousands(value)).toBe(value.toLocaleString('es-AR'));
+  });
+});
 
 describe('formatDecimal', () => {
   it('writes numbers as es-AR does: decimal comma, dots between thousands, up to two decimals', () => {

@@ -12,6 +12,13 @@ export interface DecimalOptions {
   grouping?: boolean;
 }
 
+/**
+ * Dots between the thousands of a whole number's digits: 2000 → '2.000', '1234567' → '1.234.567'. Without
+ * Intl, for texts built when a module loads (the page's first Intl call loads the locale's data: ~20 ms of
+ * a phone's main thread on the first screen) and for fields that rebuild their digits as typed.
+ */
+export const groupThousands = (digits: number | string): string => String(digits).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
 // One formatter per set of options: building an Intl.NumberFormat costs far more than using one.
 const numberFormats: Record<string, Intl.NumberFormat> = {};
 
