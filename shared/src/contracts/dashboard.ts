@@ -15,7 +15,7 @@ export type TrialStatus = z.infer<typeof trialStatusSchema>;
 const count = () => z.number().check(z.int(), z.nonnegative());
 /** An amount of minor units of the business's currency. */
 const amount = () => z.number().check(z.int(), z.nonnegative());
-const taskCountSchema = z.object({ scheduled: count(), completed: count() });
+const taskCountSchema = lazySchema(() => z.object({ scheduled: count(), completed: count() }));
 
 /**
  * GET /api/v1/dashboard: the business at a glance (SPEC.md section 3, docs/decisions.md "Dashboard").
