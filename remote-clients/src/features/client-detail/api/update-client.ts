@@ -21,8 +21,8 @@ export function useUpdateClient() {
     mutationFn: updateClient,
     onSuccess: (client) => {
       queryClient.setQueryData(clientKeys.detail(client.id), client);
-      // Not awaited: the page already shows the saved client; the lists refresh in the background
-      // instead of keeping the button spinning until they have (seen at over 10 s on a loaded machine).
+      // Not awaited: the page already shows the saved client, and the lists refresh in the background
+      // instead of holding the mutation (and the button's spinner) until they have.
       void queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
     },
   });
