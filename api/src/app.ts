@@ -25,6 +25,7 @@ import { webAppsPlugin } from './modules/web-apps/plugin';
 import { appContextPlugin, type Clock, type RuntimeConfig } from './plugins/app-context';
 import { openApiPlugin } from './plugins/openapi';
 import { corsOptions, securityHeadersPlugin } from './plugins/security';
+import { named } from './http/plugin-name';
 
 export interface BuildAppOptions {
   config: RuntimeConfig;
@@ -85,11 +86,11 @@ export function buildApp({ config, database, now = () => new Date(), logger = fa
   void app.register(chatHubPlugin);
 
   // Routes
-  void app.register(healthRoutes);
-  void app.register(authRoutes);
-  void app.register(clientAuthRoutes);
-  void app.register(v1Routes, { prefix: '/api/v1' });
-  if (config.exposeOutbox) void app.register(outboxRoutes);
+  void app.register(named(healthRoutes));
+  void app.register(named(authRoutes));
+  void app.register(named(clientAuthRoutes));
+  void app.register(named(v1Routes), { prefix: '/api/v1' });
+  if (config.exposeOutbox) void app.register(named(outboxRoutes));
   void app.register(webAppsPlugin);
 
   app.setErrorHandler(errorHandler);

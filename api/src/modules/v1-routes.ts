@@ -24,6 +24,31 @@ import { requireRoles } from './sessions/access-tokens';
 import { meRoutes } from './users/me-routes';
 import { mePhotoRoutes } from './users/me-photo-routes';
 import { publicUserRoutes } from './users/routes';
+import { named } from '../http/plugin-name';
+
+/** Everything a trainer's token reaches: authenticated, role-checked and trial-locked first. */
+const securedRoutes: FastifyPluginAsyncZod = async (secured) => {
+  secured.addHook('onRequest', secured.authenticate);
+  secured.addHook('onRequest', requireRoles(roles));
+  secured.addHook('onRequest', trialLock({ now: secured.now }));
+  await secured.register(named(meRoutes));
+  await secured.register(named(mePhotoRoutes));
+  await secured.register(named(mePasswordRoutes));
+  await secured.register(named(meEmailChangeRoutes));
+  await secured.register(named(meSessionsRoutes));
+  await secured.register(named(chatRoutes));
+  await secured.register(named(actionLogRoutes));
+  await secured.register(named(dashboardRoutes));
+  await secured.register(named(clientRoutes));
+  await secured.register(named(invitationRoutes));
+  await secured.register(named(libraryRoutes));
+  await secured.register(named(libraryUploadRoutes));
+  await secured.register(named(eventRoutes));
+  await secured.register(named(taskRoutes));
+  await secured.register(named(agendaRoutes));
+  await secured.register(named(calendarFeedRoutes));
+  await secured.register(named(billingRoutes));
+};
 
 /**
  * /api/v1: sign-up and the app's registration are public; /client-app/me has its own scope (client
@@ -32,36 +57,15 @@ import { publicUserRoutes } from './users/routes';
  * upload is not parsed).
  */
 export const v1Routes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(publicUserRoutes);
-  await app.register(clientAppPublicRoutes);
-  await app.register(clientAppRoutes);
+  await app.register(named(publicUserRoutes));
+  await app.register(named(clientAppPublicRoutes));
+  await app.register(named(clientAppRoutes));
   // Client tokens only (its own hooks, like clientAppRoutes).
-  await app.register(clientAppTaskRoutes);
+  await app.register(named(clientAppTaskRoutes));
   // Client tokens only: the client's conversation with their trainer (its own hooks, like clientAppRoutes).
-  await app.register(clientAppChatRoutes);
+  await app.register(named(clientAppChatRoutes));
   // The .ics feed: its secret token in the query is the authentication (calendar apps send no header).
-  await app.register(calendarFeedPublicRoutes);
+  await app.register(named(calendarFeedPublicRoutes));
 
-  await app.register(async (secured) => {
-    secured.addHook('onRequest', secured.authenticate);
-    secured.addHook('onRequest', requireRoles(roles));
-    secured.addHook('onRequest', trialLock({ now: secured.now }));
-    await secured.register(meRoutes);
-    await secured.register(mePhotoRoutes);
-    await secured.register(mePasswordRoutes);
-    await secured.register(meEmailChangeRoutes);
-    await secured.register(meSessionsRoutes);
-    await secured.register(chatRoutes);
-    await secured.register(actionLogRoutes);
-    await secured.register(dashboardRoutes);
-    await secured.register(clientRoutes);
-    await secured.register(invitationRoutes);
-    await secured.register(libraryRoutes);
-    await secured.register(libraryUploadRoutes);
-    await secured.register(eventRoutes);
-    await secured.register(taskRoutes);
-    await secured.register(agendaRoutes);
-    await secured.register(calendarFeedRoutes);
-    await secured.register(billingRoutes);
-  });
+  await app.register(named(securedRoutes));
 };

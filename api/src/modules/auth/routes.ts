@@ -19,6 +19,7 @@ import { login } from './login';
 import { emailChangeLinkRoutes } from './email-change-routes';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { trainerSessions } from './trainer-sessions';
+import { named } from '../../http/plugin-name';
 
 const PASSWORD_CHANGED = 'Tu contraseña se actualizó. Iniciá sesión con la nueva.';
 
@@ -28,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await getDecoyHash();
   const sessions: SessionDeps = { db: app.db, now: app.now, signAccessToken: app.signAccessToken, log: app.log };
   app.addHook('onSend', noStore);
-  await app.register(emailChangeLinkRoutes);
+  await app.register(named(emailChangeLinkRoutes));
 
   const loginLimit = authRateLimit(app, 'login', bodyField('username'));
   app.post(

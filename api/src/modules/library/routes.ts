@@ -3,11 +3,12 @@ import { activityRoutes } from './activities/routes';
 import { exerciseRoutes } from './exercises/routes';
 import { formRoutes } from './forms/routes';
 import { workoutRoutes } from './workouts/routes';
+import { named } from '../../http/plugin-name';
 
 /** The library's JSON API (secured /api/v1 scope); uploads and /media are media/'s. */
 export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(exerciseRoutes);
-  await app.register(activityRoutes);
-  await app.register(workoutRoutes);
-  await app.register(formRoutes);
+  await app.register(named(exerciseRoutes));
+  await app.register(named(activityRoutes));
+  await app.register(named(workoutRoutes));
+  await app.register(named(formRoutes));
 };
