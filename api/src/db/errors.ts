@@ -69,13 +69,24 @@ export function isConnectionFault(error: unknown): boolean {
   return false;
 }
 
+// SQLSTATE 40P01 deadlock_detected, 40001 serialization_failure: PostgreSQL rolled the transaction back
+// so that another could go on; the same transaction run again normally succeeds.
+const conflictStates = new Set(['40P01', '40001']);
+
+/** The transaction lost a lock conflict and was rolled back whole: safe to run again (db/retry.ts). */
+export function isTransactionConflict(error: unknown): boolean {
+  for (const link of chain(error)) if (typeof link.code === 'string' && conflictStates.has(link.code)) return true;
+  return false;
+}
+
 /**
  * Worth a 503 and a retry a few seconds later: a connection fault, a statement cancelled by
- * statement_timeout (57014), or no connection slot left on the server (53300).
+ * statement_timeout (57014), no connection slot left on the server (53300), or a transaction that
+ * kept losing lock conflicts after its own retries.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const link of chain(error)) {
     if (isFault(link) || link.code === '57014' || link.code === '53300') return true;
   }
-  return false;
+  return isTransactionConflict(error);
 }

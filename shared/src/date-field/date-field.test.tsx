@@ -106,9 +106,14 @@ describe('DateField', () => {
     await user.clear(input);
     await user.type(input, '01/04/2026{Enter}');
     await user.tab();
+    // Said, not silently undone: the message is the field's description until a date is taken.
+    expect(screen.getByRole('alert')).toHaveTextContent('La fecha no puede ser posterior al 31/03/2026.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('La fecha no puede ser posterior al 31/03/2026.');
     await user.clear(input);
     await user.type(input, '28/02/2026{Enter}');
     await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('La fecha no puede ser anterior al 01/03/2026.');
 
     expect(onChange).not.toHaveBeenCalled();
     await waitFor(() => expect(input).toHaveValue('10/03/2026'));
@@ -116,6 +121,34 @@ describe('DateField', () => {
     await user.clear(input);
     await user.type(input, '31/03/2026{Enter}');
     expect(onChange).toHaveBeenLastCalledWith('2026-03-31');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when the typed text is not a date, and keeps the date it had', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <>
+        <Labelled initial="1990-03-05" />
+        <button type="button">Después</button>
+      </>,
+    );
+    const input = screen.getByLabelText('Fecha de nacimiento');
+    await user.clear(input);
+    await user.type(input, '31/02/1990');
+    await user.tab();
+
+    expect(screen.getByRole('alert')).toHaveTextContent('«31/02/1990» no es una fecha válida: escribila como dd/mm/aaaa.');
+    // The text stays to be corrected; the value is still the last good date.
+    expect(input).toHaveValue('31/02/1990');
+    expect(screen.getByText('valor: 1990-03-05')).toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, '28/02/1990');
+    // Gone as soon as the text is being corrected.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('valor: 1990-02-28')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('greys out the days outside min and max in the calendar, which opens in Spanish', async () => {

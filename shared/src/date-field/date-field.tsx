@@ -1,12 +1,14 @@
 import DatePicker, { type DatePickerProps } from 'antd/es/date-picker';
+import antdTheme from 'antd/es/theme';
 import type { Dayjs } from 'dayjs';
-import { useCallback, useMemo } from 'react';
-import type { CalendarDate } from '../format/dates';
+import { useCallback, useId, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { formatCalendarDate, type CalendarDate } from '../format/dates';
 import { dayjs, pickerLocale } from './picker-locale';
 import { usePickerKeys } from './use-picker-keys';
 
 /** How a date reads and is typed: day first. The second format accepts '5/3/1990' while typing. */
-export const DATE_FIELD_FORMATS = ['DD/MM/YYYY', 'D/M/YYYY'];
+const SHOWN_FORMAT = 'DD/MM/YYYY';
+export const DATE_FIELD_FORMATS = [SHOWN_FORMAT, 'D/M/YYYY'];
 export const DATE_FIELD_PLACEHOLDER = 'dd/mm/aaaa';
 const API_FORMAT = 'YYYY-MM-DD';
 
@@ -51,15 +53,47 @@ export function calendarDateToDayjs(value: CalendarDate | null | undefined): Day
 }
 
 /**
+ * Why a text typed into the field was not taken (antd puts the last good date back on blur), or null
+ * when it was: empty, the date shown, or a date it commits itself.
+ */
+export function typedDateProblem(text: string, shown: string, min?: CalendarDate | null, max?: CalendarDate | null): string | null {
+  const typed = text.trim();
+  if (typed === '' || typed === shown) return null;
+  const date = dayjs(typed, DATE_FIELD_FORMATS, true);
+  if (!date.isValid()) return `«${typed}» no es una fecha válida: escribila como dd/mm/aaaa.`;
+  const value = date.format(API_FORMAT);
+  if (min && value < min) return `La fecha no puede ser anterior al ${formatCalendarDate(min)}.`;
+  if (max && value > max) return `La fecha no puede ser posterior al ${formatCalendarDate(max)}.`;
+  return null;
+}
+
+/**
  * A date typed or picked as dd/mm/aaaa, in Spanish, whatever the browser's language (a native
  * `<input type="date">` follows the browser: mm/dd/yyyy in an English one). Its value is the API's
  * 'YYYY-MM-DD' string, so forms and contracts keep theirs. Works inside antd's `Form.Item` (which hands
  * it `id`, `value` and `onChange`) or alone with a `<label htmlFor>` or `aria-label`. Typing a date and
- * pressing Enter or Tab commits it (usePickerKeys); a date out of `min`/`max` can be neither picked nor typed.
+ * pressing Enter or Tab commits it (usePickerKeys); a date out of `min`/`max` can be neither picked nor typed,
+ * and a typed text that is not taken says why below the field (typedDateProblem) instead of vanishing.
  */
-export function DateField({ value, onChange, min, max, placeholder = DATE_FIELD_PLACEHOLDER, style, onBlur, ...rest }: DateFieldProps) {
+export function DateField({ value, onChange, min, max, placeholder = DATE_FIELD_PLACEHOLDER, style, onBlur, status, ...rest }: DateFieldProps) {
   const picked = useMemo(() => (value === undefined ? undefined : calendarDateToDayjs(value)), [value]);
   const keys = usePickerKeys(Boolean(picked), () => onChange?.(''));
+  const [problem, setProblem] = useState<string | null>(null);
+  const problemId = `${useId()}-problem`;
+  const { token } = antdTheme.useToken();
+  // antd keeps a text it cannot take in the input on blur, and puts the last good date back on Enter:
+  // either way the text is read before that, and the message stays until the next key or date.
+  const checkTyped = (event: FocusEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
+    if (!(event.target instanceof HTMLInputElement)) return;
+    const shown = picked ? picked.format(SHOWN_FORMAT) : '';
+    if (event.target.value.trim() !== shown) setProblem(typedDateProblem(event.target.value, shown, min, max));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Enter') checkTyped(event);
+    else if (problem && event.key !== 'Tab' && event.key !== 'Shift') setProblem(null);
+    keys.onKeyDown(event);
+  };
+
   const disabledDate = useCallback(
     (date: Dayjs) => {
       const text = date.format(API_FORMAT);
@@ -67,23 +101,38 @@ export function DateField({ value, onChange, min, max, placeholder = DATE_FIELD_
     },
     [min, max],
   );
+  const describedBy = [rest['aria-describedby'], problem ? problemId : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <DatePicker
-      {...rest}
-      value={picked}
-      onChange={(date) => onChange?.(date ? date.format(API_FORMAT) : '')}
-      onOpenChange={keys.onOpenChange}
-      onKeyDown={keys.onKeyDown}
-      onBlur={(event, info) => {
-        keys.onBlur(event);
-        onBlur?.(event, info);
-      }}
-      format={DATE_FIELD_FORMATS}
-      placeholder={placeholder}
-      locale={pickerLocale}
-      disabledDate={min || max ? disabledDate : undefined}
-      // Full width like every other input, so it fits a phone; a caller may narrow it (maxWidth).
-      style={{ width: '100%', ...style }}
-    />
+    <>
+      <DatePicker
+        {...rest}
+        value={picked}
+        onChange={(date) => {
+          setProblem(null);
+          onChange?.(date ? date.format(API_FORMAT) : '');
+        }}
+        onOpenChange={keys.onOpenChange}
+        onKeyDown={onKeyDown}
+        onBlur={(event, info) => {
+          checkTyped(event);
+          keys.onBlur(event);
+          onBlur?.(event, info);
+        }}
+        status={problem ? 'error' : status}
+        aria-invalid={problem ? true : rest['aria-invalid']}
+        aria-describedby={describedBy}
+        format={DATE_FIELD_FORMATS}
+        placeholder={placeholder}
+        locale={pickerLocale}
+        disabledDate={min || max ? disabledDate : undefined}
+        // Full width like every other input, so it fits a phone; a caller may narrow it (maxWidth).
+        style={{ width: '100%', ...style }}
+      />
+      {problem && (
+        <div id={problemId} role="alert" style={{ color: token.colorErrorText, fontSize: token.fontSizeSM, marginTop: token.marginXXS }}>
+          {problem}
+        </div>
+      )}
+    </>
   );
 }

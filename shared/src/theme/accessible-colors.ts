@@ -43,6 +43,8 @@ export function accessibleTheme(theme: ResolvedTheme): Pick<ThemeConfig, 'token'
       colorTextTertiary: light ? 'rgba(0, 0, 0, 0.6)' : 'rgba(255, 255, 255, 0.6)',
       colorTextDescription: light ? 'rgba(0, 0, 0, 0.6)' : 'rgba(255, 255, 255, 0.6)',
       colorTextPlaceholder: light ? 'rgba(0, 0, 0, 0.56)' : 'rgba(255, 255, 255, 0.5)',
+      // Error text outside a Form.Item (a date field's own message) reads like the Form's.
+      colorErrorText: danger,
       borderRadius: 8,
     },
     // Red and green as text, where antd uses the seed colour itself (derived tints stay as they are):

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { transactionWithRetry } from '../../db/retry';
 import { clients, gyms, paymentPeriods, plans, subscriptions, type SubscriptionRow } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { todayIn } from '../clients/sample-client';
@@ -96,7 +97,7 @@ export async function catchUpBilling(deps: BillingDeps, gymId: number): Promise<
     return day;
   }
   for (;;) {
-    const done = await deps.db.transaction(async (tx) => {
+    const done = await transactionWithRetry(deps.db, async (tx) => {
       // Locked in id order; a concurrent catch-up waits here, then finds these rows done (their
       // refresh_on moved past today) and skips them.
       const rows = await tx

@@ -3,6 +3,7 @@ import { billingAmountText, billingMessages, type PaymentCreated, type PaymentDe
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { transactionWithRetry } from '../../db/retry';
 import { paymentIdempotencyKeys, paymentPeriods, payments } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import { periodAnswer, toPayment } from './answers';
@@ -40,7 +41,7 @@ export async function createPayment(
 ): Promise<PaymentCreated> {
   const { today, currency } = await catchUpBilling(deps, gymId);
   const hash = requestHash(periodId, input);
-  return deps.db.transaction(async (tx) => {
+  return transactionWithRetry(deps.db, async (tx) => {
     if (idempotencyKey !== undefined) {
       const [claimed] = await tx
         .insert(paymentIdempotencyKeys)
@@ -110,7 +111,7 @@ async function replay(tx: Db, gymId: number, key: string, hash: string): Promise
  */
 export async function deletePayment(deps: BillingDeps, gymId: number, id: number): Promise<PaymentDeleted> {
   const { today } = await catchUpBilling(deps, gymId);
-  return deps.db.transaction(async (tx) => {
+  return transactionWithRetry(deps.db, async (tx) => {
     const [payment] = await tx
       .select()
       .from(payments)

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { transactionWithRetry } from '../../db/retry';
 import { PLANS_GYM_NAME_UNIQUE, plans, type PlanRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import { containsPattern } from '../clients/search-text';
@@ -128,7 +129,7 @@ export async function createPlan(deps: BillingDeps, gymId: number, input: PlanCr
 export async function updatePlan(deps: BillingDeps, gymId: number, id: number, changes: PlanUpdate): Promise<Plan> {
   const day = await today(deps, gymId);
   await withUniqueName('update', () =>
-    deps.db.transaction(async (tx) => {
+    transactionWithRetry(deps.db, async (tx) => {
       const row = await findPlanInGym(tx, gymId, id, 'update');
       if (!row) throw notFound();
       if (changes.recurrence !== undefined && changes.recurrence !== row.recurrence) {
@@ -165,7 +166,7 @@ async function clientsUsing(tx: Db, gymId: number, planId: number, day: string):
  */
 export async function deletePlan(deps: BillingDeps, gymId: number, id: number): Promise<void> {
   const day = await today(deps, gymId);
-  await deps.db.transaction(async (tx) => {
+  await transactionWithRetry(deps.db, async (tx) => {
     const row = await findPlanInGym(tx, gymId, id, 'update');
     if (!row) throw notFound();
     const clients = await clientsUsing(tx, gymId, id, day);

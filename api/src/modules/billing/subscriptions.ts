@@ -8,6 +8,7 @@ import {
 import { and, desc, eq, gt, gte, isNull, lte, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { transactionWithRetry } from '../../db/retry';
 import { clients, paymentPeriods, payments, plans, subscriptions, type SubscriptionRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import { fieldValidationError } from '../library/validation-error';
@@ -67,7 +68,7 @@ async function assignablePlan(tx: Db, gymId: number, planId: number) {
 
 export async function createSubscription(deps: BillingDeps, gymId: number, clientId: number, input: SubscriptionCreate): Promise<ClientSubscription> {
   const { today } = await catchUpBilling(deps, gymId);
-  await deps.db.transaction(async (tx) => {
+  await transactionWithRetry(deps.db, async (tx) => {
     await lockClient(tx, gymId, clientId);
     await assignablePlan(tx, gymId, input.planId);
     if (await overlaps(tx, clientId, input.startDate, input.endDate ?? null)) {
@@ -118,7 +119,7 @@ async function changeSubscription(
   change: (tx: Db, row: SubscriptionRow, today: string) => Promise<void>,
 ): Promise<ClientSubscription> {
   const { today } = await catchUpBilling(deps, gymId);
-  const clientId = await deps.db.transaction(async (tx) => {
+  const clientId = await transactionWithRetry(deps.db, async (tx) => {
     const row = await lockSubscription(tx, gymId, id, today);
     await change(tx, row, today);
     await recomputeClientStatuses(tx, gymId, [row.clientId], today);
@@ -217,7 +218,7 @@ export function finishSubscription(deps: BillingDeps, gymId: number, id: number,
  */
 export async function deleteSubscription(deps: BillingDeps, gymId: number, id: number): Promise<void> {
   const { today } = await catchUpBilling(deps, gymId);
-  await deps.db.transaction(async (tx) => {
+  await transactionWithRetry(deps.db, async (tx) => {
     const row = await lockSubscription(tx, gymId, id, today);
     if (await hasPaymentsAfter(tx, row.id, null)) {
       throw new ApiError(409, 'SUBSCRIPTION_HAS_PAYMENTS', billingMessages.subscriptionHasPayments);
