@@ -30,6 +30,12 @@ test('the calendars and the time lists fit a 390 px phone, full width fields inc
   const field = await page.locator('.ant-picker', { has: birth }).boundingBox();
   const address = await page.getByLabel('Dirección').boundingBox();
   expect(Math.round(field!.width)).toBe(Math.round(address!.width));
+  // A birth date after today is not taken, and the field says why (the message fits the phone too).
+  await birth.fill('01/01/2999');
+  await birth.press('Tab');
+  await expect(page.getByRole('alert').filter({ hasText: /^La fecha no puede ser posterior al \d{2}\/\d{2}\/\d{4}\.$/ })).toBeVisible();
+  await expect(birth).toHaveAttribute('aria-invalid', 'true');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(WIDTH);
 
   await page.goto('/agenda');
   await page.getByRole('button', { name: 'Nuevo evento' }).click();

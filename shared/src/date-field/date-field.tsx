@@ -1,7 +1,7 @@
 import DatePicker, { type DatePickerProps } from 'antd/es/date-picker';
 import antdTheme from 'antd/es/theme';
 import type { Dayjs } from 'dayjs';
-import { useCallback, useId, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { formatCalendarDate, type CalendarDate } from '../format/dates';
 import { dayjs, pickerLocale } from './picker-locale';
 import { usePickerKeys } from './use-picker-keys';
@@ -81,19 +81,24 @@ export function DateField({ value, onChange, min, max, placeholder = DATE_FIELD_
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = `${useId()}-problem`;
   const { token } = antdTheme.useToken();
-  // antd keeps a text it cannot take in the input on blur, and puts the last good date back on Enter:
-  // either way the text is read before that, and the message stays until the next key or date.
-  const checkTyped = (event: FocusEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
+  // What the user last typed, kept from each input event: antd may already have put the last good date
+  // back (Enter) or emptied the field (Tab) by the time Enter, Tab or blur reach this component.
+  const typed = useRef<string | null>(null);
+  const onInput = (event: FormEvent<HTMLElement>) => {
     if (!(event.target instanceof HTMLInputElement)) return;
-    const shown = picked ? picked.format(SHOWN_FORMAT) : '';
-    if (event.target.value.trim() !== shown) setProblem(typedDateProblem(event.target.value, shown, min, max));
+    typed.current = event.target.value;
+    if (problem) setProblem(null);
+  };
+  const settleTyped = () => {
+    if (typed.current === null) return;
+    const text = typed.current;
+    typed.current = null;
+    setProblem(typedDateProblem(text, picked ? picked.format(SHOWN_FORMAT) : '', min, max));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Enter') checkTyped(event);
-    else if (problem && event.key !== 'Tab' && event.key !== 'Shift') setProblem(null);
+    if (event.key === 'Enter' || event.key === 'Tab') settleTyped();
     keys.onKeyDown(event);
   };
-
   const disabledDate = useCallback(
     (date: Dayjs) => {
       const text = date.format(API_FORMAT);
@@ -103,7 +108,8 @@ export function DateField({ value, onChange, min, max, placeholder = DATE_FIELD_
   );
   const describedBy = [rest['aria-describedby'], problem ? problemId : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <>
+    // `display: contents`: a box for React's input events only, the picker lays out as if it were not there.
+    <div style={{ display: 'contents' }} onInput={onInput}>
       <DatePicker
         {...rest}
         value={picked}
@@ -114,7 +120,7 @@ export function DateField({ value, onChange, min, max, placeholder = DATE_FIELD_
         onOpenChange={keys.onOpenChange}
         onKeyDown={onKeyDown}
         onBlur={(event, info) => {
-          checkTyped(event);
+          settleTyped();
           keys.onBlur(event);
           onBlur?.(event, info);
         }}
@@ -133,6 +139,6 @@ export function DateField({ value, onChange, min, max, placeholder = DATE_FIELD_
           {problem}
         </div>
       )}
-    </>
+    </div>
   );
 }
