@@ -1,6 +1,6 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input, { type InputRef } from 'antd/es/input';
 import {
   fieldErrorsFor,
   type AutonomousUserRequest,
@@ -21,6 +21,7 @@ import {
 } from '@coach/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useFocusAfterPaint } from '../../../lib/use-focus-after-paint';
 import type { Credentials } from '../../../lib/request-tokens';
 import { AuthHeading } from '../../../components/auth-layout';
 import { useCreateAccount } from '../api/create-account';
@@ -36,6 +37,7 @@ const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmP
 const trim = (value: string | undefined) => value?.trim() ?? '';
 
 export function CreateAccountForm({ originCode, onCreated }: { originCode: string | null; onCreated: (account: CreatedAccount) => void }) {
+  const firstField = useFocusAfterPaint<InputRef>();
   const [form] = Form.useForm<CreateAccountValues>();
   const toast = useToast();
   const create = useCreateAccount();
@@ -79,7 +81,7 @@ export function CreateAccountForm({ originCode, onCreated }: { originCode: strin
       >
         <div className="auth-name-row">
           <Form.Item label="Nombre" name="firstName" rules={[rules.required(m.firstNameRequired), rules.maxName]}>
-            <Input autoComplete="given-name" maxLength={MAX_NAME_LENGTH} size="large" autoFocus />
+            <Input autoComplete="given-name" maxLength={MAX_NAME_LENGTH} size="large" ref={firstField} />
           </Form.Item>
           <Form.Item label="Apellido" name="lastName" rules={[rules.required(m.lastNameRequired), rules.maxName]}>
             <Input autoComplete="family-name" maxLength={MAX_NAME_LENGTH} size="large" />

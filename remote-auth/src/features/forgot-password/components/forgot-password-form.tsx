@@ -1,8 +1,9 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input, { type InputRef } from 'antd/es/input';
 import { rules, toasts, useToast, paths } from '@coach/shared';
 import { Link, useNavigate } from 'react-router-dom';
+import { useFocusAfterPaint } from '../../../lib/use-focus-after-paint';
 import { AuthHeading } from '../../../components/auth-layout';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -14,6 +15,7 @@ interface ForgotPasswordValues {
 const trim = (value: string | undefined) => value?.trim() ?? '';
 
 export function ForgotPasswordForm() {
+  const firstField = useFocusAfterPaint<InputRef>();
   const [form] = Form.useForm<ForgotPasswordValues>();
   const navigate = useNavigate();
   const toast = useToast();
@@ -47,7 +49,7 @@ export function ForgotPasswordForm() {
         className="auth-form"
       >
         <Form.Item label="Correo electrónico" name="email" rules={rules.email} normalize={trim}>
-          <Input type="email" inputMode="email" autoComplete="email" placeholder="vos@ejemplo.com" size="large" autoFocus />
+          <Input type="email" inputMode="email" autoComplete="email" placeholder="vos@ejemplo.com" size="large" ref={firstField} />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending}>
           Restablecer contraseña

@@ -19,6 +19,12 @@ async function fillIn(email: string, password: string) {
 }
 
 describe('login', () => {
+  it('puts the cursor in the email once the screen has painted', async () => {
+    stubFetch(() => ({ status: 500 }));
+    renderAuth('/login');
+    await waitFor(() => expect(screen.getByLabelText('Correo electrónico')).toHaveFocus());
+  });
+
   it('asks for the email and the password before calling the API', async () => {
     const { spy } = stubFetch(() => ({ status: 500 }));
     renderAuth('/login');

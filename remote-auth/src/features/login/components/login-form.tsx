@@ -1,8 +1,9 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input, { type InputRef } from 'antd/es/input';
 import { PasswordInput, rules, toasts, useSession, useToast, validationMessages, paths } from '@coach/shared';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useFocusAfterPaint } from '../../../lib/use-focus-after-paint';
 import { AuthHeading } from '../../../components/auth-layout';
 import { useLogin } from '../api/login';
 import { redirectTarget } from '../utils/redirect-target';
@@ -15,6 +16,7 @@ interface LoginFormValues {
 const trim = (value: string | undefined) => value?.trim() ?? '';
 
 export function LoginForm() {
+  const firstField = useFocusAfterPaint<InputRef>();
   const [form] = Form.useForm<LoginFormValues>();
   const navigate = useNavigate();
   const location = useLocation();
@@ -50,7 +52,7 @@ export function LoginForm() {
         className="auth-form"
       >
         <Form.Item label="Correo electrónico" name="email" rules={rules.email} normalize={trim}>
-          <Input type="email" inputMode="email" autoComplete="username" placeholder="vos@ejemplo.com" size="large" autoFocus />
+          <Input type="email" inputMode="email" autoComplete="username" placeholder="vos@ejemplo.com" size="large" ref={firstField} />
         </Form.Item>
         <Form.Item label="Contraseña" name="password" rules={[rules.required(validationMessages.passwordRequired)]}>
           <PasswordInput autoComplete="current-password" placeholder="Tu contraseña" size="large" />

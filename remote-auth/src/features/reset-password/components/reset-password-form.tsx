@@ -1,5 +1,6 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
+import type { InputRef } from 'antd/es/input';
 import {
   fieldErrorsFor,
   isApiError,
@@ -15,6 +16,7 @@ import {
 } from '@coach/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useFocusAfterPaint } from '../../../lib/use-focus-after-paint';
 import { AuthHeading } from '../../../components/auth-layout';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
@@ -27,6 +29,7 @@ interface ResetPasswordValues {
 const FIELDS = ['newPassword', 'confirmPassword'] as const;
 
 export function ResetPasswordForm({ token, uid }: { token: string; uid: string }) {
+  const firstField = useFocusAfterPaint<InputRef>();
   const [form] = Form.useForm<ResetPasswordValues>();
   const navigate = useNavigate();
   const toast = useToast();
@@ -68,7 +71,7 @@ export function ResetPasswordForm({ token, uid }: { token: string; uid: string }
         className="auth-form"
       >
         <Form.Item label="Nueva contraseña" name="newPassword" rules={[rules.required(m.passwordRequired)]}>
-          <PasswordInput autoComplete="new-password" size="large" autoFocus />
+          <PasswordInput autoComplete="new-password" size="large" ref={firstField} />
         </Form.Item>
         <Form.Item
           label="Repetir contraseña"
