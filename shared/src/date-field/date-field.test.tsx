@@ -240,6 +240,25 @@ describe('TimeField', () => {
     expect(await screen.findByText('hora: 07:45')).toBeInTheDocument();
   });
 
+  it('says so when the typed text is not a time, and keeps the time it had', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Hour initial="09:05" />);
+    const input = screen.getByLabelText('Hora de inicio');
+
+    await user.clear(input);
+    await user.type(input, '25:00{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('«25:00» no es una hora válida: escribila como hh:mm, de 00:00 a 23:59.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('hora: 09:05')).toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, '10:15');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('hora: 10:15')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('ignores a value that is not a time', () => {
     render(<TimeField aria-label="Hora" value="25:00" />);
     expect(screen.getByLabelText('Hora')).toHaveValue('');

@@ -1,9 +1,9 @@
 import DatePicker, { type DatePickerProps } from 'antd/es/date-picker';
-import antdTheme from 'antd/es/theme';
 import type { Dayjs } from 'dayjs';
-import { useCallback, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useMemo } from 'react';
 import { formatCalendarDate, type CalendarDate } from '../format/dates';
 import { dayjs, pickerLocale } from './picker-locale';
+import { useTypedProblem } from './typed-problem';
 import { usePickerKeys } from './use-picker-keys';
 
 /** How a date reads and is typed: day first. The second format accepts '5/3/1990' while typing. */
@@ -75,30 +75,10 @@ export function typedDateProblem(text: string, shown: string, min?: CalendarDate
  * pressing Enter or Tab commits it (usePickerKeys); a date out of `min`/`max` can be neither picked nor typed,
  * and a typed text that is not taken says why below the field (typedDateProblem) instead of vanishing.
  */
-export function DateField({ value, onChange, min, max, placeholder = DATE_FIELD_PLACEHOLDER, style, onBlur, status, ...rest }: DateFieldProps) {
+export function DateField({ value, onChange, min, max, placeholder = DATE_FIELD_PLACEHOLDER, style, onBlur, ...rest }: DateFieldProps) {
   const picked = useMemo(() => (value === undefined ? undefined : calendarDateToDayjs(value)), [value]);
   const keys = usePickerKeys(Boolean(picked), () => onChange?.(''));
-  const [problem, setProblem] = useState<string | null>(null);
-  const problemId = `${useId()}-problem`;
-  const { token } = antdTheme.useToken();
-  // What the user last typed, kept from each input event: antd may already have put the last good date
-  // back (Enter) or emptied the field (Tab) by the time Enter, Tab or blur reach this component.
-  const typed = useRef<string | null>(null);
-  const onInput = (event: FormEvent<HTMLElement>) => {
-    if (!(event.target instanceof HTMLInputElement)) return;
-    typed.current = event.target.value;
-    if (problem) setProblem(null);
-  };
-  const settleTyped = () => {
-    if (typed.current === null) return;
-    const text = typed.current;
-    typed.current = null;
-    setProblem(typedDateProblem(text, picked ? picked.format(SHOWN_FORMAT) : '', min, max));
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Enter' || event.key === 'Tab') settleTyped();
-    keys.onKeyDown(event);
-  };
+  const typed = useTypedProblem((text) => typedDateProblem(text, picked ? picked.format(SHOWN_FORMAT) : '', min, max), rest['aria-describedby']);
   const disabledDate = useCallback(
     (date: Dayjs) => {
       const text = date.format(API_FORMAT);
@@ -106,27 +86,26 @@ export function DateField({ value, onChange, min, max, placeholder = DATE_FIELD_
     },
     [min, max],
   );
-  const describedBy = [rest['aria-describedby'], problem ? problemId : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    // `display: contents`: a box for React's input events only, the picker lays out as if it were not there.
-    <div style={{ display: 'contents' }} onInput={onInput}>
+    <div {...typed.boxProps}>
       <DatePicker
         {...rest}
+        {...typed.fieldProps}
         value={picked}
         onChange={(date) => {
-          setProblem(null);
+          typed.clear();
           onChange?.(date ? date.format(API_FORMAT) : '');
         }}
         onOpenChange={keys.onOpenChange}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => {
+          typed.onKeyDown(event);
+          keys.onKeyDown(event);
+        }}
         onBlur={(event, info) => {
-          settleTyped();
+          typed.settle();
           keys.onBlur(event);
           onBlur?.(event, info);
         }}
-        status={problem ? 'error' : status}
-        aria-invalid={problem ? true : rest['aria-invalid']}
-        aria-describedby={describedBy}
         format={DATE_FIELD_FORMATS}
         placeholder={placeholder}
         locale={pickerLocale}
@@ -134,11 +113,7 @@ export function DateField({ value, onChange, min, max, placeholder = DATE_FIELD_
         // Full width like every other input, so it fits a phone; a caller may narrow it (maxWidth).
         style={{ width: '100%', ...style }}
       />
-      {problem && (
-        <div id={problemId} role="alert" style={{ color: token.colorErrorText, fontSize: token.fontSizeSM, marginTop: token.marginXXS }}>
-          {problem}
-        </div>
-      )}
+      {typed.message}
     </div>
   );
 }

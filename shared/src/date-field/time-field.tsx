@@ -2,6 +2,7 @@ import TimePicker, { type TimePickerProps } from 'antd/es/time-picker';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { dayjs, pickerLocale } from './picker-locale';
+import { useTypedProblem } from './typed-problem';
 import { usePickerKeys } from './use-picker-keys';
 
 export const TIME_FIELD_FORMAT = 'HH:mm';
@@ -41,31 +42,51 @@ function timeToDayjs(value: string | null | undefined): Dayjs | null {
   return dayjs().startOf('day').hour(Number(match[1])).minute(Number(match[2]));
 }
 
+/** Why a text typed into a TimeField was not taken, or null when it was (empty, shown or a time). */
+export function typedTimeProblem(text: string, shown: string): string | null {
+  const typed = text.trim();
+  if (typed === '' || typed === shown || dayjs(typed, TIME_FIELD_FORMAT, true).isValid()) return null;
+  return `«${typed}» no es una hora válida: escribila como hh:mm, de 00:00 a 23:59.`;
+}
+
 /**
  * A time of day typed or picked as HH:mm (24 h, as in Argentina), whatever the browser's language.
  * Its value is the 'HH:mm' string the forms already keep. A time picked in the columns or typed (then
- * Enter, Tab or a click elsewhere) is taken at once: there is no "Aceptar" step.
+ * Enter, Tab or a click elsewhere) is taken at once: there is no "Aceptar" step; a text that is not a
+ * time says so below the field (typedTimeProblem).
  */
 export function TimeField({ value, onChange, placeholder = TIME_FIELD_PLACEHOLDER, style, onBlur, ...rest }: TimeFieldProps) {
   const picked = useMemo(() => (value === undefined ? undefined : timeToDayjs(value)), [value]);
   const keys = usePickerKeys(Boolean(picked), () => onChange?.(''));
+  const typed = useTypedProblem((text) => typedTimeProblem(text, picked ? picked.format(TIME_FIELD_FORMAT) : ''), rest['aria-describedby']);
   return (
-    <TimePicker
-      {...rest}
-      value={picked}
-      onChange={(time) => onChange?.(time ? time.format(TIME_FIELD_FORMAT) : '')}
-      onOpenChange={keys.onOpenChange}
-      onKeyDown={keys.onKeyDown}
-      onBlur={(event, info) => {
-        keys.onBlur(event);
-        onBlur?.(event, info);
-      }}
-      format={TIME_FIELD_FORMAT}
-      placeholder={placeholder}
-      locale={pickerLocale}
-      needConfirm={false}
-      showNow={false}
-      style={{ width: '100%', ...style }}
-    />
+    <div {...typed.boxProps}>
+      <TimePicker
+        {...rest}
+        {...typed.fieldProps}
+        value={picked}
+        onChange={(time) => {
+          typed.clear();
+          onChange?.(time ? time.format(TIME_FIELD_FORMAT) : '');
+        }}
+        onOpenChange={keys.onOpenChange}
+        onKeyDown={(event) => {
+          typed.onKeyDown(event);
+          keys.onKeyDown(event);
+        }}
+        onBlur={(event, info) => {
+          typed.settle();
+          keys.onBlur(event);
+          onBlur?.(event, info);
+        }}
+        format={TIME_FIELD_FORMAT}
+        placeholder={placeholder}
+        locale={pickerLocale}
+        needConfirm={false}
+        showNow={false}
+        style={{ width: '100%', ...style }}
+      />
+      {typed.message}
+    </div>
   );
 }
