@@ -3,8 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { formatCalendarDate, type CalendarDate } from '../format/dates';
 import { dayjs, pickerLocale } from './picker-locale';
-import { useTypedProblem } from './typed-problem';
-import { usePickerKeys } from './use-picker-keys';
+import { usePickerField } from './use-picker-field';
 
 /** How a date reads and is typed: day first. The second format accepts '5/3/1990' while typing. */
 const SHOWN_FORMAT = 'DD/MM/YYYY';
@@ -77,8 +76,13 @@ export function typedDateProblem(text: string, shown: string, min?: CalendarDate
  */
 export function DateField({ value, onChange, min, max, placeholder = DATE_FIELD_PLACEHOLDER, style, onBlur, ...rest }: DateFieldProps) {
   const picked = useMemo(() => (value === undefined ? undefined : calendarDateToDayjs(value)), [value]);
-  const keys = usePickerKeys(Boolean(picked), () => onChange?.(''));
-  const typed = useTypedProblem((text) => typedDateProblem(text, picked ? picked.format(SHOWN_FORMAT) : '', min, max), rest['aria-describedby']);
+  const field = usePickerField({
+    hasValue: Boolean(picked),
+    commit: (date) => onChange?.(date ? date.format(API_FORMAT) : ''),
+    check: (text) => typedDateProblem(text, picked ? picked.format(SHOWN_FORMAT) : '', min, max),
+    describedBy: rest['aria-describedby'],
+    onBlur,
+  });
   const disabledDate = useCallback(
     (date: Dayjs) => {
       const text = date.format(API_FORMAT);
@@ -87,25 +91,11 @@ export function DateField({ value, onChange, min, max, placeholder = DATE_FIELD_
     [min, max],
   );
   return (
-    <div {...typed.boxProps}>
+    <div {...field.boxProps}>
       <DatePicker
         {...rest}
-        {...typed.fieldProps}
+        {...field.pickerProps}
         value={picked}
-        onChange={(date) => {
-          typed.clear();
-          onChange?.(date ? date.format(API_FORMAT) : '');
-        }}
-        onOpenChange={keys.onOpenChange}
-        onKeyDown={(event) => {
-          typed.onKeyDown(event);
-          keys.onKeyDown(event);
-        }}
-        onBlur={(event, info) => {
-          typed.settle();
-          keys.onBlur(event);
-          onBlur?.(event, info);
-        }}
         format={DATE_FIELD_FORMATS}
         placeholder={placeholder}
         locale={pickerLocale}
@@ -113,7 +103,7 @@ export function DateField({ value, onChange, min, max, placeholder = DATE_FIELD_
         // Full width like every other input, so it fits a phone; a caller may narrow it (maxWidth).
         style={{ width: '100%', ...style }}
       />
-      {typed.message}
+      {field.message}
     </div>
   );
 }

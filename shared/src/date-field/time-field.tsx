@@ -2,8 +2,7 @@ import TimePicker, { type TimePickerProps } from 'antd/es/time-picker';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { dayjs, pickerLocale } from './picker-locale';
-import { useTypedProblem } from './typed-problem';
-import { usePickerKeys } from './use-picker-keys';
+import { usePickerField } from './use-picker-field';
 
 export const TIME_FIELD_FORMAT = 'HH:mm';
 export const TIME_FIELD_PLACEHOLDER = 'hh:mm';
@@ -57,28 +56,19 @@ export function typedTimeProblem(text: string, shown: string): string | null {
  */
 export function TimeField({ value, onChange, placeholder = TIME_FIELD_PLACEHOLDER, style, onBlur, ...rest }: TimeFieldProps) {
   const picked = useMemo(() => (value === undefined ? undefined : timeToDayjs(value)), [value]);
-  const keys = usePickerKeys(Boolean(picked), () => onChange?.(''));
-  const typed = useTypedProblem((text) => typedTimeProblem(text, picked ? picked.format(TIME_FIELD_FORMAT) : ''), rest['aria-describedby']);
+  const field = usePickerField({
+    hasValue: Boolean(picked),
+    commit: (time) => onChange?.(time ? time.format(TIME_FIELD_FORMAT) : ''),
+    check: (text) => typedTimeProblem(text, picked ? picked.format(TIME_FIELD_FORMAT) : ''),
+    describedBy: rest['aria-describedby'],
+    onBlur,
+  });
   return (
-    <div {...typed.boxProps}>
+    <div {...field.boxProps}>
       <TimePicker
         {...rest}
-        {...typed.fieldProps}
+        {...field.pickerProps}
         value={picked}
-        onChange={(time) => {
-          typed.clear();
-          onChange?.(time ? time.format(TIME_FIELD_FORMAT) : '');
-        }}
-        onOpenChange={keys.onOpenChange}
-        onKeyDown={(event) => {
-          typed.onKeyDown(event);
-          keys.onKeyDown(event);
-        }}
-        onBlur={(event, info) => {
-          typed.settle();
-          keys.onBlur(event);
-          onBlur?.(event, info);
-        }}
         format={TIME_FIELD_FORMAT}
         placeholder={placeholder}
         locale={pickerLocale}
@@ -86,7 +76,7 @@ export function TimeField({ value, onChange, placeholder = TIME_FIELD_PLACEHOLDE
         showNow={false}
         style={{ width: '100%', ...style }}
       />
-      {typed.message}
+      {field.message}
     </div>
   );
 }
