@@ -12,7 +12,8 @@ import type { Random } from './random';
 
 /*
  * This month's agenda: the studio's events (group classes that repeat, an evaluation day, a talk) and
- * the clients' recurring tasks from the product library (workouts, activities, forms), created through
+ * the clients' recurring tasks from the product library (workouts, activities, forms) and the studio's
+ * own workouts, created through
  * the agenda's own functions as if each was written on its first day, and the completions the clients
  * registered since, with feedback and answered forms.
  */
@@ -122,7 +123,9 @@ function answerFor(random: Random, question: FormQuestion, client: DemoAgendaCli
 
 interface TaskPlan {
   type: TaskType;
+  /** A product item's key, or `itemId`: one of the studio's own. */
   key: string;
+  itemId?: number;
   date: string;
   recurrence: string | null;
   endDate?: string;
@@ -134,7 +137,22 @@ interface TaskPlan {
 export async function seedDemoAgenda(
   db: Db,
   random: Random,
-  { gymId, trainerId, timeZone, today, clients }: { gymId: number; trainerId: number; timeZone: string; today: string; clients: DemoAgendaClient[] },
+  {
+    gymId,
+    trainerId,
+    timeZone,
+    today,
+    clients,
+    studioWorkouts = [],
+  }: {
+    gymId: number;
+    trainerId: number;
+    timeZone: string;
+    today: string;
+    clients: DemoAgendaClient[];
+    /** The studio's own workouts (demo/library.ts): every fourth client trains with one of them. */
+    studioWorkouts?: number[];
+  },
 ) {
   const at = (date: string, time: string) => wallClockToInstant(`${date}T${time}`, timeZone);
 
@@ -174,9 +192,11 @@ export async function seedDemoAgenda(
   for (const [n, client] of clients.entries()) {
     const plans: TaskPlan[] = [];
     const workoutDays = random.pick(['MO,WE,FR', 'MO,TH', 'TU,TH']);
+    const studioWorkout = n % 4 === 0 && studioWorkouts.length > 0 ? studioWorkouts[(n / 4) % studioWorkouts.length] : undefined;
     plans.push({
       type: 'workout',
       key: random.pick(keys.workout),
+      itemId: studioWorkout,
       date: workoutDays.startsWith('TU') ? addDays(monday, 1) : monday,
       recurrence: `FREQ=WEEKLY;BYDAY=${workoutDays}`,
       goal: random.pick(['Subir las cargas de a poco', 'Técnica antes que peso', 'Descansos de 90 segundos', null]) ?? undefined,
@@ -200,7 +220,7 @@ export async function seedDemoAgenda(
     // How constant this client is.
     const adherence = random.pick([0.45, 0.7, 0.8, 0.9, 0.95]);
     for (const plan of plans) {
-      const itemId = idOf(plan.type, plan.key);
+      const itemId = plan.itemId ?? idOf(plan.type, plan.key);
       if (itemId === undefined) continue;
       const input = taskCreateSchema.parse({
         type: plan.type,

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   clients,
   conversations,
@@ -10,6 +10,7 @@ import {
   subscriptions,
   taskCompletions,
   tasks,
+  workouts,
 } from '../db/schema';
 import { DEMO_CREDENTIALS, seedIfEmpty, type DemoAccount } from '../seed';
 import { authHeader, login, signUp } from '../test/fixtures';
@@ -41,7 +42,12 @@ async function projection() {
       .orderBy(asc(paymentPeriods.id)),
     payments: await db.select({ period: payments.periodId, date: payments.date, method: payments.method, amount: payments.amount }).from(payments).orderBy(asc(payments.id)),
     events: await db.select({ title: events.title, start: events.startsAt, rule: events.rrule }).from(events).orderBy(asc(events.id)),
-    tasks: await db.select({ client: tasks.clientId, type: tasks.type, date: tasks.date, rule: tasks.rrule }).from(tasks).orderBy(asc(tasks.id)),
+    workouts: await db.select({ name: workouts.name, groups: workouts.groups }).from(workouts).where(isNotNull(workouts.gymId)).orderBy(asc(workouts.id)),
+    tasks: await db
+      // The workout by name: ids of the library's tables are not restarted between databases' resets.
+      .select({ client: tasks.clientId, type: tasks.type, workout: sql`(select w.name from workouts w where w.id = ${tasks.workoutId})`, date: tasks.date, rule: tasks.rrule })
+      .from(tasks)
+      .orderBy(asc(tasks.id)),
     completions: await db
       .select({ task: taskCompletions.taskId, on: taskCompletions.occurrence, at: taskCompletions.completedAt, comment: taskCompletions.comment, answers: taskCompletions.answers })
       .from(taskCompletions)
@@ -78,6 +84,13 @@ describe('the demo business', () => {
     expect(overdue.length).toBeLessThanOrEqual(6);
     expect(summary!.payments).toBeGreaterThan(400);
     expect((await db.select({ n: count() }).from(subscriptions))[0]!.n).toBe(summary!.subscriptions);
+
+    // The studio's own workouts, beside the product's, and clients who train with them.
+    const own = await db.select({ id: workouts.id, name: workouts.name }).from(workouts).where(isNotNull(workouts.gymId));
+    expect(own.map((workout) => workout.name)).toEqual(['Fuerza A: piernas y empuje', 'Fuerza B: tirón y cadena posterior', 'Postparto: core y suelo pélvico (semanas 8 a 12)']);
+    expect(summary!.workouts).toBe(3);
+    const withOwn = await db.select({ n: count() }).from(tasks).where(and(eq(tasks.type, 'workout'), inArray(tasks.workoutId, own.map((workout) => workout.id))));
+    expect(withOwn[0]!.n).toBeGreaterThanOrEqual(5);
 
     expect(summary!.events).toBeGreaterThanOrEqual(6);
     const recurring = await db.select().from(tasks).where(sql`${tasks.rrule} is not null`);

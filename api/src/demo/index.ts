@@ -1,11 +1,12 @@
-import { and, count, eq, like, ne } from 'drizzle-orm';
+import { and, count, eq, isNotNull, like, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { clients, events, gyms, messages, plans, tasks, users } from '../db/schema';
+import { clients, events, gyms, messages, plans, tasks, users, workouts } from '../db/schema';
 import { todayIn } from '../modules/clients/sample-client';
 import { wallClockToInstant } from '../modules/agenda/recurrence/wall-clock';
 import { seedDemoAgenda } from './agenda';
 import { seedDemoBilling } from './billing';
 import { seedDemoChats } from './chats';
+import { seedDemoLibrary } from './library';
 import { DEMO_EMAIL_DOMAIN, demoPeople, insertClients } from './clients';
 import { seededRandom } from './random';
 
@@ -36,6 +37,7 @@ export interface DemoBusinessOptions {
 export interface DemoBusinessSummary {
   clients: number;
   inactiveClients: number;
+  workouts: number;
   plans: number;
   subscriptions: number;
   periods: number;
@@ -64,6 +66,7 @@ async function assertOnlyTheDemoAccount(tx: Db, gymId: number, trainerId: number
     gyms: await countOf(tx.select({ n: count() }).from(gyms).where(ne(gyms.id, gymId))),
     clients: await countOf(tx.select({ n: count() }).from(clients).where(eq(clients.isSample, false))),
     plans: await countOf(tx.select({ n: count() }).from(plans)),
+    workouts: await countOf(tx.select({ n: count() }).from(workouts).where(isNotNull(workouts.gymId))),
     events: await countOf(tx.select({ n: count() }).from(events)),
     tasks: await countOf(tx.select({ n: count() }).from(tasks)),
     messages: await countOf(tx.select({ n: count() }).from(messages)),
@@ -103,18 +106,23 @@ export async function seedDemoBusiness(db: Db, options: DemoBusinessOptions): Pr
 
     const billing = await seedDemoBilling(tx, random, { gymId, userId: trainerId, today, people: written });
     const active = written.filter((person) => person.active);
+    // Written as if a month ago: the studio's workouts predate this month's tasks.
+    const studioWorkouts = await seedDemoLibrary(tx, { gymId, trainerId, now: new Date(now.getTime() - 30 * 86_400_000) });
     const agenda = await seedDemoAgenda(tx, random, {
       gymId,
       trainerId,
       timeZone: gym.timeZone,
       today,
       clients: active.map((person) => ({ id: person.id, weightKg: Number(person.weightKg) })),
+      // The two strength days; the postpartum one is there for the trainer to assign.
+      studioWorkouts: studioWorkouts.slice(0, 2),
     });
     // The conversations are with the clients who joined most recently (still asking questions).
     const chats = await seedDemoChats(tx, random, { gymId, trainerId, now, clientIds: active.map((person) => person.id).reverse() });
     return {
       clients: written.length,
       inactiveClients: written.length - active.length,
+      workouts: studioWorkouts.length,
       ...billing,
       ...agenda,
       ...chats,
