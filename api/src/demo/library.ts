@@ -1,7 +1,10 @@
-import { workoutCreateSchema, type WorkoutCreateRequest } from '@coach/shared/contracts';
+import { workoutCreateSchema } from '@coach/shared/contracts';
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { exercises } from '../db/schema';
+import { workoutRequestOf } from '../modules/library/product/sync';
+import type { ProductWorkout } from '../modules/library/product/types';
+import { times } from '../modules/library/product/workouts';
 import { createWorkout } from '../modules/library/workouts/workouts';
 
 /*
@@ -10,17 +13,8 @@ import { createWorkout } from '../modules/library/workouts/workouts';
  * (demo/agenda.ts), so "Rutinas" shows the business's work beside the product's.
  */
 
-type Series = { reps?: number; seconds?: number; restSeconds: number; weightKg?: number };
-const times = (count: number, series: Series): Series[] => Array.from({ length: count }, () => ({ ...series }));
-
-interface DemoWorkout {
-  name: string;
-  description: string;
-  mode: 'simple' | 'advanced';
-  groups: Array<{ name: string; instructions?: string; exercises: Array<{ exercise: string; series: Series[] }> }>;
-}
-
-const DEMO_WORKOUTS: DemoWorkout[] = [
+/** Written like the product's workouts (exercises by key), without a product key: they are the studio's. */
+const DEMO_WORKOUTS: Array<Omit<ProductWorkout, 'key'>> = [
   {
     name: 'Fuerza A: piernas y empuje',
     description: 'El día A del plan de fuerza de tres días del estudio. Cargas que dejen 2 repeticiones en reserva.',
@@ -94,24 +88,11 @@ export async function seedDemoLibrary(db: Db, { gymId, trainerId, now }: { gymId
     .select({ id: exercises.id, key: exercises.productKey })
     .from(exercises)
     .where(and(isNull(exercises.gymId), inArray(exercises.productKey, keys)));
-  const idOf = new Map(found.map((row) => [row.key, row.id]));
+  // Product rows always have a key (the query asks for them by key).
+  const idOf = new Map(found.map((row) => [row.key ?? '', row.id]));
   const ids: number[] = [];
   for (const workout of DEMO_WORKOUTS) {
-    const request: WorkoutCreateRequest = {
-      name: workout.name,
-      description: workout.description,
-      mode: workout.mode,
-      groups: workout.groups.map((group) => ({
-        name: group.name,
-        instructions: group.instructions ?? null,
-        exercises: group.exercises.map((entry) => {
-          const exerciseId = idOf.get(entry.exercise);
-          if (exerciseId === undefined) throw new Error(`product exercise ${entry.exercise} is missing`);
-          return { exerciseId, series: entry.series };
-        }),
-      })),
-    };
-    const row = await createWorkout({ db, now: () => now }, gymId, trainerId, workoutCreateSchema.parse(request));
+    const row = await createWorkout({ db, now: () => now }, gymId, trainerId, workoutCreateSchema.parse(workoutRequestOf(workout, idOf)));
     ids.push(row.id);
   }
   return ids;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formQuestionInputSchema, workoutCreateSchema } from '@coach/shared/contracts';
+import { formQuestionInputSchema, workoutCreateSchema, type WorkoutCreateRequest } from '@coach/shared/contracts';
 import { and, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import * as z from 'zod/mini';
@@ -47,9 +47,12 @@ function upsertSet<K extends string>(columns: Record<K, PgColumn>, now: Date) {
   return { ...proposed, archivedAt: null, updatedAt: now };
 }
 
-/** Workouts name exercises by key; rows by id. A workout must pass the same contract as a trainer's. */
-function workoutValues(workout: ProductWorkout, exerciseIds: Map<string, number>) {
-  const input = {
+/**
+ * A workout written with exercise keys (the product's, the demo studio's) as the contract's request,
+ * with exercise ids: the same request a trainer's editor sends.
+ */
+export function workoutRequestOf(workout: Omit<ProductWorkout, 'key'>, exerciseIds: Map<string, number>): WorkoutCreateRequest {
+  return {
     name: workout.name,
     description: workout.description,
     mode: workout.mode,
@@ -58,12 +61,16 @@ function workoutValues(workout: ProductWorkout, exerciseIds: Map<string, number>
       instructions: group.instructions,
       exercises: group.exercises.map((entry) => {
         const exerciseId = exerciseIds.get(entry.exercise);
-        if (exerciseId === undefined) throw new Error(`product workout ${workout.key} uses unknown exercise ${entry.exercise}`);
+        if (exerciseId === undefined) throw new Error(`workout ${workout.name} uses unknown exercise ${entry.exercise}`);
         return { exerciseId, series: entry.series };
       }),
     })),
   };
-  const parsed = workoutCreateSchema.safeParse(input);
+}
+
+/** Workouts name exercises by key; rows by id. A workout must pass the same contract as a trainer's. */
+function workoutValues(workout: ProductWorkout, exerciseIds: Map<string, number>) {
+  const parsed = workoutCreateSchema.safeParse(workoutRequestOf(workout, exerciseIds));
   if (!parsed.success) throw new Error(`product workout ${workout.key} is invalid: ${JSON.stringify(parsed.error.issues)}`);
   const groups = toStoredGroups(parsed.data.groups);
   return { ...nameColumns(workout.name), description: workout.description, mode: workout.mode, groups, exerciseIds: exerciseIdsOf(groups) };

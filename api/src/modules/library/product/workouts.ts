@@ -7,7 +7,7 @@ import type { ProductSeries, ProductWorkout } from './types';
  */
 
 /** `count` identical series: the shape of every exercise in a simple workout. */
-const times = (count: number, series: ProductSeries): ProductSeries[] => Array.from({ length: count }, () => ({ ...series }));
+export const times = (count: number, series: ProductSeries): ProductSeries[] => Array.from({ length: count }, () => ({ ...series }));
 
 export const productWorkouts: ProductWorkout[] = [
   // Simple ----------------------------------------------------------------------------------------
