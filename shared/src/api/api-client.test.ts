@@ -83,6 +83,26 @@ describe('ApiClient refresh queue', () => {
     expect(t.onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    ['no answer (network down, page leaving)', (): Response => {
+      throw new TypeError('Failed to fetch');
+    }],
+    ['a 503 (database unavailable)', () => json(503, { code: 'SERVICE_UNAVAILABLE', message: 'x' })],
+  ])('a refresh that was not refused (%s) keeps the session and its tokens for the next request', async (_name, answer) => {
+    let refreshAnswer = answer;
+    const t = setup(() => refreshAnswer());
+    t.resolveRefresh();
+    const error: unknown = await t.client.get('/api/v1/me').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(t.onSessionExpired).not.toHaveBeenCalled();
+    expect(t.stored).toEqual({ access: 'old-access', refresh: 'old-refresh' });
+
+    refreshAnswer = () => json(200, { access: 'new-access', refresh: 'new-refresh' });
+    await expect(t.client.get('/api/v1/me')).resolves.toEqual({ path: '/api/v1/me' });
+    expect(t.calls.filter((c) => c.path === REFRESH_PATH)).toHaveLength(2);
+  });
+
   it('hands other error bodies to the caller as a typed error', async () => {
     const fetchImpl = jest.fn(async () =>
       json(409, { code: 'EMAIL_ALREADY_EXISTS', message: 'Ya existe un usuario con este correo.' }),

@@ -175,9 +175,20 @@ export class ApiClient {
       this.options.onTokenRefreshed?.({ access, refresh });
       return access;
     }
+    if (refresh) {
+      // No answer (the network dropped, or the page is leaving) or the server unavailable (5xx, 429): the
+      // refresh token was not refused, so the session and its tokens stay for the next request to try again.
+      const response = await this.send('POST', REFRESH_PATH, { body: { refresh } }, null).catch(() => null);
+      if (!response || response.status >= 500 || response.status === 429) return null;
+      return this.takeRefreshAnswer(response, refresh);
+    }
+    this.options.onSessionExpired();
+    return null;
+  }
+
+  /** The refresh's answer: new tokens stored, or the session ended (the token was refused or the answer is unreadable). */
+  private async takeRefreshAnswer(response: Response, refresh: string): Promise<string | null> {
     try {
-      if (!refresh) throw new Error(INVALID_REFRESH);
-      const response = await this.send('POST', REFRESH_PATH, { body: { refresh } }, null);
       const payload = response.ok ? await readJson(response) : null;
       const parsed = z.partial(tokenPairSchema, { refresh: true }).safeParse(payload);
       if (!parsed.success) throw new Error(INVALID_REFRESH);
