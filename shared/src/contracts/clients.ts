@@ -278,6 +278,8 @@ export const clientAppProfileUpdateSchema = z.partial(
   }),
 );
 
+export type ClientAppProfileUpdateRequest = z.input<typeof clientAppProfileUpdateSchema>;
+
 /** GET|PATCH /api/v1/client-app/me answer: the client's own record. */
 export const clientAppProfileSchema = clientSchema;
 export type ClientAppProfile = Client;
