@@ -98,6 +98,7 @@ export const agendaMessages = {
   notForClientApp: 'Esta tarea no es tuya',
   occurrenceNotDue: 'Todavía no llegó el día de esta tarea',
   completionIdInvalid: 'El identificador del registro no es válido',
+  completionIdUsed: 'Ese identificador ya se usó para registrar otra tarea',
   resultsNotWorkout: 'Solo las rutinas llevan resultados por serie',
   tooManyResults: `Hasta ${AGENDA_LIMITS.results} series por registro`,
   resultIndexInvalid: 'Indicá el grupo, el ejercicio y la serie',
