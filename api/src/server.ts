@@ -7,7 +7,8 @@ import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { productLibrary } from './modules/library/product';
 import { syncProductLibrary } from './modules/library/product/sync';
 import { seedDemoBusiness } from './demo';
-import { DEMO_CREDENTIALS, seedIfEmpty } from './seed';
+import { findAppClientByEmail } from './modules/clients/queries';
+import { DEMO_APP_CREDENTIALS, DEMO_CREDENTIALS, seedIfEmpty } from './seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,7 +24,7 @@ function readConfigOrExit(): AppConfig {
 
 type Seeded = 'none' | 'account' | 'business';
 
-function banner(config: AppConfig, database: Database, port: number, seeded: Seeded): string {
+function banner(config: AppConfig, database: Database, port: number, seeded: Seeded, demoAppClient: boolean): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host}:${port}`;
   const where = database.driver === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
@@ -33,6 +34,8 @@ function banner(config: AppConfig, database: Database, port: number, seeded: See
     `  Base de datos: ${where}${seeded === 'business' ? ' (negocio de demo recién cargado)' : seeded === 'account' ? ' (cuenta de demo recién creada)' : ''}`,
     `  Documentación de la API: ${url}/api/docs`,
     `  Cuenta de demo: ${DEMO_CREDENTIALS.email} / ${DEMO_CREDENTIALS.password}`,
+    // The demo business's client in the app (DEMO_DATA=business), on every start while it exists.
+    ...(demoAppClient ? [`  App de clientes: ${url}/app/ — ${DEMO_APP_CREDENTIALS.email} / ${DEMO_APP_CREDENTIALS.password}`] : []),
     '',
     '',
   ].join('\n');
@@ -121,7 +124,8 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    process.stdout.write(banner(config, database, port, seeded));
+    const demoAppClient = (await findAppClientByEmail(app.db, DEMO_APP_CREDENTIALS.email)) !== undefined;
+    process.stdout.write(banner(config, database, port, seeded, demoAppClient));
   } catch (error) {
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);

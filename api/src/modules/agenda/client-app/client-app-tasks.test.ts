@@ -92,12 +92,14 @@ describe('POST /api/v1/client-app/tasks/{id}/completions', () => {
     const response = await complete(access, tasks.workout.id, { date: TODAY, durationMin: 35, distanceKm: 2.5, feedback: { mood: 'very_good', enjoyment: 'a_lot', comment: 'Pesado' } });
     expect(response.statusCode).toBe(201);
     const completion = {
+      id: null,
       completedAt: ctx.clock.now().toISOString(),
       durationMin: 35,
       distanceKm: 2.5,
       feedback: { mood: 'very_good', enjoyment: 'a_lot', comment: 'Pesado' },
       answers: null,
       questions: null,
+      results: null,
     };
     expect(response.json()).toEqual(completion);
     const again = await complete(access, tasks.workout.id, { date: TODAY });

@@ -20,7 +20,7 @@ describe('agenda page', () => {
     const { calls } = stubFetch(() =>
       agendaReply([
         anEventOccurrence({ occurrence: today, start: `${today}T07:00`, end: `${today}T08:00` }),
-        aTaskOccurrence({ occurrence: today, date: today, completion: { completedAt: `${today}T13:00:00Z`, durationMin: 50, distanceKm: null, feedback: { mood: 'amazing', enjoyment: 'a_lot', comment: 'Muy buena' }, answers: null, questions: null } }),
+        aTaskOccurrence({ occurrence: today, date: today, completion: { id: null, results: null, completedAt: `${today}T13:00:00Z`, durationMin: 50, distanceKm: null, feedback: { mood: 'amazing', enjoyment: 'a_lot', comment: 'Muy buena' }, answers: null, questions: null } }),
       ]),
     );
     renderAgenda(<AgendaPage />);

@@ -77,6 +77,8 @@ describe('client planning', () => {
       type: 'workout',
       itemName: 'Piernas A',
       completion: {
+        id: null,
+        results: null,
         completedAt: `${today}T15:00:00.000Z`,
         durationMin: 45,
         distanceKm: null,
