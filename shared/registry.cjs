@@ -72,6 +72,8 @@ module.exports = /** @type {const} */ ({
         WorkoutEditorPage: './src/exposes/workout-editor-page.tsx',
         FormsPage: './src/exposes/forms-page.tsx',
         FormEditorPage: './src/exposes/form-editor-page.tsx',
+        ClientAppWorkout: './src/exposes/client-app-workout.tsx',
+        ClientAppForm: './src/exposes/client-app-form.tsx',
       },
     },
     {

@@ -1,4 +1,4 @@
-import { clientAppPaths, RemoteView, remoteLoader, type RemoteModuleId } from '@coach/shared';
+import { clientAppPaths, clientAppRoutePatterns, RemoteView, remoteLoader, type RemoteModuleId } from '@coach/shared';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../layout/app-layout';
 import { ProfilePage } from '../pages/profile-page';
@@ -22,6 +22,8 @@ export function AppRoutes() {
       <Route element={<RequireClient />}>
         <Route element={<AppLayout />}>
           <Route index element={screen('agenda/ClientAppToday', 'Hoy')} />
+          <Route path={clientAppRoutePatterns.workout} element={screen('library/ClientAppWorkout', 'el entrenamiento')} />
+          <Route path={clientAppRoutePatterns.form} element={screen('library/ClientAppForm', 'el formulario')} />
           <Route path={clientAppPaths.profile} element={<ProfilePage />} />
         </Route>
       </Route>

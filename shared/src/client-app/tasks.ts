@@ -1,5 +1,6 @@
-import { clientAppTaskListSchema, type ClientAppTask } from '@coach/shared/contracts';
+import { clientAppTaskListSchema, type ClientAppTaskList, type Exercise } from '@coach/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { clientApi } from './session';
 
 /** The client app's query keys: one home, so every area's piece refreshes the same entries. */
@@ -36,9 +37,9 @@ export function deviceToday(now = new Date()): string {
   return local.toISOString().slice(0, 10);
 }
 
-export async function getClientAppTasks(range: { from: string; to: string }, signal?: AbortSignal): Promise<ClientAppTask[]> {
+export async function getClientAppTasks(range: { from: string; to: string }, signal?: AbortSignal): Promise<ClientAppTaskList> {
   const answer = await clientApi.get('/api/v1/client-app/tasks', { query: range, signal });
-  return clientAppTaskListSchema.parse(answer).items;
+  return clientAppTaskListSchema.parse(answer);
 }
 
 export const clientAppTasksQueryOptions = (range: { from: string; to: string }) =>
@@ -51,9 +52,11 @@ export const clientAppTasksQueryOptions = (range: { from: string; to: string }) 
 
 export const useClientAppTasks = (range: { from: string; to: string }) => useQuery(clientAppTasksQueryOptions(range));
 
-/** One occurrence, found in the window around its day. */
+/** One occurrence, found in the window around its day, and the exercises of its workout by id. */
 export function useClientAppTask(taskId: number, date: string) {
   const query = useClientAppTasks(taskWindow(date));
-  const task = query.data?.find((item) => item.id === taskId && item.date === date) ?? null;
-  return { ...query, task };
+  const task = query.data?.items.find((item) => item.id === taskId && item.date === date) ?? null;
+  const list = query.data?.exercises;
+  const exercises = useMemo(() => new Map<number, Exercise>((list ?? []).map((exercise) => [exercise.id, exercise])), [list]);
+  return { ...query, task, exercises };
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { calendarDate, textField } from './fields';
-import { activitySchema, optionalLongText } from './library';
+import { activitySchema, exerciseSchema, optionalLongText } from './library';
 import { formQuestionSchema, formSchema } from './forms';
 import { WORKOUT_LIMITS, weightKgField, workoutSchema } from './workouts';
 import { validationMessages as m } from './messages';
@@ -505,5 +505,9 @@ export const clientAppTaskSchema = z.extend(taskOccurrenceSchema, {
   form: z.nullable(formSchema),
 });
 export type ClientAppTask = z.infer<typeof clientAppTaskSchema>;
-export const clientAppTaskListSchema = z.object({ items: z.array(clientAppTaskSchema) });
+/**
+ * The occurrences, and every exercise their workouts use (once each, with instructions and video), so
+ * the app can run a workout from this one answer, also offline.
+ */
+export const clientAppTaskListSchema = z.object({ items: z.array(clientAppTaskSchema), exercises: z.array(exerciseSchema) });
 export type ClientAppTaskList = z.infer<typeof clientAppTaskListSchema>;

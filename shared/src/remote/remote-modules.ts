@@ -39,6 +39,9 @@ export interface RemoteModules {
   'library/FormsPage': ComponentType;
   /** `/formularios/nuevo` and `/formularios/{id}` (builder with live preview). */
   'library/FormEditorPage': ComponentType;
+  /** The client app's workout player (`/app/rutina/:taskId/:date`) and form filler (`/app/formulario/:taskId/:date`). */
+  'library/ClientAppWorkout': ComponentType;
+  'library/ClientAppForm': ComponentType;
   'agenda/AgendaPage': ComponentType;
   'agenda/ClientPlanning': ComponentType<ClientWidgetProps>;
   'agenda/ClientForms': ComponentType<ClientWidgetProps>;

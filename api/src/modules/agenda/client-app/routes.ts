@@ -26,9 +26,7 @@ export const clientAppTaskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientAppTaskListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({
-      items: await listClientAppTasks({ db: app.db, urls: app.mediaUrls }, request.user.gymId, request.user.clientId!, request.query),
-    }),
+    async (request) => listClientAppTasks({ db: app.db, urls: app.mediaUrls }, request.user.gymId, request.user.clientId!, request.query),
   );
 
   app.post(

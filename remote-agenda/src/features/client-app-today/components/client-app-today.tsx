@@ -6,7 +6,7 @@ import type { ClientAppTask } from '@coach/shared/contracts';
 import { deviceToday, taskWindow, useClientAppTasks } from '@coach/shared/client-app';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { longDate } from '../lib/week';
+import { capitalized, longDate } from '../lib/week';
 import { TaskCard } from './task-card';
 import { WeekStrip, type DaySummary } from './week-strip';
 
@@ -31,8 +31,8 @@ export function ClientAppTodayScreen() {
   const requested = searchParams.get(DAY_PARAM);
   const selected = isDate(requested) ? requested : today;
   const tasks = useClientAppTasks(taskWindow(selected));
-  const summaries = useMemo(() => summarize(tasks.data ?? []), [tasks.data]);
-  const ofDay = (tasks.data ?? []).filter((task) => task.date === selected);
+  const summaries = useMemo(() => summarize(tasks.data?.items ?? []), [tasks.data]);
+  const ofDay = (tasks.data?.items ?? []).filter((task) => task.date === selected);
 
   const select = (date: string) => setSearchParams(date === today ? {} : { [DAY_PARAM]: date }, { replace: true });
 
@@ -40,9 +40,9 @@ export function ClientAppTodayScreen() {
     <section aria-labelledby="today-title" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <div>
         <h1 id="today-title" style={{ margin: 0, fontSize: 24, lineHeight: 1.25 }}>
-          {selected === today ? 'Hoy' : longDate(selected).replace(/^./, (letter) => letter.toUpperCase())}
+          {selected === today ? 'Hoy' : capitalized(longDate(selected))}
         </h1>
-        {selected === today ? <p style={{ margin: '4px 0 0', textTransform: 'capitalize' }}>{longDate(today)}</p> : null}
+        {selected === today ? <p style={{ margin: '4px 0 0' }}>{capitalized(longDate(today))}</p> : null}
       </div>
       <WeekStrip selected={selected} today={today} summaries={summaries} onSelect={select} />
       {tasks.isPending ? (

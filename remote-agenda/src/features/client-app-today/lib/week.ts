@@ -15,3 +15,6 @@ export const shortWeekday = (date: string) => weekdayFormat.format(utcNoon(date)
 export const longDate = (date: string) => longFormat.format(utcNoon(date));
 
 export const dayOfMonth = (date: string) => Number(date.slice(8, 10));
+
+/** "Jueves 26 de noviembre": only the first letter. */
+export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
