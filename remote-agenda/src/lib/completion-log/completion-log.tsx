@@ -160,7 +160,7 @@ function ChangedMark() {
         whiteSpace: 'nowrap',
       }}
     >
-      <svg width={12} height={12} viewBox="0 0 24 24" fill="none" stroke={token.colorWarning} strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" focusable="false">
+      <svg width={12} height={12} viewBox="0 0 24 24" fill="none" stroke={token.colorWarningText} strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" focusable="false">
         <path d="M4 8h15" />
         <path d="M15 4l4 4-4 4" />
         <path d="M20 16H5" />
