@@ -58,7 +58,7 @@ describe('CompletionLog', () => {
       />,
     );
 
-    expect(screen.getAllByRole('heading', { level: 6 }).map((heading) => heading.textContent)).toEqual(['Bloque principal', 'Core']);
+    expect(screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(['Bloque principal', 'Core']);
     const listNames = screen.getAllByRole('list').map((list) => document.getElementById(list.getAttribute('aria-labelledby')!)?.textContent);
     expect(listNames).toEqual(['Sentadilla goblet', 'Plancha']);
     expect(spokenRows('Sentadilla goblet').map((line) => line.slice(0, 7))).toEqual(['Serie 1', 'Serie 2']);

@@ -33,12 +33,13 @@ export function CompletionLog({ completion }: { completion: Pick<TaskCompletion,
   const { feedback } = completion;
   if (!feedback && groups.length === 0) return null;
 
-  const heading: CSSProperties = { margin: 0, marginBottom: token.marginXS };
+  // h3 and h4 under the page's h2 (the dialog sits at the end of the page), drawn at a dialog's size.
+  const heading: CSSProperties = { margin: 0, marginBottom: token.marginXS, fontSize: token.fontSizeLG };
   return (
     <Flex vertical gap={token.marginMD} style={{ marginTop: token.marginMD, minWidth: 0 }}>
       {feedback && (
         <section aria-labelledby={feedbackId}>
-          <Typography.Title level={5} id={feedbackId} style={heading}>
+          <Typography.Title level={3} id={feedbackId} style={heading}>
             Cómo le fue
           </Typography.Title>
           <dl style={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${token.marginXXS}px ${token.margin}px`, margin: 0 }}>
@@ -54,7 +55,7 @@ export function CompletionLog({ completion }: { completion: Pick<TaskCompletion,
       )}
       {groups.length > 0 && (
         <section aria-labelledby={seriesId}>
-          <Typography.Title level={5} id={seriesId} style={heading}>
+          <Typography.Title level={3} id={seriesId} style={heading}>
             Series registradas
           </Typography.Title>
           <Typography.Paragraph type="secondary" style={{ marginBottom: token.marginSM }}>
@@ -63,7 +64,7 @@ export function CompletionLog({ completion }: { completion: Pick<TaskCompletion,
           <Flex vertical gap={token.marginSM}>
             {groups.map((group) => (
               <div key={group.key} style={{ minWidth: 0 }}>
-                <h6
+                <h4
                   style={{
                     margin: 0,
                     marginBottom: token.marginXXS,
@@ -74,7 +75,7 @@ export function CompletionLog({ completion }: { completion: Pick<TaskCompletion,
                   }}
                 >
                   {group.name}
-                </h6>
+                </h4>
                 <Flex vertical gap={token.marginXS}>
                   {group.exercises.map((exercise) => (
                     <ExerciseRows key={exercise.key} name={exercise.name} rows={exercise.rows} />
