@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appClient, bearer, businessToday, trainerAccess } from '../support/agenda';
-import { signUpViaApi, uniqueEmail } from '../support/session';
+import { signIn, signUpViaApi, uniqueEmail } from '../support/session';
 
 // The clients' app on a phone: 390 × 844, touch.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -189,6 +189,15 @@ test('a workout is trained in the app: three series logged (one changed), feedba
     [1, 8, 10],
     [2, 10, 10],
   ]);
+
+  // The trainer, in the client's Planificación: the series done beside the prescription, and the feedback.
+  await signIn(page, trainer.email, trainer.password);
+  await page.goto(`/clientes/${client.clientId}?tab=planificacion`);
+  await page.getByRole('button', { name: 'Rutina: Piernas de la app, hecha' }).click();
+  const log = page.getByRole('dialog');
+  await expect(log.getByText('Cambió 1 de 3 series.')).toBeVisible();
+  await expect(log.getByText('(indicado 10 × 20 kg)').first()).toBeVisible();
+  await expect(log.getByText('La segunda serie costó')).toBeVisible();
 });
 
 test('a form with the six kinds of question is answered in the app, with the builder’s rules said in Spanish', async ({ page }) => {
