@@ -5,6 +5,8 @@
 // - how many copies of react and antd the browser loaded (from each app's federation manifest);
 // - time to the next area's content when moving between areas after first load;
 // - Lighthouse (mobile preset, median of 3) on /login and on /dashboard signed in;
+// - the clients' app (/app/): the JavaScript of each screen on the wire, its "Hoy" on Lighthouse, and a
+//   repeat visit served by its service worker;
 // - the API benches (api/bench/*.ts) on PGlite and on a throwaway PostgreSQL, the request path's cost
 //   against a bare Fastify hello world last.
 // A budget of Lighthouse or of the API's hot path that is missed makes the bench exit with 1.
@@ -28,14 +30,30 @@ const BUDGET = { login: 320 * 1024, dashboard: 400 * 1024, navigation: 150 };
 const LIGHTHOUSE_BUDGET = {
   '/login': { score: 90, lcp: 2500, tbt: 200, cls: 0.1 },
   '/dashboard': { score: 80 },
+  '/app/': { score: 90 },
 };
 const DEMO = { username: 'demo@coach.app', password: 'Demo1234' };
+// The demo business's client who uses the app (api/src/demo/app-client.ts), with today's tasks.
+const DEMO_CLIENT = { username: 'cliente@coach.app', password: 'Demo1234' };
+const signInAs = async (path, credentials) =>
+  (await fetch(`${BASE}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) })).json();
+const trainerStorage = (tokens) => ({ 'coach.access-token': tokens.access, 'coach.refresh-token': tokens.refresh });
+const clientStorage = (tokens) => ({ 'coach.app.access-token': tokens.access, 'coach.app.refresh-token': tokens.refresh });
 const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
 
 await buildMissing();
 const server = spawn('node', ['api/dist/server.js'], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'coach-bench-')), DATABASE_URL: '', RATE_LIMIT_AUTH_MAX: '1000' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'coach-bench-')),
+    DATABASE_URL: '',
+    RATE_LIMIT_AUTH_MAX: '1000',
+    // The demo business, as `pnpm start` seeds it: its app client has today's tasks for /app/.
+    DEMO_DATA: 'business',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stopServer = () => server.kill('SIGTERM');
@@ -77,14 +95,14 @@ function copiesLoaded(library, loadedUrls, byLibrary) {
   }).length;
 }
 
-async function measurePage(browser, path, { signedIn }) {
-  const context = await browser.newContext();
-  if (signedIn) {
-    const tokens = await (await fetch(`${BASE}/auth/web/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO) })).json();
-    await context.addInitScript(([access, refresh]) => {
-      localStorage.setItem('coach.access-token', access);
-      localStorage.setItem('coach.refresh-token', refresh);
-    }, [tokens.access, tokens.refresh]);
+/** `signedIn`: true for the demo trainer, or the localStorage entries of another session (the app's client). */
+async function measurePage(browser, path, { signedIn, context: given = null }) {
+  const context = given ?? (await browser.newContext());
+  const storage = signedIn === true ? trainerStorage(await signInAs('/auth/web/login', DEMO)) : signedIn || null;
+  if (storage && !given) {
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
   }
   await context.addInitScript(() => {
     const renderers = [];
@@ -96,7 +114,9 @@ async function measurePage(browser, path, { signedIn }) {
   const page = await context.newPage();
   const scripts = [];
   const stylesheets = [];
+  const everything = [];
   page.on('response', async (response) => {
+    everything.push(response);
     if (response.request().resourceType() === 'script') scripts.push(response);
     if (response.request().resourceType() === 'stylesheet') stylesheets.push(response);
   });
@@ -105,11 +125,13 @@ async function measurePage(browser, path, { signedIn }) {
   let wire = 0;
   for (const response of scripts) {
     bytes += gzipSync(await response.body(), { level: 9 }).length;
-    wire += (await response.request().sizes()).responseBodySize;
+    // What the service worker answered from its caches did not cross the wire.
+    if (!response.fromServiceWorker()) wire += (await response.request().sizes()).responseBodySize;
   }
   let styleWire = 0;
   for (const response of stylesheets) styleWire += (await response.request().sizes()).responseBodySize;
-  return { page, context, bytes, wire, styleWire, files: scripts.length, urls: scripts.map((r) => r.url()) };
+  const fromWorker = everything.filter((response) => response.fromServiceWorker()).length;
+  return { page, context, bytes, wire, styleWire, files: scripts.length, urls: scripts.map((r) => r.url()), requests: everything.length, fromWorker };
 }
 
 /**
@@ -204,6 +226,30 @@ try {
   const agenda = await measurePage(browser, '/agenda', { signedIn: true });
   await agenda.context.close();
 
+  // The clients' app, first visit of each screen (a new phone each time), then Hoy again once its
+  // service worker is in place.
+  const client = clientStorage(await signInAs('/auth/app/login', DEMO_CLIENT));
+  const appSignIn = await measurePage(browser, '/app/ingresar', { signedIn: false });
+  await appSignIn.context.close();
+  const appToday = await measurePage(browser, '/app/', { signedIn: client });
+  await appToday.page.getByRole('heading', { name: 'Hoy', level: 1 }).waitFor();
+  const workoutTask = await appToday.page.evaluate(async (access) => {
+    const today = new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+    const answer = await (await fetch(`/api/v1/client-app/tasks?from=${today}&to=${today}`, { headers: { Authorization: `Bearer ${access}` } })).json();
+    const task = answer.items.find((item) => item.type === 'workout');
+    return task ? `/app/rutina/${task.id}/${task.date}` : null;
+  }, client['coach.app.access-token']);
+  await appToday.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 }).catch(() => undefined);
+  const appRepeat = await measurePage(browser, '/app/', { signedIn: client, context: appToday.context });
+  await appToday.context.close();
+  const appScreens = [['/app/ingresar', appSignIn], ['/app/ (Hoy)', appToday]];
+  for (const [label, path] of [['/app/ entrenar', workoutTask], ['/app/perfil', '/app/perfil']]) {
+    if (!path) continue;
+    const screen = await measurePage(browser, path, { signedIn: client });
+    await screen.context.close();
+    appScreens.push([label, screen]);
+  }
+
   console.log('\nPresupuestos (ARCHITECTURE.md sección 6)');
   // The budgets count bytes on the wire (ARCHITECTURE.md section 6: assets go precompressed, brotli);
   // gzip -9 of the same files is printed beside them, the measure of earlier sessions.
@@ -217,6 +263,13 @@ try {
   for (const [label, page] of [['/login', login], ['/dashboard', dashboard]]) {
     console.log(`CSS inicial de ${label.padEnd(10)} ${kb(page.styleWire).padStart(10)} por la red (hoja de antd hecha al compilar; se informa)`);
   }
+  console.log('\nApp de clientes (primera visita de cada pantalla; se informa)');
+  for (const [label, page] of appScreens) {
+    console.log(`JS inicial de ${label.padEnd(16)} ${kb(page.wire).padStart(10)} por la red en ${page.files} archivos   · gzip -9: ${kb(page.bytes)}`);
+  }
+  console.log(
+    `Hoy, segunda visita: ${appRepeat.fromWorker} de ${appRepeat.requests} pedidos los respondió el service worker; JS por la red ${kb(appRepeat.wire)}  ${verdict(appRepeat.fromWorker > 0)}`,
+  );
   const floor = await loginFloor();
   console.log(
     `  suelo de la pila para un inicio de sesión, sin código nuestro: ${kb(floor.total)} (librerías ${kb(floor.libraries)} + runtime de federación ${kb(floor.federationRuntime)})`,
@@ -240,8 +293,10 @@ try {
 let lighthouseMet;
 try {
   // Its own browser, after the one above closed: the runs share the two cores with nothing of ours.
-  const tokens = await (await fetch(`${BASE}/auth/web/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO) })).json();
-  const results = await lighthouseRuns(chromium, BASE, [{ path: '/login' }, { path: '/dashboard', tokens }], {
+  const trainer = trainerStorage(await signInAs('/auth/web/login', DEMO));
+  const client = clientStorage(await signInAs('/auth/app/login', DEMO_CLIENT));
+  const pages = [{ path: '/login' }, { path: '/dashboard', storage: trainer }, { path: '/app/', storage: client }];
+  const results = await lighthouseRuns(chromium, BASE, pages, {
     runs: 3,
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   });
@@ -252,6 +307,11 @@ try {
 }
 
 // The API part runs after the browser part, so the two do not compete for the two cores.
+// BENCH_ONLY=web stops here (the pages and Lighthouse only).
+if (process.env.BENCH_ONLY === 'web') {
+  process.exitCode = lighthouseMet ? 0 : 1;
+  process.exit();
+}
 const pgScript = join(root, 'api/scripts/pg-throwaway.sh');
 let postgresUrl = process.env.TEST_DATABASE_URL ?? '';
 let startedPostgres = false;

@@ -2,7 +2,7 @@
 // preset (a mid-range phone, slow 4G and a 4x slower CPU, simulated from one unthrottled load),
 // performance only, in Debian's Chromium. The browser is Playwright's (already the bench's), launched
 // with a DevTools port Lighthouse connects to; a signed-in page gets its tokens in localStorage first
-// and Lighthouse is told not to clear the origin's storage.
+// (the trainer's or the client app's keys) and Lighthouse is told not to clear the origin's storage.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /**
  * Runs Lighthouse `runs` times on each page and answers, per page, the run with the median score and
- * the figures of every run. `pages`: [{ path, tokens? }] (tokens: { access, refresh } to sign in).
+ * the figures of every run. `pages`: [{ path, storage? }] (storage: localStorage entries, the session's tokens).
  */
 export async function lighthouseRuns(chromium, base, pages, { runs = 3, executablePath } = {}) {
   const port = await freePort();
@@ -38,13 +38,15 @@ export async function lighthouseRuns(chromium, base, pages, { runs = 3, executab
     for (const page of pages) {
       const all = [];
       for (let run = 0; run < runs; run += 1) {
-        if (page.tokens) {
+        if (page.storage) {
           const tab = await context.newPage();
           await tab.goto(`${base}/api/health`);
-          await tab.evaluate(([access, refresh]) => {
-            localStorage.setItem('coach.access-token', access);
-            localStorage.setItem('coach.refresh-token', refresh);
-          }, [page.tokens.access, page.tokens.refresh]);
+          await tab.evaluate(async (entries) => {
+            for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+            // Every run is a first visit: no service worker (the client app's) nor its caches from the last run.
+            for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+            for (const name of await caches.keys()) await caches.delete(name);
+          }, page.storage);
           await tab.close();
         }
         const { lhr } = await lighthouse(`${base}${page.path}`, {
@@ -52,7 +54,7 @@ export async function lighthouseRuns(chromium, base, pages, { runs = 3, executab
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
-          disableStorageReset: Boolean(page.tokens),
+          disableStorageReset: Boolean(page.storage),
         });
         const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
         all.push({
