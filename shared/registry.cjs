@@ -53,6 +53,7 @@ module.exports = /** @type {const} */ ({
         ClientsPage: './src/exposes/clients-page.tsx',
         ClientDetailPage: './src/exposes/client-detail-page.tsx',
         ChatsPage: './src/exposes/chats-page.tsx',
+        ClientAppChat: './src/exposes/client-app-chat.tsx',
       },
     },
     {

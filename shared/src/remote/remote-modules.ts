@@ -25,6 +25,8 @@ export interface RemoteModules {
   'clients/ClientsPage': ComponentType;
   'clients/ClientDetailPage': ComponentType<ClientDetailPageProps>;
   'clients/ChatsPage': ComponentType;
+  /** The client app's "Chat": the client's conversation with their trainer, live, sending through the outbox. */
+  'clients/ClientAppChat': ComponentType;
   'library/ExercisesPage': ComponentType;
   'library/ExerciseDetailPage': ComponentType;
   /** `/ejercicios/nuevo` and `/ejercicios/{id}/editar`. */
