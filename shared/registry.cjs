@@ -97,6 +97,7 @@ module.exports = /** @type {const} */ ({
       exposes: {
         PlansPage: './src/exposes/plans-page.tsx',
         ClientPlanAndPayments: './src/exposes/client-plan-and-payments.tsx',
+        ClientAppPlan: './src/exposes/client-app-plan.tsx',
       },
     },
   ],

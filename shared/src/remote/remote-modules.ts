@@ -48,6 +48,8 @@ export interface RemoteModules {
   'agenda/ClientAppToday': ComponentType;
   'billing/PlansPage': ComponentType;
   'billing/ClientPlanAndPayments': ComponentType<ClientWidgetProps>;
+  /** The client app's "Mi plan": the plan, the subscription and the periods with their payments, read-only. */
+  'billing/ClientAppPlan': ComponentType;
 }
 export type RemoteModuleId = keyof RemoteModules;
 export type { RemoteName };
