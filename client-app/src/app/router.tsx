@@ -22,6 +22,8 @@ export function AppRoutes() {
       <Route element={<RequireClient />}>
         <Route element={<AppLayout />}>
           <Route index element={screen('agenda/ClientAppToday', 'Hoy')} />
+          <Route path={clientAppPaths.chat} element={screen('clients/ClientAppChat', 'el chat')} />
+          <Route path={clientAppPaths.plan} element={screen('billing/ClientAppPlan', 'Mi plan')} />
           <Route path={clientAppPaths.profile} element={<ProfilePage />} />
         </Route>
       </Route>
