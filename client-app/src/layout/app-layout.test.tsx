@@ -51,6 +51,9 @@ describe('the app layout', () => {
     expect(calls.filter((call) => call.url.endsWith(chatPaths.clientAppUnread))).toHaveLength(1);
 
     await stream.opened();
+    // The client's own stream, with the client's token (never the trainer's).
+    const opening = jest.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith(chatPaths.clientAppStream));
+    expect(new Headers(opening?.[1]?.headers).get('Authorization')).toBe(`Bearer ${localStorage.getItem('coach.app.access-token')}`);
     act(() => stream.send('ready', { unreadMessages: 12 }));
     await waitFor(() => expect(within(nav).getByTestId('unread-badge')).toHaveTextContent('9+'));
     act(() => stream.send('unread', { unreadMessages: 0 }));

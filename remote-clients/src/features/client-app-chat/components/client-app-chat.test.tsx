@@ -178,6 +178,17 @@ describe('the client app chat', () => {
     await waitFor(() => expect(queryClient.getQueryData(clientAppKeys.unread)).toEqual({ unreadMessages: 4 }));
   });
 
+  it("shows \"Leído\" on the client's messages when the trainer reads them", async () => {
+    const mine = aMessage({ text: 'Ya terminé la rutina', from: 'client', sentAt: ago(2) });
+    const { stream } = serve([mine]);
+    renderChat();
+    expect((await lines())[0]).toHaveTextContent('Enviado');
+    await stream.opened();
+
+    act(() => stream.send('read', { clientId: 7, by: 'trainer', readAt: new Date().toISOString() }));
+    await waitFor(async () => expect((await lines())[0]).toHaveTextContent('Leído'));
+  });
+
   it('refuses an empty message with the contract\'s Spanish text', async () => {
     serve([]);
     const user = userEvent.setup();

@@ -76,18 +76,19 @@ export function ClientAppChatScreen() {
   }, [visible, newestUnread, marking, markRead]);
 
   // Opens at the newest message and follows new ones while the reader is near the end (or just wrote).
-  const end = useRef<HTMLDivElement>(null);
+  // The page scrolls (the composer sticks above the tab bar), so "the end" is the page's bottom.
   const last = thread.at(-1);
   const lastKey = last ? `${last.id}:${last.state}` : '';
+  const opened = useRef(false);
   useLayoutEffect(() => {
-    if (!last) return;
-    const nearEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 160;
-    if (nearEnd || last.from === 'client' || thread.length <= (messages.data?.pages[0]?.items.length ?? 0)) {
-      end.current?.scrollIntoView?.({ block: 'end' });
-    }
-    // Only when the newest line changes.
+    const page = document.scrollingElement;
+    if (!last || !page) return;
+    const nearEnd = page.scrollHeight - page.scrollTop - page.clientHeight < 160;
+    if (!opened.current || nearEnd || last.from === 'client') page.scrollTo?.({ top: page.scrollHeight });
+    if (messages.isSuccess) opened.current = true;
+    // Only when the newest line changes, or the conversation arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lastKey]);
+  }, [lastKey, messages.isSuccess]);
 
   const [sendError, setSendError] = useState<string | null>(null);
   const onSend = (text: string) => {
@@ -132,7 +133,6 @@ export function ClientAppChatScreen() {
       ) : (
         <ChatThread entries={thread} timeZone={timeZone} onDiscard={(id) => void discard(id)} />
       )}
-      <div ref={end} />
       {sendError && (
         <p className="cac-error" role="alert" style={{ margin: 0 }}>
           {sendError}
