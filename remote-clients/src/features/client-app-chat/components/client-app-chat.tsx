@@ -41,10 +41,16 @@ export function ClientAppChatScreen() {
   const thread = useMemo(() => buildThread(messages.data?.pages ?? [], outbox), [messages.data, outbox]);
   const timeZone = useMemo(() => deviceTimeZone(), []);
   const streamDown = useChatStreamStatus(clientChatStream) === 'retrying';
+  // The newest of the trainer's messages already marked read (or tried): each is sent once per connection.
+  const attempted = useRef<string | null>(null);
 
   useChatStream(
     (event) => {
-      if (event.event === 'ready') void queryClient.invalidateQueries({ queryKey: clientAppKeys.messages });
+      if (event.event === 'ready') {
+        // Connected again (the network is back): what failed to be marked read gets another try.
+        attempted.current = null;
+        void queryClient.invalidateQueries({ queryKey: clientAppKeys.messages });
+      }
       if (event.event === 'message') addMessage(queryClient, event.data.message);
       if (event.event === 'read') markMessagesRead(queryClient, event.data.by, event.data.readAt);
       if (event.event === 'ready' || event.event === 'unread') queryClient.setQueryData(clientAppKeys.unread, event.data);
@@ -67,7 +73,6 @@ export function ClientAppChatScreen() {
   // Seen means read: one attempt per newest unread message of the trainer, so a failure never loops.
   const visible = usePageVisible();
   const newestUnread = newestUnreadFromTrainer(thread);
-  const attempted = useRef<string | null>(null);
   const { mutate: markRead, isPending: marking } = useMarkClientMessagesRead();
   useEffect(() => {
     if (!visible || !newestUnread || marking || attempted.current === newestUnread.id) return;
