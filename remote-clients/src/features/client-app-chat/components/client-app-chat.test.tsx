@@ -53,7 +53,8 @@ function renderChat() {
 }
 
 const log = () => screen.findByRole('log', { name: 'Mensajes con tu entrenador' });
-const lines = async () => within(await log()).getAllByRole('listitem');
+/** The messages of the conversation (the day separators left out). */
+const lines = async () => within(await log()).getAllByRole('listitem').filter((item) => item.classList.contains('cac-message'));
 
 beforeEach(() => {
   resetBrowserState();
@@ -95,6 +96,9 @@ describe('the client app chat', () => {
     expect(items[0]).toHaveTextContent('Tu entrenador:');
     expect(items[1]).toHaveTextContent('Vos:');
     expect(items[1]).toHaveTextContent('Leído');
+    // A separator per day (all three were written within the last half hour).
+    const days = within(await log()).getAllByRole('listitem').filter((item) => item.classList.contains('cac-day'));
+    expect(days.map((day) => day.textContent).join()).toMatch(/^(Hoy|Ayer,Hoy)$/);
 
     await waitFor(() => expect(calls.filter((call) => call.url.endsWith(chatPaths.clientAppRead))).toHaveLength(1));
     await waitFor(() => expect(queryClient.getQueryData(clientAppKeys.unread)).toEqual({ unreadMessages: 0 }));
