@@ -53,6 +53,7 @@ module.exports = /** @type {const} */ ({
         ClientsPage: './src/exposes/clients-page.tsx',
         ClientDetailPage: './src/exposes/client-detail-page.tsx',
         ChatsPage: './src/exposes/chats-page.tsx',
+        ClientAppChat: './src/exposes/client-app-chat.tsx',
       },
     },
     {
@@ -98,6 +99,7 @@ module.exports = /** @type {const} */ ({
       exposes: {
         PlansPage: './src/exposes/plans-page.tsx',
         ClientPlanAndPayments: './src/exposes/client-plan-and-payments.tsx',
+        ClientAppPlan: './src/exposes/client-app-plan.tsx',
       },
     },
   ],

@@ -31,6 +31,7 @@ export * from './remote/client-widgets';
 export * from './paths';
 export * from './chats/chat-stream';
 export * from './chats/use-chat-stream';
+export * from './chats/message-days';
 export * from './forms/rules';
 export * from './forms/search-term';
 export * from './ui/use-toast';

@@ -24,6 +24,8 @@ export function AppRoutes() {
           <Route index element={screen('agenda/ClientAppToday', 'Hoy')} />
           <Route path={clientAppRoutePatterns.workout} element={screen('library/ClientAppWorkout', 'el entrenamiento')} />
           <Route path={clientAppRoutePatterns.form} element={screen('library/ClientAppForm', 'el formulario')} />
+          <Route path={clientAppPaths.chat} element={screen('clients/ClientAppChat', 'el chat')} />
+          <Route path={clientAppPaths.plan} element={screen('billing/ClientAppPlan', 'Mi plan')} />
           <Route path={clientAppPaths.profile} element={<ProfilePage />} />
         </Route>
       </Route>

@@ -84,11 +84,11 @@ export function fakeEventStream(signal?: AbortSignal | null, status = 200): Fake
 }
 
 /**
- * Answers the trainer's chat stream (chatPaths.stream) with fake streams, on top of the fetch stub the
+ * Answers a chat stream (the trainer's chatPaths.stream unless `path` names the client app's) with fake streams, on top of the fetch stub the
  * test already set (`stubFetch`): every other call keeps its answer. `connections` lists each opened
  * stream in order; `send` writes an event to the newest one still open.
  */
-export function stubChatStream() {
+export function stubChatStream(path: string = chatPaths.stream) {
   if (typeof globalThis.fetch !== 'function') {
     Object.defineProperty(globalThis, 'fetch', { configurable: true, writable: true, value: () => Promise.reject(new Error('fetch no está simulado')) });
   }
@@ -96,7 +96,7 @@ export function stubChatStream() {
   const previous = fetchSpy.getMockImplementation();
   const connections: FakeEventStream[] = [];
   fetchSpy.mockImplementation((input, init) => {
-    if (new URL(String(input), 'http://localhost').pathname === chatPaths.stream) {
+    if (new URL(String(input), 'http://localhost').pathname === path) {
       const stream = fakeEventStream(init?.signal);
       connections.push(stream);
       return Promise.resolve(stream.response);

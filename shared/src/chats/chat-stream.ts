@@ -206,7 +206,7 @@ export const CHAT_STREAM_START_MAX_MS = 10_000;
  * network to go quiet (Lighthouse, Playwright's `networkidle`) see the page as loaded first. The badge
  * got its count from its first request meanwhile, and the first `ready` refetches anyway.
  */
-function afterPageLoad(start: () => void): () => void {
+export function afterPageLoad(start: () => void, client: Pick<typeof apiClient, 'whenQuiet'> = apiClient): () => void {
   let done = false;
   let stopQuiet = () => undefined as void;
   let cap: ReturnType<typeof setTimeout> | undefined;
@@ -218,7 +218,7 @@ function afterPageLoad(start: () => void): () => void {
     start();
   };
   const loaded = () => {
-    stopQuiet = apiClient.whenQuiet(CHAT_STREAM_START_QUIET_MS, once);
+    stopQuiet = client.whenQuiet(CHAT_STREAM_START_QUIET_MS, once);
     cap = setTimeout(once, CHAT_STREAM_START_MAX_MS);
   };
   if (document.readyState === 'complete') loaded();

@@ -6,3 +6,4 @@ export * from './tasks';
 export * from './outbox';
 export { newId } from './new-id';
 export * from './completions';
+export * from './chat-stream';

@@ -8,6 +8,10 @@ export const clientAppKeys = {
   all: ['client-app'] as const,
   tasks: (from: string, to: string) => ['client-app', 'tasks', from, to] as const,
   me: ['client-app', 'me'] as const,
+  /** The conversation with the trainer (pages, newest first) and the count of the trainer's unread messages. */
+  messages: ['client-app', 'chat', 'messages'] as const,
+  unread: ['client-app', 'chat', 'unread'] as const,
+  subscription: ['client-app', 'subscription'] as const,
 };
 
 /**

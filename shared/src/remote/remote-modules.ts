@@ -25,6 +25,8 @@ export interface RemoteModules {
   'clients/ClientsPage': ComponentType;
   'clients/ClientDetailPage': ComponentType<ClientDetailPageProps>;
   'clients/ChatsPage': ComponentType;
+  /** The client app's "Chat": the client's conversation with their trainer, live, sending through the outbox. */
+  'clients/ClientAppChat': ComponentType;
   'library/ExercisesPage': ComponentType;
   'library/ExerciseDetailPage': ComponentType;
   /** `/ejercicios/nuevo` and `/ejercicios/{id}/editar`. */
@@ -49,6 +51,8 @@ export interface RemoteModules {
   'agenda/ClientAppToday': ComponentType;
   'billing/PlansPage': ComponentType;
   'billing/ClientPlanAndPayments': ComponentType<ClientWidgetProps>;
+  /** The client app's "Mi plan": the plan, the subscription and the periods with their payments, read-only. */
+  'billing/ClientAppPlan': ComponentType;
 }
 export type RemoteModuleId = keyof RemoteModules;
 export type { RemoteName };

@@ -1,12 +1,11 @@
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Tag from 'antd/es/tag';
-import { chatMessages, paths, searchTerm, type ChatConversation, CHAT_LIMITS } from '@coach/shared';
+import { chatMessages, listTime, paths, searchTerm, type ChatConversation, CHAT_LIMITS } from '@coach/shared';
 import { EmptyArea } from '@coach/shared/area';
 import { useEffect, useState, type UIEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useConversations } from '../api/get-conversations';
-import { listTime } from '../lib/message-days';
 import { conversationName } from '../lib/names';
 import { ChatAvatar } from './chat-avatar';
 

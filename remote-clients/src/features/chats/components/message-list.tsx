@@ -1,8 +1,7 @@
 import Button from 'antd/es/button';
-import { chatMessages, formatInstantTime, type ChatMessage } from '@coach/shared';
+import { chatMessages, formatInstantTime, groupByDay, type ChatMessage } from '@coach/shared';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import type { OutboxEntry } from '../api/send-message';
-import { groupByDay } from '../lib/message-days';
 import { CheckIcon, ClockIcon, DoubleCheckIcon } from './chat-icons';
 
 /** How close to the top (px) starts loading older messages, and to the bottom counts as "at the end". */

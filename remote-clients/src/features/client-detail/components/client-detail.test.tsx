@@ -56,6 +56,19 @@ describe('client detail', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/chats?cliente=5');
   });
 
+  it('says in Información whether the client uses the app, and when they last opened it', async () => {
+    stubClient({ appRegisteredAt: '2024-03-06T12:00:00.000Z', appLastSeenAt: '2026-11-26T21:05:00.000Z' });
+    renderClients('/clientes/5');
+    // Signed out in tests: the business's zone is the default, Buenos Aires (UTC-3).
+    expect(await screen.findByTestId('client-app-usage')).toHaveTextContent('Usa la app desde el 06/03/2024 · Última vez: 26/11/2026 18:05');
+  });
+
+  it('says in Información when the client does not use the app yet', async () => {
+    stubClient({ hasAppAccess: false, appRegisteredAt: null, appLastSeenAt: null });
+    renderClients('/clientes/5');
+    expect(await screen.findByTestId('client-app-usage')).toHaveTextContent(/^Todavía no usa la app$/);
+  });
+
   it('keeps the open tab in the URL', async () => {
     stubClient();
     renderClients('/clientes/5?tab=plan-y-pagos');

@@ -1,18 +1,20 @@
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Typography from 'antd/es/typography';
-import { formatCalendarDate, useToast } from '@coach/shared';
+import { formatCalendarDate, useBusinessSettings, useToast } from '@coach/shared';
 import { type Client } from '@coach/shared/contracts';
 import { ClientForm } from '../../../components/client-form';
 import { showClientErrorsOnForm } from '../../../lib/client-form-errors';
 import { clientToForm, formToUpdateRequest, type ClientFormValues } from '../../../lib/client-form-values';
 import { useUpdateClient } from '../api/update-client';
+import { appUsage } from '../lib/app-usage';
 
 /** "Información": every field of the client, editable in place. */
 export function ClientInfoTab({ client }: { client: Client }) {
   const [form] = Form.useForm<ClientFormValues>();
   const toast = useToast();
   const updateClient = useUpdateClient();
+  const { timeZone } = useBusinessSettings();
 
   const submit = (values: ClientFormValues) =>
     updateClient.mutate(
@@ -29,10 +31,12 @@ export function ClientInfoTab({ client }: { client: Client }) {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 760 }}>
-      <Typography.Text type="secondary">
-        Cliente desde el {formatCalendarDate(client.memberSince)} ·{' '}
-        {client.hasAppAccess ? 'Ya se registró en la app' : 'Todavía no se registró en la app'}
-      </Typography.Text>
+      <Flex vertical gap={2}>
+        <Typography.Text type="secondary">Cliente desde el {formatCalendarDate(client.memberSince)}</Typography.Text>
+        <Typography.Text type="secondary" data-testid="client-app-usage">
+          {appUsage(client, timeZone).join(' · ')}
+        </Typography.Text>
+      </Flex>
       <ClientForm
         form={form}
         name={`client-${client.id}`}

@@ -43,10 +43,19 @@ describe('invite dialog', () => {
     expect(writeText).toHaveBeenCalledWith('K7P2QX');
     expect(await screen.findByText('Código copiado')).toBeInTheDocument();
 
-    const whatsapp = within(dialog).getByRole('link', { name: 'Enviar por WhatsApp' });
+    const link = `${window.location.origin}/app/registro?codigo=K7P2QX`;
+    expect(within(dialog).getByTestId('invite-link')).toHaveTextContent(link);
+    await user.click(within(dialog).getByRole('button', { name: 'Copiar enlace' }));
+    expect(writeText).toHaveBeenLastCalledWith(link);
+    expect(await screen.findByText('Enlace copiado')).toBeInTheDocument();
+
+    const whatsapp = within(dialog).getByRole('link', { name: 'Compartir por WhatsApp' });
     const text = new URL(whatsapp.getAttribute('href')!).searchParams.get('text');
     expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+    expect(whatsapp.getAttribute('rel')).toContain('noopener');
     expect(text).toContain('K7P2QX');
+    expect(text).toContain(link);
     expect(text).toContain('vence el 06/03 a las 14:30');
 
     await user.click(within(dialog).getByRole('button', { name: 'Generar otro' }));
@@ -65,7 +74,7 @@ describe('invite dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Invitar cliente' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invitar cliente' });
     expect(await within(dialog).findByText('Vence el 06/03 a las 18:30')).toBeInTheDocument();
-    const whatsapp = within(dialog).getByRole('link', { name: 'Enviar por WhatsApp' });
+    const whatsapp = within(dialog).getByRole('link', { name: 'Compartir por WhatsApp' });
     expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toContain('vence el 06/03 a las 18:30');
   });
 
@@ -93,5 +102,11 @@ describe('invite dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Invitar a Ana Pérez' });
     expect(await within(dialog).findByText('B4C5D6')).toBeInTheDocument();
     await waitFor(() => expect(posts(calls)).toEqual([{ url: '/api/v1/invitations', method: 'POST', body: { clientId: 5 } }]));
+
+    // The client's phone is known (1155550000): WhatsApp opens the chat with them, the link in the text.
+    const whatsapp = within(dialog).getByRole('link', { name: 'Compartir por WhatsApp' });
+    const href = new URL(whatsapp.getAttribute('href')!);
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/1155550000');
+    expect(href.searchParams.get('text')).toContain(`${window.location.origin}/app/registro?codigo=B4C5D6`);
   });
 });

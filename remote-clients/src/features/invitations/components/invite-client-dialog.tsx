@@ -4,7 +4,7 @@ import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import theme from 'antd/es/theme';
-import { useBusinessSettings, useToast, useTour } from '@coach/shared';
+import { clientAppSignUpUrl, useBusinessSettings, useToast, useTour } from '@coach/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useCreateInvitation } from '../api/create-invitation';
 import { expiryLabel, invitationText, whatsappLink } from '../lib/invitation-message';
@@ -16,6 +16,8 @@ export interface InviteClientDialogProps {
   clientId?: number;
   /** Whom the code is for, shown in the title ("Invitar a Ana Pérez"). */
   clientName?: string;
+  /** That client's phone, when known: "Compartir por WhatsApp" opens the chat with them. */
+  clientPhone?: string | null;
 }
 
 const codeStyle = (token: ReturnType<typeof theme.useToken>['token']) =>
@@ -34,7 +36,7 @@ const codeStyle = (token: ReturnType<typeof theme.useToken>['token']) =>
 export const TOUR_EXAMPLE_CODE = 'EJEMPLO7';
 
 /** Generates a single-use code (valid 24 hours) as soon as it opens, and helps send it. */
-export function InviteClientDialog({ open, onClose, clientId, clientName }: InviteClientDialogProps) {
+export function InviteClientDialog({ open, onClose, clientId, clientName, clientPhone }: InviteClientDialogProps) {
   const toast = useToast();
   const { token } = theme.useToken();
   const invitation = useCreateInvitation();
@@ -75,7 +77,17 @@ export function InviteClientDialog({ open, onClose, clientId, clientName }: Invi
     }
   };
 
+  const copyLink = async (link: string) => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success('Enlace copiado', 'Con ese enlace tu cliente se registra en la app con el código ya cargado.');
+    } catch {
+      toast.error('No pudimos copiar el enlace', 'Seleccionalo y copialo a mano.');
+    }
+  };
+
   const data = invitation.data;
+  const link = data ? clientAppSignUpUrl(window.location.origin, data.code) : '';
   return (
     <Modal
       open={open}
@@ -113,15 +125,34 @@ export function InviteClientDialog({ open, onClose, clientId, clientName }: Invi
             </output>
             <Typography.Text>{expiryLabel(data.expiresAt, timeZone)}</Typography.Text>
             <Flex gap={8} wrap justify="center">
-              <Button type="primary" onClick={() => void copy(data.code)}>
-                Copiar código
-              </Button>
-              <Button href={whatsappLink(invitationText(data.code, data.expiresAt, timeZone))} target="_blank" rel="noopener noreferrer">
-                Enviar por WhatsApp
-              </Button>
+              <Button onClick={() => void copy(data.code)}>Copiar código</Button>
               <Button onClick={generate} loading={invitation.isPending}>
                 Generar otro
               </Button>
+            </Flex>
+            <Flex vertical gap={8} style={{ width: '100%', marginTop: 8 }}>
+              <Typography.Text type="secondary" id="invite-link-label">
+                O mandale este enlace: abre el registro de la app con el código ya cargado.
+              </Typography.Text>
+              <Typography.Text
+                aria-labelledby="invite-link-label"
+                data-testid="invite-link"
+                style={{ overflowWrap: 'anywhere', padding: '8px 12px', borderRadius: token.borderRadius, background: token.colorFillTertiary, userSelect: 'all' }}
+              >
+                {link}
+              </Typography.Text>
+              <Flex gap={8} wrap justify="center">
+                <Button type="primary" onClick={() => void copyLink(link)}>
+                  Copiar enlace
+                </Button>
+                <Button
+                  href={whatsappLink(invitationText(data.code, data.expiresAt, timeZone, link), clientPhone)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Compartir por WhatsApp
+                </Button>
+              </Flex>
             </Flex>
           </Flex>
         ) : invitation.isError ? (

@@ -10,12 +10,27 @@ export function expiryLabel(expiresAt: string, timeZone: string): string {
   return day && time ? `Vence el ${day} a las ${time}` : '';
 }
 
-/** The friendly text a trainer sends with the code (the expiry reads "vence el 05/03 a las 14:30"). */
-export function invitationText(code: string, expiresAt: string, timeZone: string): string {
+/**
+ * The friendly text a trainer sends with the code (the expiry reads "vence el 05/03 a las 14:30"); with
+ * the sign-up link (`clientAppSignUpUrl`), which opens the app's sign-up with the code filled in.
+ */
+export function invitationText(code: string, expiresAt: string, timeZone: string, link?: string): string {
   const expiry = expiryLabel(expiresAt, timeZone);
   const until = expiry ? ` El código ${expiry.charAt(0).toLowerCase()}${expiry.slice(1)}.` : '';
+  if (link) {
+    return `¡Hola! Te invito a entrenar conmigo desde la app. Registrate con este enlace: ${link} (tu código de invitación es ${code}).${until} ¡Te espero!`;
+  }
   return `¡Hola! Te invito a entrenar conmigo desde la app. Descargala, registrate y usá este código de invitación: ${code}.${until} ¡Te espero!`;
 }
 
-/** A WhatsApp link that opens a chat with the text already written (the trainer picks the contact). */
-export const whatsappLink = (text: string): string => `https://wa.me/?text=${encodeURIComponent(text)}`;
+/** The digits of a phone as wa.me takes them ("+54 9 11 5555-0000" → "5491155550000"), or '' when it has too few. */
+export function whatsappPhone(phone: string | null | undefined): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length >= 6 ? digits : '';
+}
+
+/**
+ * A WhatsApp link that opens a chat with the text already written: to `phone` when it is known,
+ * otherwise the trainer picks the contact.
+ */
+export const whatsappLink = (text: string, phone?: string | null): string => `https://wa.me/${whatsappPhone(phone)}?text=${encodeURIComponent(text)}`;

@@ -1,4 +1,7 @@
-import { calendarDateIn, chatMessages, formatCalendarDate, formatInstantDate, formatInstantTime, todayIn } from '@coach/shared';
+import { chatMessages } from '../contracts/chats';
+import { calendarDateIn, formatCalendarDate, formatInstantDate, formatInstantTime, todayIn } from '../format/dates';
+
+// The conversation's days, for both sides of the chat (the trainer's screen and the client app's).
 
 /** The day before a 'YYYY-MM-DD' date. */
 export function dayBefore(date: string): string {
@@ -7,7 +10,7 @@ export function dayBefore(date: string): string {
 }
 
 /** A day separator of the conversation: "Hoy", "Ayer" or dd/mm/aaaa, in the business's zone. */
-export function dayLabel(date: string, timeZone: string, now: Date = new Date()): string {
+export function chatDayLabel(date: string, timeZone: string, now: Date = new Date()): string {
   const today = todayIn(timeZone, now);
   if (date === today) return chatMessages.today;
   if (date === dayBefore(today)) return chatMessages.yesterday;
@@ -27,7 +30,7 @@ export function groupByDay<T extends { sentAt: string }>(items: T[], timeZone: s
     const date = calendarDateIn(item.sentAt, timeZone);
     const last = groups.at(-1);
     if (last && last.date === date) last.items.push(item);
-    else groups.push({ date, label: dayLabel(date, timeZone, now), items: [item] });
+    else groups.push({ date, label: chatDayLabel(date, timeZone, now), items: [item] });
   }
   return groups;
 }

@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react';
+import { AppProviders, createQueryClient, formatMoney } from '@coach/shared';
+import type { ClientAppSubscription } from '@coach/shared/contracts';
+import { useClientSession } from '@coach/shared/client-app';
+import { fakeAccessToken, resetBrowserState, stubFetch, type Reply } from '@coach/shared/testing';
+import ClientAppPlan from '../../../exposes/client-app-plan';
+import { NO_PLAN_TEXT } from './client-app-plan';
+
+jest.setTimeout(20_000);
+
+function renderPlan(reply: Reply) {
+  const { calls } = stubFetch((call) => (call.url === '/api/v1/client-app/subscription' ? reply : { status: 404, body: { code: 'NOT_FOUND', message: 'No encontrado' } }));
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <ClientAppPlan />
+    </AppProviders>,
+  );
+  return calls;
+}
+
+/** As Testing Library reads text: the formatter's no-break space as a space. */
+const usd = (minorUnits: number) => formatMoney(minorUnits, 'USD').replace(/\s/g, ' ');
+
+const withPlan: ClientAppSubscription = {
+  currency: 'USD',
+  plan: { name: 'Personalizado', description: 'Tres sesiones por semana', recurrence: 'monthly', amount: 2_000_000 },
+  subscription: { startDate: '2026-01-10', endDate: null, scheduledChange: { planName: 'Grupal', startDate: '2026-12-10' } },
+  periods: [
+    { startDate: '2026-11-10', endDate: '2026-12-09', status: 'partial', amount: 2_000_000, paid: 500_000, remaining: 1_500_000, payments: [{ date: '2026-11-12', amount: 500_000, method: 'transfer' }] },
+    { startDate: '2026-10-10', endDate: '2026-11-09', status: 'overdue', amount: 2_000_000, paid: 0, remaining: 2_000_000, payments: [] },
+    { startDate: '2026-09-10', endDate: '2026-10-09', status: 'paid', amount: 2_000_000, paid: 2_000_000, remaining: 0, payments: [{ date: '2026-09-10', amount: 2_000_000, method: 'cash' }] },
+  ],
+};
+
+beforeEach(() => {
+  resetBrowserState();
+  useClientSession.getState().signIn({ access: fakeAccessToken({ role: 'CL', client_id: 7, id: 7 }), refresh: 'refresh-7' });
+});
+afterEach(() => useClientSession.getState().signOut());
+
+describe('Mi plan', () => {
+  it("shows the plan, the subscription and the periods newest first, in the business's currency, with the client's token", async () => {
+    const calls = renderPlan({ status: 200, body: withPlan });
+
+    expect(await screen.findByRole('heading', { name: 'Personalizado' })).toBeInTheDocument();
+    expect(screen.getByText('Tres sesiones por semana')).toBeInTheDocument();
+    expect(screen.getByText(`${usd(2_000_000)} por mes`)).toBeInTheDocument();
+    expect(screen.getByText('Mensual')).toBeInTheDocument();
+    expect(screen.getByText('10/01/2026')).toBeInTheDocument();
+    expect(screen.getByText('Sin fecha de fin')).toBeInTheDocument();
+    expect(screen.getByText(/desde el 10\/12\/2026 pasás al plan/)).toHaveTextContent('Grupal');
+
+    const periods = within(screen.getByRole('list', { name: 'Períodos' })).getAllByRole('listitem', { name: /^Período / });
+    expect(periods.map((period) => period.getAttribute('aria-label'))).toEqual([
+      'Período 10/11/2026 – 09/12/2026',
+      'Período 10/10/2026 – 09/11/2026',
+      'Período 10/09/2026 – 09/10/2026',
+    ]);
+    const tagOf = (period: HTMLElement) => period.querySelector('.ant-tag')?.textContent;
+    expect(periods.map(tagOf)).toEqual(['Pago parcial', 'Vencido', 'Pagado']);
+    expect(within(periods[0]!).getByText(usd(1_500_000))).toBeInTheDocument();
+    expect(within(periods[0]!).getByRole('list', { name: /^Pagos del período/ })).toHaveTextContent(`12/11/2026 · ${usd(500_000)} · Transferencia`);
+    expect(within(periods[2]!).getByText(/Efectivo/)).toBeInTheDocument();
+    expect(usd(2_000_000)).toBe('US$ 20.000,00');
+
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/v1/client-app/subscription' });
+    const authorization = (jest.mocked(fetch).mock.calls[0]![1]?.headers as Record<string, string> | Headers | undefined);
+    const bearer = authorization instanceof Headers ? authorization.get('Authorization') : authorization?.Authorization;
+    expect(bearer).toBe(`Bearer ${localStorage.getItem('coach.app.access-token')}`);
+  });
+
+  it('tells the client to ask the trainer when there is no plan', async () => {
+    renderPlan({ status: 200, body: { currency: 'ARS', plan: null, subscription: null, periods: [] } });
+    expect(await screen.findByText(NO_PLAN_TEXT)).toBeInTheDocument();
+    expect(NO_PLAN_TEXT).toBe('Todavía no tenés un plan asignado. Consultá con tu entrenador.');
+    expect(screen.queryByRole('list', { name: 'Períodos' })).not.toBeInTheDocument();
+  });
+
+  it('offers to try again when the plan cannot be loaded', async () => {
+    renderPlan({ status: 500, body: { code: 'INTERNAL', message: 'Error' } });
+    expect(await screen.findByText('No pudimos cargar tu plan', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});

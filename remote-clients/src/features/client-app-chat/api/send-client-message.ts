@@ -1,0 +1,23 @@
+import { chatMessages, chatMessageSendSchema, chatPaths } from '@coach/shared';
+import { CHAT_SUBJECT, enqueue, useOutbox, type OutboxItem } from '@coach/shared/client-app';
+import { useMemo } from 'react';
+
+/** The text as the API will take it (trimmed), or the contract's Spanish message of why not. */
+export function checkMessageText(text: string): { text: string } | { error: string } {
+  const parsed = chatMessageSendSchema.shape.text.safeParse(text);
+  return parsed.success ? { text: parsed.data } : { error: parsed.error.issues[0]?.message ?? chatMessages.textRequired };
+}
+
+/**
+ * POST /api/v1/client-app/messages, through the outbox: kept on the device with an id made there, sent
+ * at once when online or when the network is back, once (the API answers a replay of the id as the same
+ * message).
+ */
+export const sendClientMessage = (text: string): Promise<OutboxItem> =>
+  enqueue({ kind: 'message', path: chatPaths.clientAppMessages, body: { text }, subject: CHAT_SUBJECT });
+
+/** The messages the outbox still holds (waiting, or refused and why), oldest first. */
+export function useChatOutbox(): OutboxItem[] {
+  const items = useOutbox((state) => state.items);
+  return useMemo(() => (items ?? []).filter((item) => item.subject === CHAT_SUBJECT), [items]);
+}

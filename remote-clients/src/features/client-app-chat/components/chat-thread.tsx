@@ -1,0 +1,48 @@
+import Button from 'antd/es/button';
+import { formatInstantTime, groupByDay } from '@coach/shared';
+import { Fragment } from 'react';
+import type { ThreadEntry } from '../lib/thread';
+
+export const PENDING_LABEL = 'Pendiente de enviar';
+
+/**
+ * The conversation, oldest first, with a separator per day ("Hoy", "Ayer", dd/mm/aaaa): the client's
+ * messages on the right, the trainer's on the left.
+ */
+export function ChatThread({ entries, timeZone, onDiscard }: { entries: ThreadEntry[]; timeZone: string; onDiscard: (id: string) => void }) {
+  return (
+    <ol className="cac-log" role="log" aria-label="Mensajes con tu entrenador">
+      {groupByDay(entries, timeZone).map((day) => (
+        <Fragment key={day.date + day.items[0]!.id}>
+          <li className="cac-day">{day.label}</li>
+          {day.items.map((entry) => (
+            <ChatLine key={entry.id} entry={entry} timeZone={timeZone} onDiscard={onDiscard} />
+          ))}
+        </Fragment>
+      ))}
+    </ol>
+  );
+}
+
+function ChatLine({ entry, timeZone, onDiscard }: { entry: ThreadEntry; timeZone: string; onDiscard: (id: string) => void }) {
+  const mine = entry.from === 'client';
+  return (
+    <li className="cac-message" data-from={entry.from} data-state={entry.state} data-message-id={entry.id}>
+      <span className="cac-sr-only">{mine ? 'Vos' : 'Tu entrenador'}: </span>
+      <p className="cac-text">{entry.text}</p>
+      <div className="cac-meta">
+        <time dateTime={entry.sentAt}>{formatInstantTime(entry.sentAt, timeZone)}</time>
+        {mine && entry.state === 'sent' && <span>{entry.readAt ? 'Leído' : 'Enviado'}</span>}
+        {entry.state === 'pending' && <span>{PENDING_LABEL}</span>}
+      </div>
+      {entry.state === 'refused' && (
+        <div className="cac-problem" role="alert">
+          <span>No se envió: {entry.problem}</span>
+          <Button size="small" danger onClick={() => onDiscard(entry.id)} aria-label={`Descartar el mensaje "${entry.text.slice(0, 40)}"`}>
+            Descartar
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+import { invitationText, whatsappLink, whatsappPhone } from './invitation-message';
+
+describe('the invitation message', () => {
+  it('keeps only the digits of a phone, and none when too few to be one', () => {
+    expect(whatsappPhone('+54 9 11 5555-0000')).toBe('5491155550000');
+    expect(whatsappPhone('(011) 4555-1234')).toBe('01145551234');
+    expect(whatsappPhone('12')).toBe('');
+    expect(whatsappPhone(null)).toBe('');
+  });
+
+  it("links WhatsApp to the client's phone when known, to any contact otherwise", () => {
+    expect(whatsappLink('Hola & chau', '+54 9 11 5555-0000')).toBe('https://wa.me/5491155550000?text=Hola%20%26%20chau');
+    expect(whatsappLink('Hola')).toBe('https://wa.me/?text=Hola');
+  });
+
+  it('writes the sign-up link with the code and when it expires', () => {
+    const text = invitationText('K7P2QX', '2025-03-06T17:30:00.000Z', 'America/Argentina/Buenos_Aires', 'https://coach.app/app/registro?codigo=K7P2QX');
+    expect(text).toBe(
+      '¡Hola! Te invito a entrenar conmigo desde la app. Registrate con este enlace: https://coach.app/app/registro?codigo=K7P2QX ' +
+        '(tu código de invitación es K7P2QX). El código vence el 06/03 a las 14:30. ¡Te espero!',
+    );
+  });
+});
