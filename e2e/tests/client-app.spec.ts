@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { appClient, bearer, businessToday, trainerAccess } from '../support/agenda';
 import { signIn, signUpViaApi, uniqueEmail } from '../support/session';
 
@@ -42,12 +43,20 @@ async function noSeriousViolations(page: Page) {
 test('the link of an invitation opens the sign-up with its code; the mailed code signs the client in; an activity is registered', async ({ page }) => {
   const trainer = await signUpViaApi(page.request);
   const access = await trainerAccess(page.request, trainer);
-  const invitation = await page.request.post('/api/v1/invitations', { headers: bearer(access), data: {} });
-  expect(invitation.status()).toBe(201);
-  const { code } = (await invitation.json()) as { code: string };
+  // The trainer's "Invitar cliente" gives the link beside the code, and a WhatsApp message with it.
+  await signIn(page, trainer.email, trainer.password);
+  await page.goto('/clientes');
+  await page.getByRole('button', { name: 'Invitar cliente' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Invitar cliente' });
+  const code = (await dialog.locator('[data-tour="invite-client-code"]').textContent())?.replace(/\s/g, '') ?? '';
+  const link = (await dialog.getByTestId('invite-link').textContent()) ?? '';
+  expect(link).toBe(`${new URL(page.url()).origin}/app/registro?codigo=${code}`);
+  const whatsapp = await dialog.getByRole('link', { name: 'Compartir por WhatsApp' }).getAttribute('href');
+  expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\?text=/);
+  expect(decodeURIComponent(whatsapp!.split('text=')[1]!)).toContain(link);
   const email = uniqueEmail('sofia');
 
-  await page.goto(`/app/registro?codigo=${code}`);
+  await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Creá tu cuenta' })).toBeVisible();
   await expect(page.getByLabel('Código de invitación')).toHaveValue(code);
   expect(await sidewaysScroll(page)).toBe(false);
@@ -98,6 +107,12 @@ test('offline: a registration waits on the phone, survives a reload and reaches 
   const access = await trainerAccess(page.request, trainer);
   const client = await appClient(page.request, access, { firstName: 'Tomás', lastName: 'Vera' });
   const activityName = await assignActivityToday(page.request, access, client.clientId);
+  const form = await page.request.post('/api/v1/forms', {
+    headers: bearer(access),
+    data: { name: 'Cómo dormiste', questions: [{ type: 'rating', title: 'Tu descanso', required: true }] },
+  });
+  const formId = ((await form.json()) as { id: number }).id;
+  expect((await page.request.post(`/api/v1/clients/${client.clientId}/tasks`, { headers: bearer(access), data: { type: 'form', itemId: formId, date: businessToday() } })).status()).toBe(201);
 
   await page.goto('/app/ingresar');
   await page.getByLabel('Correo electrónico').fill(client.email);
@@ -109,21 +124,110 @@ test('offline: a registration waits on the phone, survives a reload and reaches 
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.waitForLoadState('networkidle');
 
+  // One visit is enough: the app keeps every screen's module (the form and the chat included, never opened here).
+  await page.waitForFunction(async () => (await caches.keys()).includes('remote-assets') && (await (await caches.open('remote-assets')).keys()).some((request) => request.url.includes('ClientAppForm')));
+
   await context.setOffline(true);
   await card.getByRole('button', { name: 'Registrar' }).click();
   await card.getByRole('button', { name: 'Guardar como hecha' }).click();
   await expect(card.getByText('Pendiente de enviar')).toBeVisible();
-  await expect(page.getByRole('status').getByText('Sin conexión · 1 pendiente de enviar')).toBeVisible();
+  await page.getByRole('article', { name: 'Cómo dormiste' }).getByRole('button', { name: 'Responder' }).click();
+  await page.getByRole('group', { name: /Tu descanso/ }).locator('.ant-rate-star').nth(2).locator('div').first().click();
+  await page.getByRole('button', { name: 'Enviar respuestas' }).click();
+  await expect(page.getByRole('article', { name: 'Cómo dormiste' }).getByText('Pendiente de enviar')).toBeVisible();
+  await page.getByRole('link', { name: /^Chat/ }).click();
+  await page.getByLabel('Mensaje para tu entrenador').fill('Hoy entrené sin señal');
+  await page.getByLabel('Mensaje para tu entrenador').press('Enter');
+  await expect(page.getByText('Hoy entrené sin señal')).toBeVisible();
+  await expect(page.getByRole('status').getByText('Sin conexión · 3 pendientes de enviar')).toBeVisible();
 
   // Opened again with no network (a new navigation, as when the app is reopened: the service worker serves it).
   await page.goto('/app/');
   await expect(page.getByRole('article', { name: activityName }).getByText('Pendiente de enviar')).toBeVisible();
-  expect((await trainerSees(page.request, access, client.clientId))[0]!.completion).toBeNull();
+  await expect(page.getByRole('article', { name: 'Cómo dormiste' }).getByText('Pendiente de enviar')).toBeVisible();
+  await page.goto('/app/chat');
+  await expect(page.getByText('Hoy entrené sin señal')).toBeVisible();
+  expect((await trainerSees(page.request, access, client.clientId)).map((task) => task.completion)).toEqual([null, null]);
 
   await context.setOffline(false);
-  await expect(page.getByRole('article', { name: activityName }).getByText('Hecha', { exact: true })).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByRole('status').getByText(/pendiente/)).toHaveCount(0, { timeout: 40_000 });
   const tasks = await trainerSees(page.request, access, client.clientId);
-  expect(tasks.map((task) => task.completion)).toEqual([expect.objectContaining({ durationMin: 30, distanceKm: 5 })]);
+  expect(tasks.map((task) => task.completion)).toEqual([
+    expect.objectContaining({ durationMin: 30, distanceKm: 5 }),
+    expect.objectContaining({ answers: [3] }),
+  ]);
+  const messages = (await (await page.request.get(`/api/v1/chats/${client.clientId}/messages`, { headers: bearer(access) })).json()) as { items: { text: string }[] };
+  expect(messages.items.map((message) => message.text)).toEqual(['Hoy entrené sin señal']);
+});
+
+test('chat with the trainer, live both ways, and Mi plan', async ({ page }) => {
+  const trainer = await signUpViaApi(page.request);
+  const access = await trainerAccess(page.request, trainer);
+  const client = await appClient(page.request, access, { firstName: 'Lola', lastName: 'Paz' });
+  const plan = await page.request.post('/api/v1/plans', { headers: bearer(access), data: { name: 'Personalizado', recurrence: 'monthly', amount: 2_500_000 } });
+  const planId = ((await plan.json()) as { id: number }).id;
+  expect((await page.request.post(`/api/v1/clients/${client.clientId}/subscriptions`, { headers: bearer(access), data: { planId, startDate: businessToday() } })).status()).toBe(201);
+
+  await page.goto('/app/ingresar');
+  await page.getByLabel('Correo electrónico').fill(client.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Corre2026x');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('heading', { name: 'Hoy', level: 1 })).toBeVisible();
+
+  // The trainer writes: the Chat tab shows it without a reload, and the conversation too.
+  const sent = await page.request.post(`/api/v1/chats/${client.clientId}/messages`, { headers: bearer(access), data: { id: randomUUID(), text: '¿Cómo vas con la rutina?' } });
+  expect(sent.status()).toBe(201);
+  await expect(page.getByRole('link', { name: /^Chat/ })).toContainText('1');
+  await page.getByRole('link', { name: /^Chat/ }).click();
+  await expect(page.getByText('¿Cómo vas con la rutina?')).toBeVisible();
+  expect(await sidewaysScroll(page)).toBe(false);
+  await noSeriousViolations(page);
+  await page.getByLabel('Mensaje para tu entrenador').fill('¡Muy bien! Subí el peso');
+  await page.getByLabel('Mensaje para tu entrenador').press('Enter');
+  await expect.poll(async () => {
+    const answer = (await (await page.request.get(`/api/v1/chats/${client.clientId}/messages`, { headers: bearer(access) })).json()) as { items: { text: string }[] };
+    return answer.items.map((message) => message.text);
+  }).toEqual(['¿Cómo vas con la rutina?', '¡Muy bien! Subí el peso']);
+  await page.request.post(`/api/v1/chats/${client.clientId}/messages`, { headers: bearer(access), data: { id: randomUUID(), text: 'Genial, seguí así' } });
+  await expect(page.getByText('Genial, seguí así')).toBeVisible();
+
+  await page.getByRole('link', { name: /^Mi plan/ }).click();
+  await expect(page.getByText('Personalizado').first()).toBeVisible();
+  await expect(page.getByText(/25\.000/).first()).toBeVisible();
+  expect(await sidewaysScroll(page)).toBe(false);
+  await noSeriousViolations(page);
+});
+
+test('every screen of the app, in the light and the dark theme: no serious axe finding, no sideways scroll', async ({ page }) => {
+  const trainer = await signUpViaApi(page.request);
+  const access = await trainerAccess(page.request, trainer);
+  const client = await appClient(page.request, access, { firstName: 'Ana', lastName: 'Gil' });
+  await assignActivityToday(page.request, access, client.clientId);
+  for (const theme of ['light', 'dark']) {
+    await page.goto('/app/ingresar');
+    await page.evaluate((mode) => localStorage.setItem('ui-theme', mode), theme);
+    for (const path of ['/app/ingresar', '/app/registro?codigo=ABCD2345', '/app/olvide-mi-contrasena']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect({ theme, path, scrolls: await sidewaysScroll(page) }).toEqual({ theme, path, scrolls: false });
+      await noSeriousViolations(page);
+    }
+  }
+  await page.getByRole('link', { name: /Volver a iniciar sesión/ }).click();
+  await page.getByLabel('Correo electrónico').fill(client.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Corre2026x');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('heading', { name: 'Hoy', level: 1 })).toBeVisible();
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((mode) => localStorage.setItem('ui-theme', mode), theme);
+    for (const [path, heading] of [['/app/', 'Hoy'], ['/app/chat', null], ['/app/plan', null], ['/app/perfil', 'Perfil']] as const) {
+      await page.goto(path);
+      if (heading) await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect({ theme, path, scrolls: await sidewaysScroll(page) }).toEqual({ theme, path, scrolls: false });
+      await noSeriousViolations(page);
+    }
+  }
 });
 
 test('a workout is trained in the app: three series logged (one changed), feedback, and the trainer sees done beside prescribed', async ({ page }) => {

@@ -1,8 +1,8 @@
-import { AppProviders, createQueryClient } from '@coach/shared';
-import { CLIENT_APP_BASE } from '@coach/shared';
+import { AppProviders, CLIENT_APP_BASE, createQueryClient } from '@coach/shared';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './router';
 import { OutboxSync } from './outbox-sync';
+import { WarmUp } from './warm-up';
 
 export const queryClient = createQueryClient();
 
@@ -10,6 +10,7 @@ export function App() {
   return (
     <AppProviders queryClient={queryClient}>
       <OutboxSync queryClient={queryClient} />
+      <WarmUp />
       <BrowserRouter basename={CLIENT_APP_BASE}>
         <AppRoutes />
       </BrowserRouter>

@@ -11,16 +11,19 @@ export const PENDING_LABEL = 'Pendiente de enviar';
  */
 export function ChatThread({ entries, timeZone, onDiscard }: { entries: ThreadEntry[]; timeZone: string; onDiscard: (id: string) => void }) {
   return (
-    <ol className="cac-log" role="log" aria-label="Mensajes con tu entrenador">
-      {groupByDay(entries, timeZone).map((day) => (
-        <Fragment key={day.date + day.items[0]!.id}>
-          <li className="cac-day">{day.label}</li>
-          {day.items.map((entry) => (
-            <ChatLine key={entry.id} entry={entry} timeZone={timeZone} onDiscard={onDiscard} />
-          ))}
-        </Fragment>
-      ))}
-    </ol>
+    // The live region around the list: a role on the <ol> itself would take its list semantics away.
+    <div role="log" aria-label="Mensajes con tu entrenador">
+      <ol className="cac-log">
+        {groupByDay(entries, timeZone).map((day) => (
+          <Fragment key={day.date + day.items[0]!.id}>
+            <li className="cac-day">{day.label}</li>
+            {day.items.map((entry) => (
+              <ChatLine key={entry.id} entry={entry} timeZone={timeZone} onDiscard={onDiscard} />
+            ))}
+          </Fragment>
+        ))}
+      </ol>
+    </div>
   );
 }
 
