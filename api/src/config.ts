@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './db/postgres-timeouts';
+import type { S3StorageConfig } from './modules/storage/s3';
 import { repoRoot } from './paths';
 
 const MB = 1024 * 1024;
@@ -16,6 +17,19 @@ const envObject = z.object({
   // Whole megabytes: the limit is stated to the trainer in MB ("El video supera los 200 MB").
   LIBRARY_VIDEO_MAX_MB: z.coerce.number().int().positive().max(10_000).default(200),
   LIBRARY_IMAGE_MAX_MB: z.coerce.number().int().positive().max(100).default(10),
+  // An S3-compatible bucket instead of the local disk (several instances need one): see S3StorageConfig.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_REGION: z.string().optional(),
+  // The SDK's own name for the region, read when S3_REGION is not set.
+  AWS_REGION: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -56,6 +70,26 @@ const envSchema = envObject.superRefine((env, ctx) => {
         'must not be 1 when NODE_ENV=production: GET /api/dev/outbox would show every password-reset link to anyone (it is for development and end-to-end tests only)',
     });
   }
+  if (!env.S3_BUCKET) {
+    for (const name of ['S3_ENDPOINT', 'S3_REGION'] as const) {
+      if (env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is set but S3_BUCKET is not: set S3_BUCKET to store files in a bucket, or remove it' });
+    }
+    if (env.S3_FORCE_PATH_STYLE) {
+      ctx.addIssue({ code: 'custom', path: ['S3_FORCE_PATH_STYLE'], message: 'is set but S3_BUCKET is not: set S3_BUCKET to store files in a bucket, or remove it' });
+    }
+    return;
+  }
+  // AWS itself needs the bucket's region; other stores (MinIO, R2…) take any, us-east-1 by default.
+  if (!env.S3_REGION && !env.AWS_REGION && !env.S3_ENDPOINT) {
+    ctx.addIssue({ code: 'custom', path: ['S3_REGION'], message: "is required with S3_BUCKET on AWS: the bucket's region, e.g. eu-west-1" });
+  }
+  if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.AWS_ACCESS_KEY_ID ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID'],
+      message: 'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together (or neither, to use the machine role)',
+    });
+  }
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -65,8 +99,10 @@ export interface AppConfig {
   host: string;
   /** Where the embedded database and the generated JWT secret live. */
   dataDir: string;
-  /** Where the local-disk storage keeps uploaded files (profile photos). */
+  /** Where the local-disk storage keeps uploaded files (and where `admin storage migrate` reads them). */
   uploadsDir: string;
+  /** An S3-compatible bucket for uploaded files instead of uploadsDir, when S3_BUCKET is set. */
+  s3: S3StorageConfig | undefined;
   uploadMaxBytes: number;
   /** The largest video and image a trainer may upload to the library, in bytes (whole MB). */
   libraryVideoMaxBytes: number;
@@ -114,6 +150,18 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env, cwd = pro
     host: e.HOST,
     dataDir,
     uploadsDir: e.UPLOADS_DIR ? fromCwd(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? e.AWS_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          credentials:
+            e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY, sessionToken: e.AWS_SESSION_TOKEN }
+              : undefined,
+        }
+      : undefined,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     libraryVideoMaxBytes: e.LIBRARY_VIDEO_MAX_MB * MB,
     libraryImageMaxBytes: e.LIBRARY_IMAGE_MAX_MB * MB,
