@@ -8,6 +8,7 @@ import { productLibrary } from './modules/library/product';
 import { syncProductLibrary } from './modules/library/product/sync';
 import { seedDemoBusiness } from './demo';
 import { DEMO_CREDENTIALS, seedIfEmpty } from './seed';
+import { StorageUnavailableError } from './modules/storage/s3';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -136,6 +137,11 @@ main().catch((error: unknown) => {
       `The server could not start: ${error.message}.\n` +
         'Stop the other process, set another DATA_DIR, or remove the lock file if no process is running.\n',
     );
+    process.exit(1);
+  }
+  if (error instanceof StorageUnavailableError) {
+    // A setting to fix (S3_BUCKET, credentials), not a bug: no stack trace.
+    process.stderr.write(`The server could not start: ${error.message}.\n`);
     process.exit(1);
   }
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
