@@ -56,7 +56,10 @@ const envObject = z.object({
   // What a new database gets besides the demo account: `business`, a whole demo business (`pnpm start`
   // sets it); `none`, only the account and its sample client (tests and the e2e server).
   DEMO_DATA: z.enum(['business', 'none']).default('none'),
-  // Read for one safety check only (below); nothing else in the API depends on it.
+  // The demo account (demo@coach.app / Demo1234, public credentials) on an empty database: by default
+  // everywhere but in production (NODE_ENV=production), where only DEMO_ACCOUNT=1 writes it.
+  DEMO_ACCOUNT: flag.optional(),
+  // Read for one safety check (below) and for the demo account's default; nothing else depends on it.
   NODE_ENV: z.string().optional(),
 });
 
@@ -125,6 +128,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Fastify's "incoming request" and "request completed" lines (errors are logged either way). */
   logRequests: boolean;
+  /** Whether an empty database gets the demo account (with its public credentials). */
+  demoAccount: boolean;
   /** What a new database gets with the demo account: a whole demo business, or nothing more. */
   demoData: 'business' | 'none';
 }
@@ -182,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env, cwd = pro
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS,
+    demoAccount: e.DEMO_ACCOUNT ?? e.NODE_ENV !== 'production',
     demoData: e.DEMO_DATA,
   };
 }

@@ -6,8 +6,8 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { productLibrary } from './modules/library/product';
 import { syncProductLibrary } from './modules/library/product/sync';
-import { seedDemoBusiness } from './demo';
-import { DEMO_CREDENTIALS, seedIfEmpty } from './seed';
+import { DEMO_CREDENTIALS } from './seed';
+import { seedOnStart, type Seeded } from './start-seed';
 import { StorageUnavailableError } from './modules/storage/s3';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -22,8 +22,6 @@ function readConfigOrExit(): AppConfig {
   }
 }
 
-type Seeded = 'none' | 'account' | 'business';
-
 function banner(config: AppConfig, database: Database, port: number, seeded: Seeded): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host}:${port}`;
@@ -33,7 +31,8 @@ function banner(config: AppConfig, database: Database, port: number, seeded: See
     `Coach está listo en ${url}`,
     `  Base de datos: ${where}${seeded === 'business' ? ' (negocio de demo recién cargado)' : seeded === 'account' ? ' (cuenta de demo recién creada)' : ''}`,
     `  Documentación de la API: ${url}/api/docs`,
-    `  Cuenta de demo: ${DEMO_CREDENTIALS.email} / ${DEMO_CREDENTIALS.password}`,
+    // Only where the demo account may exist (never in production unless DEMO_ACCOUNT=1).
+    ...(config.demoAccount ? [`  Cuenta de demo: ${DEMO_CREDENTIALS.email} / ${DEMO_CREDENTIALS.password}`] : []),
     '',
     '',
   ].join('\n');
@@ -96,7 +95,6 @@ async function main() {
   let app: App | undefined;
   try {
     await database.migrate();
-    const account = await seedIfEmpty(database.db);
     app = buildApp({ config: { ...config, jwtSecret: jwt.secret }, database, logger: { level: config.logLevel } });
     if (jwt.source !== 'env') {
       app.log.warn(
@@ -108,17 +106,8 @@ async function main() {
     await app.ready();
     // After the migrations, before the first request: one query when the product library is current.
     await syncProductLibrary({ db: app.db, storage: app.storage, now: app.now }, productLibrary);
-    // The demo business goes only into the account just created in an empty database (and uses the
-    // product library, synced above). The e2e server leaves it out (DEMO_DATA unset).
-    let seeded: Seeded = account ? 'account' : 'none';
-    if (account && config.demoData === 'business') {
-      const started = Date.now();
-      const summary = await seedDemoBusiness(app.db, { ...account, now: app.now() });
-      if (summary) {
-        seeded = 'business';
-        app.log.info({ ms: Date.now() - started, ...summary }, 'demo business seeded');
-      }
-    }
+    // The demo account (and, with DEMO_DATA=business, its business) into an empty database only.
+    const seeded = await seedOnStart({ db: app.db, now: app.now, log: app.log }, config);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
