@@ -1,8 +1,9 @@
 import type { Socket } from 'node:net';
 import { apiMessages, type ApiErrorBody } from '@coach/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { setSecurityHeaders } from '../plugins/security';
 import { ApiError } from './api-error';
-import { errorBodyFor } from './error-handler';
+import { errorBodyFor, sendError } from './error-handler';
 
 /**
  * Requests Node refuses before Fastify sees them (a header with a NUL or another byte HTTP forbids,
@@ -54,4 +55,17 @@ export function refuseWhileClosing(app: FastifyInstance) {
     void reply.header('connection', 'close');
     throw new ApiError(503, 'SERVICE_UNAVAILABLE', apiMessages.unavailable);
   });
+}
+
+/**
+ * Errors Fastify raises before any route or hook runs: a path whose `%` escapes do not decode
+ * (FST_ERR_BAD_URL, 400), a parameter over the router's length limit (414). Fastify's own answer is
+ * English, in its shape, without the security headers (no onRequest hook has run): this one is ours.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  setSecurityHeaders(reply.raw);
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  request.log.debug({ err: error }, 'request refused by the router');
+  const body: ApiErrorBody = status === 400 ? { code: 'BAD_REQUEST', message: apiMessages.badRequest } : errorBodyFor(status);
+  return sendError(reply, status, body);
 }
