@@ -38,7 +38,7 @@ export const apiMessages = {
   validation: 'Revisá los datos ingresados',
   unauthorized: 'Tu sesión no es válida. Iniciá sesión de nuevo.',
   invalidCredentials: 'El correo o la contraseña no coinciden',
-  invalidRefresh: 'Invalid refresh token',
+  invalidRefresh: 'Tu sesión terminó. Iniciá sesión de nuevo.',
   forbidden: 'No tenés permisos para realizar esta acción',
   notFound: 'No encontramos lo que buscás',
   emailExists: 'Ya existe un usuario con este correo.',
