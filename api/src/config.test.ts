@@ -62,6 +62,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/data', UPLOADS_DIR: 'files' }, '/srv/coach').uploadsDir).toBe('/srv/coach/files');
   });
 
+  it('builds links to the API from API_URL, else APP_URL (never from a request)', () => {
+    expect(loadConfig({ APP_URL: 'https://coach.example/' }).apiUrl).toBe('https://coach.example');
+    expect(loadConfig({ APP_URL: 'http://localhost:3000', API_URL: 'http://localhost:3100/' }).apiUrl).toBe('http://localhost:3100');
+    expect(loadConfig({ PORT: '8080' }).apiUrl).toBe('http://localhost:8080');
+  });
+
   it('stores files on the local disk unless S3_BUCKET names a bucket', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(

@@ -41,6 +41,8 @@ const envObject = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   APP_URL: z.url().optional(),
+  // The API's public origin when it is not APP_URL's (the apps on another origin, as in `pnpm dev`).
+  API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   CORS_ORIGINS: z.string().default(''),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
@@ -117,6 +119,8 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   /** Base of the links put in mails (the web app's origin). */
   appUrl: string;
+  /** Base of links to the API itself (the calendar feed): API_URL, else APP_URL. Never the Host header. */
+  apiUrl: string;
   corsOrigins: string[];
   authRateLimit: { max: number; windowMs: number };
   smtpUrl: string | undefined;
@@ -175,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env, cwd = pro
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    apiUrl: (e.API_URL ?? e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),

@@ -40,9 +40,9 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { token, createdAt } = await createFeedToken({ db: app.db, now: app.now }, request.user);
-      // From APP_URL only: the Host header is the caller's to choose (Host: evil.example would hand the
-      // trainer a link to another site carrying the secret token). The API serves APP_URL's origin.
-      const url = `${app.config.appUrl}${FEED_PATH}?${new URLSearchParams({ token }).toString()}`;
+      // From the configuration only (API_URL, else APP_URL): the Host header is the caller's to choose
+      // (Host: evil.example would hand the trainer a link to another site carrying the secret token).
+      const url = `${app.config.apiUrl}${FEED_PATH}?${new URLSearchParams({ token }).toString()}`;
       return reply.code(201).send({ url, createdAt: createdAt.toISOString() });
     },
   );
