@@ -93,7 +93,7 @@ describe('errors raised by Fastify, its plugins and its parsers', () => {
   });
 
   it.each(['/api/v1/me', '/api/health', '/dashboard'])('TRACE %s: 405 METHOD_NOT_ALLOWED (it is served nowhere), not 404', async (url) => {
-    expect(await answer({ method: 'TRACE', url })).toEqual(json(405, 'METHOD_NOT_ALLOWED', apiMessages.methodNotAllowed));
+    expect(await answer({ method: 'TRACE' as InjectOptions['method'], url })).toEqual(json(405, 'METHOD_NOT_ALLOWED', apiMessages.methodNotAllowed));
   });
 
   it.each(['/api/v1/clients/%zz', '/api/v1/clients/%E0%A4%A', '/%'])(

@@ -105,7 +105,8 @@ it('writes a task occurrence as an all-day entry named by its type, item and cli
 
 it('the secret address is built from APP_URL whatever Host the request names, and is never cached', async () => {
   const { feed } = await trainer();
-  for (const headers of [{ host: 'evil.example' }, { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }]) {
+  const attempts: Array<Record<string, string>> = [{ host: 'evil.example' }, { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }];
+  for (const headers of attempts) {
     const response = await feed.create(headers);
     expect(response.statusCode).toBe(201);
     expect(response.json<{ url: string }>().url).toMatch(/^http:\/\/app\.test\/api\/v1\/agenda\.ics\?token=/);
