@@ -10,7 +10,16 @@ import { DEMO_CREDENTIALS } from './seed';
 import { seedOnStart, type Seeded } from './start-seed';
 import { StorageUnavailableError } from './modules/storage/s3';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * SIGTERM timeline (issue 27: a rolling restart must answer no 5xx and end within 5 s). For DRAIN_MS
+ * the listener stays open and every request, the readiness check included, is answered 503 with
+ * `Connection: close`: a balancer takes the instance out and nothing arriving meanwhile meets a reset
+ * or a refused connection. Then the listener closes and running requests finish; what still runs at
+ * CUT_AT_MS is cut, the database gets what is left of the budget, and the process exits 0 by EXIT_BY_MS.
+ */
+const DRAIN_MS = 1000;
+const CUT_AT_MS = 4000;
+const EXIT_BY_MS = 5000;
 
 function readConfigOrExit(): AppConfig {
   try {
@@ -41,9 +50,12 @@ function banner(config: AppConfig, database: Database, port: number, seeded: See
 /** How long closing the database may take once the requests are done (a stalled PostgreSQL). */
 const DATABASE_CLOSE_MS = 2000;
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
- * SIGTERM or SIGINT: stop accepting connections, let running requests finish (new ones on kept-alive
- * connections get 503, idle connections are closed: see http/lifecycle.ts), close the database, exit 0.
+ * SIGTERM or SIGINT: refuse new work at once (503, see http/lifecycle.ts; uploads in progress end
+ * with their own 503), keep the listener for DRAIN_MS, close it, let running requests finish until
+ * CUT_AT_MS, close the database, exit 0 within EXIT_BY_MS.
  */
 function closeOnSignals(app: App, database: Database) {
   let closing = false;
@@ -52,14 +64,23 @@ function closeOnSignals(app: App, database: Database) {
     closing = true;
     const started = Date.now();
     app.log.info({ signal }, 'shutting down');
-    // In-flight requests get a grace period; a stuck connection must not keep the process alive.
+    app.shutdown.begin();
+    // Last resort: something kept the process alive past every step below.
     setTimeout(() => {
       app.log.error('graceful shutdown timed out');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    app
-      .close()
-      .then(() => closeDatabase(app, database))
+    }, EXIT_BY_MS).unref();
+    const cut = setTimeout(() => {
+      app.log.warn({ ms: Date.now() - started }, 'requests still running at the shutdown deadline: their connections are closed');
+      app.server.closeAllConnections();
+    }, CUT_AT_MS);
+    cut.unref();
+    sleep(DRAIN_MS)
+      .then(() => app.close())
+      .then(() => {
+        clearTimeout(cut);
+        return closeDatabase(app, database, Math.max(100, Math.min(DATABASE_CLOSE_MS, EXIT_BY_MS - 200 - (Date.now() - started))));
+      })
       .then(() => {
         app.log.info({ ms: Date.now() - started }, 'shut down');
         process.exit(0);
@@ -74,13 +95,13 @@ function closeOnSignals(app: App, database: Database) {
 }
 
 /** Closes the database; a PostgreSQL that does not answer is left behind (its connections end with the process). */
-async function closeDatabase(app: App, database: Database): Promise<void> {
+async function closeDatabase(app: App, database: Database, limitMs: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), DATABASE_CLOSE_MS);
+    timer = setTimeout(() => resolve('late'), limitMs);
   });
   const outcome = await Promise.race([database.close().then(() => 'closed' as const), late]).finally(() => clearTimeout(timer));
-  if (outcome === 'late') app.log.warn({ ms: DATABASE_CLOSE_MS }, 'the database did not close in time; exiting anyway');
+  if (outcome === 'late') app.log.warn({ ms: limitMs }, 'the database did not close in time; exiting anyway');
 }
 
 async function main() {

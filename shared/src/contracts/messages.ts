@@ -52,6 +52,7 @@ export const apiMessages = {
   requestTimeout: 'El pedido tardó demasiado. Volvé a intentar.',
   headersTooLarge: 'El pedido tiene encabezados demasiado grandes. Cerrá sesión e iniciala de nuevo.',
   unavailable: 'El servicio se está reiniciando. Volvé a intentar en unos segundos.',
+  uploadInterrupted: 'El servidor se está reiniciando y la subida se cortó. Volvé a subir el archivo en unos segundos.',
   databaseUnavailable: 'El servicio no está disponible en este momento. Volvé a intentar en unos segundos.',
   resetRequested: 'Si el correo está registrado, te enviamos un enlace para restablecer la contraseña.',
 } as const;

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { libraryMessages, type Exercise } from '@coach/shared/contracts';
+import { apiMessages, libraryMessages, type Exercise } from '@coach/shared/contracts';
 import { insertExercise, sampleImage, trainerOfGym, uploadRequest } from '../../../test/library-media';
 import { setupApiTests, testStores } from '../../../test/test-app';
 import { tinyMp4 } from '../../../test/videos';
@@ -97,6 +97,35 @@ describe.each(testStores)('a video of several parts, with the %s store', (store)
     const served = await ctx.app.inject({ method: 'GET', url: accepted.json<Exercise>().video!.url, headers: { range: `bytes=${10 * MB}-` } });
     expect(served.statusCode).toBe(206);
     expect(served.rawPayload.equals(bytes.subarray(10 * MB))).toBe(true);
+  });
+
+  it('still arriving when the server shuts down: a clear 503 at once, the connection closed, nothing kept', async () => {
+    const { trainer, url } = await ownExercise();
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const before = await ctx.storedKeys();
+    const { payload, headers } = uploadRequest(url, trainer.headers, video(11 * MB), 'clip.mp4', 'video/mp4');
+    const request = http.request({ host: '127.0.0.1', port, method: 'PUT', path: url, headers: { ...headers, 'content-length': payload.length } });
+    request.on('error', () => undefined);
+    const answer = new Promise<{ status?: number; connection?: string; body: string }>((resolve) =>
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode, connection: response.headers.connection, body }));
+      }),
+    );
+    await new Promise<void>((resolve) => request.write(payload.subarray(0, 7 * MB), () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    ctx.app.shutdown.begin();
+    const { status, connection, body } = await answer;
+    request.destroy();
+    expect([status, connection, JSON.parse(body)]).toEqual([503, 'close', { code: 'SERVICE_UNAVAILABLE', message: apiMessages.uploadInterrupted }]);
+    let after = await ctx.storedKeys();
+    for (let waited = 0; waited < 5000 && after.join() !== before.join(); waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await ctx.storedKeys();
+    }
+    expect(after).toEqual(before);
   });
 
   it('cut off by the client half way (a real connection) leaves nothing, not even pending parts', async () => {
