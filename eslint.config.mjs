@@ -25,18 +25,19 @@ const antdPatterns = [
 // Layers (docs/adding-an-area.md): a remote never imports another remote or the host (the host composes
 // them at run time through the typed contract in @coach/shared); the host imports no remote's source;
 // shared imports no app and not the API; in the API, db/ imports no module.
-const apps = [registry.host, ...registry.remotes];
+const hosts = [registry.host, registry.clientApp];
+const apps = [...hosts, ...registry.remotes];
 const layerZones = [
   ...registry.remotes.map((remote) => ({
     from: remote.dir,
     forbid: apps.filter((app) => app !== remote),
     message: 'a remote never imports another remote or the host: expose a module (shared/registry.cjs) and let the host compose it.',
   })),
-  {
-    from: registry.host.dir,
-    forbid: registry.remotes,
-    message: 'the host loads remotes at run time (remoteLoader), never their source.',
-  },
+  ...hosts.map((host) => ({
+    from: host.dir,
+    forbid: [...registry.remotes, ...hosts.filter((other) => other !== host)],
+    message: 'a host loads remotes at run time (remoteLoader), never their source, and never imports the other host.',
+  })),
   { from: 'shared', forbid: [...apps, registry.api], message: 'shared is imported by the apps and the API; it imports none of them.' },
   {
     from: 'api/src/db',
@@ -73,7 +74,7 @@ export default tseslint.config(
   },
   // Files that run in the browser (or in a page evaluated by Playwright) as well as in Node.
   {
-    files: ['shared/build/jest-setup.cjs', 'shared/build/theme-init.js', 'scripts/bench.mjs'],
+    files: ['shared/build/jest-setup.cjs', 'shared/build/theme-init.js', 'client-app/public/app-init.js', 'scripts/bench.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

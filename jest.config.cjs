@@ -2,7 +2,7 @@
 const registry = require('./shared/registry.cjs');
 
 module.exports = {
-  projects: ['shared', registry.host.dir, ...registry.remotes.map((remote) => remote.dir)].map(
+  projects: ['shared', registry.host.dir, registry.clientApp.dir, ...registry.remotes.map((remote) => remote.dir)].map(
     (dir) => `<rootDir>/${dir}/jest.config.cjs`,
   ),
 };

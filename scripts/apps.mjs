@@ -9,6 +9,7 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export const webApps = [
   { pkg: registry.host.pkg, dir: registry.host.dir, port: registry.host.devPort, artifact: 'dist/index.html' },
+  { pkg: registry.clientApp.pkg, dir: registry.clientApp.dir, port: registry.clientApp.devPort, artifact: 'dist/index.html' },
   ...registry.remotes.map((remote) => ({ pkg: remote.pkg, dir: remote.dir, port: remote.devPort, artifact: 'dist/mf-manifest.json' })),
 ];
 export const api = { pkg: registry.api.pkg, dir: registry.api.dir, port: registry.api.devPort, artifact: 'dist/server.js' };

@@ -1,5 +1,5 @@
 // @ts-check
-// The one registry of the workspace's deployable parts: the host, every remote (its folder, dev port
+// The one registry of the workspace's deployable parts: the two hosts (the trainers' and the clients' app), every remote (its folder, dev port
 // and exposed modules) and the API. Everything else reads it: the webpack configs, the scripts
 // (build, start, dev, bench), Jest's projects, the API's static serving and default /remotes.json,
 // the typed contract of exposed modules in @coach/shared, the used-exports scan and the lint layers.
@@ -10,7 +10,19 @@
 // the literal names and module ids.
 
 module.exports = /** @type {const} */ ({
-  host: { name: 'host', pkg: '@coach/host', dir: 'host', devPort: 3000, title: 'Coach' },
+  host: { name: 'host', pkg: '@coach/host', dir: 'host', devPort: 3000, title: 'Coach', basePath: '/' },
+  /**
+   * The clients' app: a second host, served under basePath on the same origin (`pnpm start`) and on its
+   * own port under `pnpm dev`. It composes the areas' `ClientApp*` modules, as the host composes their pages.
+   */
+  clientApp: {
+    name: 'clientApp',
+    pkg: '@coach/client-app',
+    dir: 'client-app',
+    devPort: 3200,
+    title: 'Coach · Mi entrenamiento',
+    basePath: '/app/',
+  },
   remotes: [
     {
       name: 'auth',
@@ -25,6 +37,10 @@ module.exports = /** @type {const} */ ({
         CreateAccountPage: './src/exposes/create-account-page.tsx',
         ConfirmEmailPage: './src/exposes/confirm-email-page.tsx',
         UndoEmailChangePage: './src/exposes/undo-email-change-page.tsx',
+        ClientAppLoginPage: './src/exposes/client-app-login-page.tsx',
+        ClientAppSignUpPage: './src/exposes/client-app-sign-up-page.tsx',
+        ClientAppForgotPasswordPage: './src/exposes/client-app-forgot-password-page.tsx',
+        ClientAppResetPasswordPage: './src/exposes/client-app-reset-password-page.tsx',
       },
     },
     {
@@ -56,6 +72,8 @@ module.exports = /** @type {const} */ ({
         WorkoutEditorPage: './src/exposes/workout-editor-page.tsx',
         FormsPage: './src/exposes/forms-page.tsx',
         FormEditorPage: './src/exposes/form-editor-page.tsx',
+        ClientAppWorkout: './src/exposes/client-app-workout.tsx',
+        ClientAppForm: './src/exposes/client-app-form.tsx',
       },
     },
     {
@@ -68,6 +86,7 @@ module.exports = /** @type {const} */ ({
         AgendaPage: './src/exposes/agenda-page.tsx',
         ClientPlanning: './src/exposes/client-planning.tsx',
         ClientForms: './src/exposes/client-forms.tsx',
+        ClientAppToday: './src/exposes/client-app-today.tsx',
       },
     },
     {

@@ -9,6 +9,8 @@ import { TRIAL_DAYS, addDays } from './modules/users/trial';
 /** The account `pnpm start` prints, so anyone can sign in on a fresh database. */
 export const DEMO_CREDENTIALS = { email: 'demo@coach.app', password: 'Demo1234' } as const;
 export const DEMO_BUSINESS_NAME = 'Estudio Demo';
+/** The demo business's client registered in the clients' app (src/demo/app-client.ts), printed beside the trainer's. */
+export const DEMO_APP_CREDENTIALS = { email: 'cliente@coach.app', password: 'Demo1234' } as const;
 
 export interface DemoAccount {
   gymId: number;

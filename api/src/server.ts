@@ -6,9 +6,10 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { productLibrary } from './modules/library/product';
 import { syncProductLibrary } from './modules/library/product/sync';
-import { DEMO_CREDENTIALS } from './seed';
-import { seedOnStart, type Seeded } from './start-seed';
+import { findAppClientByEmail } from './modules/clients/queries';
 import { StorageUnavailableError } from './modules/storage/s3';
+import { DEMO_APP_CREDENTIALS, DEMO_CREDENTIALS } from './seed';
+import { seedOnStart, type Seeded } from './start-seed';
 
 /**
  * SIGTERM timeline (issue 27: a rolling restart must answer no 5xx and end within 5 s). For DRAIN_MS
@@ -31,7 +32,7 @@ function readConfigOrExit(): AppConfig {
   }
 }
 
-function banner(config: AppConfig, database: Database, port: number, seeded: Seeded): string {
+function banner(config: AppConfig, database: Database, port: number, seeded: Seeded, demoAppClient: boolean): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host}:${port}`;
   const where = database.driver === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
@@ -42,6 +43,8 @@ function banner(config: AppConfig, database: Database, port: number, seeded: See
     `  Documentación de la API: ${url}/api/docs`,
     // Only where the demo account may exist (never in production unless DEMO_ACCOUNT=1).
     ...(config.demoAccount ? [`  Cuenta de demo: ${DEMO_CREDENTIALS.email} / ${DEMO_CREDENTIALS.password}`] : []),
+    // The demo business's client in the app (DEMO_DATA=business), on every start while it exists.
+    ...(config.demoAccount && demoAppClient ? [`  App de clientes: ${url}/app/ — ${DEMO_APP_CREDENTIALS.email} / ${DEMO_APP_CREDENTIALS.password}`] : []),
     '',
     '',
   ].join('\n');
@@ -132,7 +135,8 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    process.stdout.write(banner(config, database, port, seeded));
+    const demoAppClient = (await findAppClientByEmail(app.db, DEMO_APP_CREDENTIALS.email)) !== undefined;
+    process.stdout.write(banner(config, database, port, seeded, demoAppClient));
   } catch (error) {
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);

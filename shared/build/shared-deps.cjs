@@ -21,6 +21,8 @@ const SINGLETONS = [
   '@coach/shared/date-field',
   // The areas' zod contracts: loaded by the first screen that validates one of their responses.
   '@coach/shared/contracts',
+  // The clients' app: its session, API client, task query and outbox (never loaded by the trainers' app).
+  '@coach/shared/client-app',
   // antd's pickers and our fields must see one dayjs: its locales ('es') and plugins live on the instance.
   'dayjs',
 ];

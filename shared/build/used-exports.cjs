@@ -8,7 +8,7 @@ const path = require('node:path');
 const WORKSPACE = path.resolve(__dirname, '../..');
 const registry = require('../registry.cjs');
 
-const WORKSPACE_DIRS = [registry.host.dir, ...registry.remotes.map((remote) => remote.dir), 'shared'];
+const WORKSPACE_DIRS = [registry.host.dir, registry.clientApp.dir, ...registry.remotes.map((remote) => remote.dir), 'shared'];
 
 function* sourceFiles(dir) {
   if (!fs.existsSync(dir)) return;

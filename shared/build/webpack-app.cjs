@@ -18,7 +18,8 @@ const runtimePlugin = (file) => require.resolve(`../src/federation/${file}`);
 /** The registry entry of the app in `dir`, with its exposes written as webpack wants them. */
 function appOf(dir) {
   const folder = path.basename(dir);
-  if (registry.host.dir === folder) return { ...registry.host, exposes: {} };
+  const host = [registry.host, registry.clientApp].find((entry) => entry.dir === folder);
+  if (host) return { ...host, exposes: {} };
   const remote = registry.remotes.find((entry) => entry.dir === folder);
   if (!remote) throw new Error(`${folder} is not in shared/registry.cjs`);
   const exposes = Object.fromEntries(Object.entries(remote.exposes).map(([key, file]) => [`./${key}`, file]));
@@ -68,7 +69,7 @@ class EmitStylesheetPlugin {
 
 /** @param {string} dir the app's folder (its package.json, src/ and public/ live there) */
 function createAppConfig(dir) {
-  const { name, devPort: port, title, exposes } = appOf(dir);
+  const { name, devPort: port, title, exposes, basePath = '/' } = appOf(dir);
   const appPackage = require(path.join(dir, 'package.json'));
   const isRemote = Object.keys(exposes).length > 0;
   return (_env, argv) => {
@@ -87,7 +88,7 @@ function createAppConfig(dir) {
         path: path.join(dir, 'dist'),
         // The host is served at the site root (its index.html answers deep links too); a remote's
         // chunks load from wherever its manifest was found.
-        publicPath: isRemote ? 'auto' : '/',
+        publicPath: isRemote ? 'auto' : basePath,
         uniqueName: name,
         // The federation runtime refuses a content hash in the entry's name: chunks carry it instead.
         filename: '[name].js',
@@ -144,17 +145,28 @@ function createAppConfig(dir) {
           // Where "¿Necesitás ayuda?" and "Contactarnos" lead (shared/src/support.ts).
           'process.env.SUPPORT_PHONE': JSON.stringify(process.env.SUPPORT_PHONE ?? ''),
           'process.env.SUPPORT_EMAIL': JSON.stringify(process.env.SUPPORT_EMAIL ?? ''),
+          // The client app registers its service worker only in a production build (none exists in dev).
+          'process.env.SERVICE_WORKER': JSON.stringify(production ? 'sw.js' : ''),
         }),
-        !hostedRemote && new CopyPlugin({ patterns: [path.join(__dirname, 'theme-init.js'), path.join(__dirname, 'favicon.svg')] }),
+        !hostedRemote &&
+          new CopyPlugin({
+            patterns: [
+              path.join(__dirname, 'theme-init.js'),
+              path.join(__dirname, 'favicon.svg'),
+              // A host's own static files (the client app's web manifest and icons).
+              ...(!isRemote && fs.existsSync(path.join(dir, 'public')) ? [{ from: path.join(dir, 'public') }] : []),
+            ],
+          }),
         antdStyles && new EmitStylesheetPlugin(antdStyles),
         !hostedRemote &&
           new HtmlWebpackPlugin({
-            template: path.join(__dirname, 'index.html'),
+            // A host may bring its own page (the client app: its manifest, icons and first paint).
+            template: fs.existsSync(path.join(dir, 'index.html')) ? path.join(dir, 'index.html') : path.join(__dirname, 'index.html'),
             title,
             hash: true,
             // index.html preloads the entry and theme-init.js starts it after the first paint.
             inject: false,
-            templateParameters: { antdStylesheet: antdStyles ? `/${antdStyles.fileName}` : null },
+            templateParameters: { antdStylesheet: antdStyles ? `${basePath}${antdStyles.fileName}` : null, basePath },
           }),
         // Served precompressed (brotli, gzip as fallback) by the API's static routes: what a phone
         // downloads is the compressed size, and nothing is compressed per request.
@@ -166,11 +178,11 @@ function createAppConfig(dir) {
       performance: { hints: false },
       devServer: {
         port,
-        historyApiFallback: true,
+        historyApiFallback: basePath === '/' ? true : { index: `${basePath}index.html` },
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: fs.existsSync(path.join(dir, 'public')) ? { directory: path.join(dir, 'public'), watch: false } : false,
+        static: fs.existsSync(path.join(dir, 'public')) ? { directory: path.join(dir, 'public'), publicPath: basePath, watch: false } : false,
         setupMiddlewares: (middlewares) =>
           isRemote
             ? middlewares

@@ -42,7 +42,7 @@ it('refuses imports across layers and allows the ones inside a layer', () => {
   expect(remoteIntoHost).toHaveLength(1);
   expect(remoteByPackage).toHaveLength(1);
   expect(ownFolder).toEqual([]);
-  expect(hostIntoRemote).toEqual([expect.stringContaining('the host loads remotes at run time')]);
+  expect(hostIntoRemote).toEqual([expect.stringContaining('a host loads remotes at run time')]);
   expect(sharedIntoApi).toEqual([expect.stringContaining('shared is imported by the apps and the API')]);
   expect(sharedOwnApi).toEqual([]);
   expect(dbIntoModules).toEqual([expect.stringContaining('db/ holds the tables')]);

@@ -52,3 +52,31 @@ export const routePatterns = {
   workout: paths.workout(':id'),
   form: paths.form(':id'),
 } as const;
+/**
+ * The client app's screens, relative to where it is served (`/app/`, the router's basename). One home:
+ * the app's router and every area's piece link through these.
+ */
+export const clientAppPaths = {
+  today: '/',
+  day: (date: string) => `/?dia=${date}`,
+  workout: (taskId: number, date: string) => `/rutina/${taskId}/${date}`,
+  form: (taskId: number, date: string) => `/formulario/${taskId}/${date}`,
+  chat: '/chat',
+  plan: '/plan',
+  profile: '/perfil',
+  login: '/ingresar',
+  register: '/registro',
+  forgotPassword: '/olvide-mi-contrasena',
+  resetPassword: '/restablecer',
+} as const;
+
+export const clientAppRoutePatterns = {
+  workout: '/rutina/:taskId/:date',
+  form: '/formulario/:taskId/:date',
+} as const;
+
+/** Where the app lives on the site (the registry's basePath without its final slash). */
+export const CLIENT_APP_BASE = '/app';
+
+/** The link a trainer shares: the sign-up with the code filled in. */
+export const clientAppSignUpUrl = (origin: string, code: string) => `${origin}${CLIENT_APP_BASE}${clientAppPaths.register}?codigo=${encodeURIComponent(code)}`;

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { api, host, remoteNames, remotes } from './registry';
+import { api, clientApp, host, remoteNames, remotes } from './registry';
 
 const workspace = join(__dirname, '../..');
 const read = (file: string) => readFileSync(join(workspace, file), 'utf8');
@@ -14,7 +14,7 @@ const folderOf = (dir: string) => join(workspace, dir);
 
 /** What a webpack config of ours returns for a production build. */
 interface AppConfig {
-  output: { uniqueName: string };
+  output: { uniqueName: string; publicPath: string };
   devServer: { port: number };
   plugins: Array<{ constructor: { name: string }; _options?: { name: string; exposes: Record<string, string> } }>;
 }
@@ -25,7 +25,7 @@ const webpackConfig = (dir: string): AppConfig =>
 describe('the registry of apps', () => {
   it('names each remote once, each with its own folder and dev port', () => {
     expect(new Set(remoteNames).size).toBe(remotes.length);
-    const ports = [host.devPort, api.devPort, ...remotes.map((remote) => remote.devPort)];
+    const ports = [host.devPort, clientApp.devPort, api.devPort, ...remotes.map((remote) => remote.devPort)];
     expect(new Set(ports).size).toBe(ports.length);
     for (const remote of remotes) expect(existsSync(join(folderOf(remote.dir), 'package.json'))).toBe(true);
   });
@@ -36,7 +36,7 @@ describe('the registry of apps', () => {
       .filter((entry) => entry.isDirectory() && existsSync(join(workspace, entry.name, 'package.json')))
       .map((entry) => entry.name)
       .filter((name) => globs.some((glob) => new RegExp(`^${glob.replace('*', '.*')}$`).test(name)));
-    expect(folders.sort()).toEqual(['shared', 'e2e', host.dir, api.dir, ...remotes.map((remote) => remote.dir)].sort());
+    expect(folders.sort()).toEqual(['shared', 'e2e', host.dir, clientApp.dir, api.dir, ...remotes.map((remote) => remote.dir)].sort());
   });
 
   it.each(remotes.map((remote) => [remote.name, remote] as const))(
@@ -66,6 +66,16 @@ describe('the registry of apps', () => {
     );
   });
 
+  it("the clients' app builds as a second host served under its basePath", () => {
+    const config = webpackConfig(clientApp.dir);
+    expect(config.devServer.port).toBe(clientApp.devPort);
+    expect(config.output.uniqueName).toBe(clientApp.name);
+    expect(config.output.publicPath).toBe(clientApp.basePath);
+    const federation = config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')!;
+    expect(federation._options!.exposes).toEqual({});
+    expect(existsSync(join(folderOf(clientApp.dir), 'public/manifest.webmanifest'))).toBe(true);
+  });
+
   it('the scripts (build, start, dev, bench) see the same apps and ports', () => {
     const script = `import('./scripts/apps.mjs').then(({ webApps, api }) => console.log(JSON.stringify({ webApps, api })))`;
     const { webApps, api: apiApp } = JSON.parse(execFileSync('node', ['-e', script], { cwd: workspace, encoding: 'utf8' })) as {
@@ -74,6 +84,7 @@ describe('the registry of apps', () => {
     };
     expect(webApps.map(({ dir, port }) => ({ dir, port }))).toEqual([
       { dir: host.dir, port: host.devPort },
+      { dir: clientApp.dir, port: clientApp.devPort },
       ...remotes.map((remote) => ({ dir: remote.dir, port: remote.devPort })),
     ]);
     expect(apiApp).toMatchObject({ dir: api.dir, port: api.devPort });
@@ -83,11 +94,11 @@ describe('the registry of apps', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const jestConfig = require(join(workspace, 'jest.config.cjs')) as { projects: string[] };
     expect(jestConfig.projects).toEqual(
-      ['shared', host.dir, ...remotes.map((remote) => remote.dir)].map((dir) => `<rootDir>/${dir}/jest.config.cjs`),
+      ['shared', host.dir, clientApp.dir, ...remotes.map((remote) => remote.dir)].map((dir) => `<rootDir>/${dir}/jest.config.cjs`),
     );
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { sourceDirs } = require('../build/used-exports.cjs') as { sourceDirs: string[] };
-    expect([...sourceDirs].sort()).toEqual(['shared', host.dir, ...remotes.map((remote) => remote.dir)].sort());
+    expect([...sourceDirs].sort()).toEqual(['shared', host.dir, clientApp.dir, ...remotes.map((remote) => remote.dir)].sort());
   });
 
   it("the API serves every remote and lists it in the default /remotes.json", () => {

@@ -12,8 +12,9 @@ import {
   tasks,
   workouts,
 } from '../db/schema';
-import { DEMO_CREDENTIALS, seedIfEmpty, type DemoAccount } from '../seed';
-import { authHeader, login, signUp } from '../test/fixtures';
+import type { ClientAppTask } from '@coach/shared/contracts';
+import { DEMO_APP_CREDENTIALS, DEMO_CREDENTIALS, seedIfEmpty, type DemoAccount } from '../seed';
+import { appLogin, authHeader, login, signUp } from '../test/fixtures';
 import { setupApiTests } from '../test/test-app';
 import { DemoDataRefusedError, seedDemoBusiness } from './index';
 
@@ -157,5 +158,38 @@ describe('the demo business', () => {
     expect(chats.items.length).toBeGreaterThanOrEqual(5);
     const badge = await get('/api/v1/me/chats/unread_messages');
     expect(JSON.stringify(badge)).toMatch(/[1-9]/);
+  });
+
+  it('has a client in the app with fixed credentials and a day of each kind of task', async () => {
+    await seed(await demoAccount());
+    const signIn = await appLogin(ctx.app, DEMO_APP_CREDENTIALS.email, DEMO_APP_CREDENTIALS.password);
+    expect(signIn.statusCode).toBe(200);
+    const { access } = signIn.json<{ access: string }>();
+    const today = '2026-03-02';
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/client-app/tasks?from=2026-02-23&to=2026-03-09', headers: authHeader(access) });
+    expect(response.statusCode).toBe(200);
+    const items = response.json<{ items: ClientAppTask[] }>().items;
+
+    const ofToday = items.filter((item) => item.date === today);
+    expect(ofToday.map((item) => item.type).sort()).toEqual(['activity', 'form', 'workout']);
+    const workout = ofToday.find((item) => item.type === 'workout')!.workout!;
+    expect(workout.name).toBe('Fuerza A: piernas y empuje');
+    expect(workout.groups.flatMap((group) => group.exercises.flatMap((exercise) => exercise.series)).length).toBeGreaterThan(10);
+    const form = ofToday.find((item) => item.type === 'form')!.form!;
+    expect(new Set(form.questions.map((question) => question.type))).toEqual(new Set(['text', 'number', 'date', 'select', 'boolean', 'rating']));
+    expect(ofToday.every((item) => item.completion === null)).toBe(true);
+
+    expect(items.filter((item) => item.date > today).length).toBeGreaterThanOrEqual(3);
+    const done = items.filter((item) => item.completion !== null);
+    expect(done).toHaveLength(1);
+    expect(done[0]!.date < today).toBe(true);
+    const results = done[0]!.completion!.results!;
+    expect(results.length).toBeGreaterThan(10);
+    expect(results.some((result) => result.done.reps !== result.prescribed.reps)).toBe(true);
+
+    // The trainer sees the client in the app, and its presence.
+    const { access: trainer } = await login(ctx.app, DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password);
+    const list = await ctx.app.inject({ method: 'GET', url: `/api/v1/clients?search=${encodeURIComponent(DEMO_APP_CREDENTIALS.email)}`, headers: authHeader(trainer) });
+    expect(list.json().items).toEqual([expect.objectContaining({ email: DEMO_APP_CREDENTIALS.email, hasAppAccess: true, appLastSeenAt: expect.any(String) })]);
   });
 });

@@ -2,6 +2,9 @@ import { and, count, eq, isNotNull, like, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clients, events, gyms, messages, plans, tasks, users, workouts } from '../db/schema';
 import { todayIn } from '../modules/clients/sample-client';
+import { hashPassword } from '../modules/sessions/passwords';
+import { DEMO_APP_CREDENTIALS } from '../seed';
+import { seedDemoAppClient } from './app-client';
 import { wallClockToInstant } from '../modules/agenda/recurrence/wall-clock';
 import { seedDemoAgenda } from './agenda';
 import { seedDemoBilling } from './billing';
@@ -83,6 +86,8 @@ async function assertOnlyTheDemoAccount(tx: Db, gymId: number, trainerId: number
  */
 export async function seedDemoBusiness(db: Db, options: DemoBusinessOptions): Promise<DemoBusinessSummary | null> {
   const { gymId, trainerId, now, clients: clientCount = DEMO_CLIENTS, seed = DEMO_SEED } = options;
+  // Hashed before the transaction: argon2 takes a while and holds no lock.
+  const appPasswordHash = await hashPassword(DEMO_APP_CREDENTIALS.password);
   return db.transaction(async (tx) => {
     // Two instances starting together: the second waits here, then finds the business written.
     const [gym] = await tx.select({ timeZone: gyms.timeZone }).from(gyms).where(eq(gyms.id, gymId)).for('update');
@@ -95,14 +100,21 @@ export async function seedDemoBusiness(db: Db, options: DemoBusinessOptions): Pr
     const random = seededRandom(seed);
     const today = todayIn(gym.timeZone, now);
     const people = demoPeople(random, { gymId, trainerUserId: trainerId, count: clientCount, today });
+    // The newest active client uses the app, with the credentials `pnpm start` prints.
+    const appIndex = people.findLastIndex((person) => person.active);
     const ids = await insertClients(
       tx,
-      people.map((person) => {
+      people.map((person, n) => {
         const joined = wallClockToInstant(`${person.memberSince}T10:00`, gym.timeZone);
-        return { ...person, createdAt: joined, updatedAt: joined };
+        const app =
+          n === appIndex
+            ? { email: DEMO_APP_CREDENTIALS.email, passwordHash: appPasswordHash, appRegisteredAt: joined, appLastSeenAt: new Date(now.getTime() - 3 * 3_600_000) }
+            : {};
+        return { ...person, ...app, createdAt: joined, updatedAt: joined };
       }),
     );
     const written = people.map((person, n) => ({ ...person, id: ids[n]! }));
+    const appClient = written[appIndex];
 
     const billing = await seedDemoBilling(tx, random, { gymId, userId: trainerId, today, people: written });
     const active = written.filter((person) => person.active);
@@ -113,10 +125,14 @@ export async function seedDemoBusiness(db: Db, options: DemoBusinessOptions): Pr
       trainerId,
       timeZone: gym.timeZone,
       today,
-      clients: active.map((person) => ({ id: person.id, weightKg: Number(person.weightKg) })),
+      // The app's client has a day of its own (below).
+      clients: active.filter((person) => person !== appClient).map((person) => ({ id: person.id, weightKg: Number(person.weightKg) })),
       // The two strength days; the postpartum one is there for the trainer to assign.
       studioWorkouts: studioWorkouts.slice(0, 2),
     });
+    const app = appClient
+      ? await seedDemoAppClient(tx, { gymId, trainerId, clientId: appClient.id, timeZone: gym.timeZone, today, strengthA: studioWorkouts[0]!, strengthB: studioWorkouts[1]! })
+      : { tasks: 0, completions: 0 };
     // The conversations are with the clients who joined most recently (still asking questions).
     const chats = await seedDemoChats(tx, random, { gymId, trainerId, now, clientIds: active.map((person) => person.id).reverse() });
     return {
@@ -125,6 +141,9 @@ export async function seedDemoBusiness(db: Db, options: DemoBusinessOptions): Pr
       workouts: studioWorkouts.length,
       ...billing,
       ...agenda,
+      tasks: agenda.tasks + app.tasks,
+      completions: agenda.completions + app.completions,
+      withFeedback: agenda.withFeedback + app.completions,
       ...chats,
     };
   });

@@ -16,10 +16,16 @@ const endpoints: Endpoint[] = [
     url: '/auth/password-reset/confirm',
     body: (uid) => ({ newPassword: 'NuevaClave9', confirmPassword: 'NuevaClave9', token: 'x', uid }),
   },
+  { name: 'app password reset', url: '/auth/app/password-reset', body: (email) => ({ email }) },
+  {
+    name: 'app password reset confirm',
+    url: '/auth/app/password-reset/confirm',
+    body: (uid) => ({ newPassword: 'NuevaClave9', confirmPassword: 'NuevaClave9', token: 'x', uid }),
+  },
 ];
 
 const identity = (endpoint: Endpoint, i: number) =>
-  endpoint.name === 'password reset confirm' ? String(1000 + i) : `persona${i}@example.com`;
+  endpoint.name.endsWith('password reset confirm') ? String(1000 + i) : `persona${i}@example.com`;
 
 const send = (endpoint: Endpoint, body: object, remoteAddress: string) =>
   ctx.app.inject({ method: 'POST', url: endpoint.url, payload: body, remoteAddress });

@@ -11,6 +11,7 @@ import { meEmailChangeRoutes } from './auth/me-email-change-routes';
 import { mePasswordRoutes } from './auth/me-password-routes';
 import { meSessionsRoutes } from './auth/me-sessions-routes';
 import { billingRoutes } from './billing/routes';
+import { clientAppSubscriptionRoutes } from './billing/client-app-routes';
 import { clientAppPublicRoutes, clientAppRoutes } from './client-app/routes';
 import { clientRoutes } from './clients/routes';
 import { clientAppChatRoutes } from './chats/client-app-routes';
@@ -64,6 +65,8 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(named(clientAppTaskRoutes));
   // Client tokens only: the client's conversation with their trainer (its own hooks, like clientAppRoutes).
   await app.register(named(clientAppChatRoutes));
+  // Client tokens only: the client's own plan and payments, read-only (its own hooks, like clientAppRoutes).
+  await app.register(named(clientAppSubscriptionRoutes));
   // The .ics feed: its secret token in the query is the authentication (calendar apps send no header).
   await app.register(named(calendarFeedPublicRoutes));
 

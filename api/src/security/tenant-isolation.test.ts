@@ -1,7 +1,7 @@
 import { MAX_ID } from '@coach/shared/contracts';
 import type { InjectOptions } from 'fastify';
 import { aForm, anActivity, anExercise, aWorkout, createItem } from '../modules/library/library-test-helpers';
-import { authHeader, createClientAs, inviteAs, signedInTrainer } from '../test/fixtures';
+import { authHeader, createClientAs, inviteAs, newAppClient, registerInApp, signedInTrainer } from '../test/fixtures';
 import { setupApiTests } from '../test/test-app';
 
 /**
@@ -56,6 +56,8 @@ const idKinds: Record<string, IdKind> = {
   'path /api/v1/chats/{clientId}': 'client',
   'path /api/v1/chats/{clientId}/messages': 'client',
   'path /api/v1/chats/{clientId}/read': 'client',
+  // The client app (a client's token): their own tasks only.
+  'path /api/v1/client-app/tasks/{id}/completions': 'task',
 };
 
 /** The rest of a valid body for routes whose id sits in a body with other required fields. */
@@ -67,12 +69,14 @@ const bodyFor: Record<string, object> = {
   'PUT /api/v1/subscriptions/{id}/scheduled-change': { planId: 1 },
   'POST /api/v1/periods/{id}/payments': { date: '2026-03-02', method: 'cash', amount: 1 },
   'POST /api/v1/chats/{clientId}/messages': { id: '0b6c7f4e-4d3a-4f1e-9c2b-5a8d7e6f1c30', text: 'Hola' },
+  'POST /api/v1/client-app/tasks/{id}/completions': { id: '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f', date: '2026-03-02' },
 };
 
 /** GET routes that need a query to answer a list (the agenda's range holds business A's event). */
 const listQueries: Record<string, string> = {
   '/api/v1/agenda': '?from=2026-03-01&to=2026-03-31',
   '/api/v1/clients/{clientId}/tasks': '?from=2026-03-01&to=2026-03-31',
+  '/api/v1/client-app/tasks': '?from=2026-03-01&to=2026-03-31',
 };
 
 const MARKER = 'Secretísimo';
@@ -136,15 +140,17 @@ async function businessA() {
 
 const isEventStream = (operation: Operation) => 'text/event-stream' in (operation.responses?.['200']?.content ?? {});
 
-async function trainerRoutes() {
+async function authenticatedRoutes(ofClients: boolean) {
   const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
   return Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
       // The chat stream stays open (inject would wait forever); modules/chats/stream.test.ts checks what it carries.
-      .filter(([, operation]) => (operation.security ?? []).length > 0 && !path.startsWith('/api/v1/client-app/') && !isEventStream(operation))
+      .filter(([, operation]) => (operation.security ?? []).length > 0 && path.startsWith('/api/v1/client-app/') === ofClients && !isEventStream(operation))
       .map(([method, operation]) => ({ method: method.toUpperCase() as InjectOptions['method'], path, operation })),
   );
 }
+const trainerRoutes = () => authenticatedRoutes(false);
+const clientAppRoutes = () => authenticatedRoutes(true);
 
 it("answers 404 to another business's ids on every endpoint that takes one, exactly like a missing id", async () => {
   const { ids } = await businessA();
@@ -239,5 +245,57 @@ it("shows no row of another business in any list or read of the caller's own dat
     const search = await ctx.app.inject({ method: 'GET', url: `/api/v1/${list}?search=${encodeURIComponent(MARKER)}`, headers: authHeader(b.access) });
     expect(search.json()).toEqual({ items: [], total: 0 });
   }
+  expect(leaks).toEqual([]);
+});
+
+/** A client of business B, registered in the app (its own trainer too). */
+async function clientOfB() {
+  const b = await signedInTrainer(ctx.app, { email: 'b@example.com' });
+  const { code } = await inviteAs(ctx.app, b.access);
+  const response = await registerInApp(ctx.app, newAppClient(code, { email: 'cliente-b@example.com' }));
+  if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
+  return response.json<{ access: string }>().access;
+}
+
+it("answers a client of another business 404 for business A's ids on every client-app endpoint that takes one, exactly like a missing id", async () => {
+  const { ids } = await businessA();
+  const client = await clientOfB();
+  const checked: string[] = [];
+  const wrong: string[] = [];
+  for (const { method, path, operation } of await clientAppRoutes()) {
+    for (const parameter of (operation.parameters ?? []).filter((p) => p.in === 'path')) {
+      const kind = idKinds[`path ${path}`];
+      if (!kind) throw new Error(`add the kind of {${parameter.name}} of ${path} to idKinds, and a row of it to businessA()`);
+      const request = (id: number): InjectOptions => ({
+        method,
+        url: path.replace(`{${parameter.name}}`, String(id)) + (method === 'GET' ? (listQueries[path] ?? '') : ''),
+        headers: authHeader(client),
+        payload: method === 'GET' ? undefined : { ...bodyFor[`${method} ${path}`] },
+      });
+      const foreign = await ctx.app.inject(request(ids[kind]));
+      const missing = await ctx.app.inject(request(MAX_ID));
+      checked.push(`${method} ${path}`);
+      if (foreign.statusCode !== 404 || foreign.body !== missing.body || missing.statusCode !== 404) {
+        wrong.push(`${method} ${path}: ${foreign.statusCode} ${foreign.body} (missing id: ${missing.statusCode} ${missing.body})`);
+      }
+    }
+  }
+  expect(checked).toEqual(expect.arrayContaining(['POST /api/v1/client-app/tasks/{id}/completions']));
+  expect(wrong).toEqual([]);
+});
+
+it("shows a client no row of another business in any read of the client app", async () => {
+  await businessA();
+  const client = await clientOfB();
+  const leaks: string[] = [];
+  const read: string[] = [];
+  for (const { method, path } of await clientAppRoutes()) {
+    if (method !== 'GET' || path.includes('{')) continue;
+    const response = await ctx.app.inject({ method, url: `${path}${listQueries[path] ?? ''}`, headers: authHeader(client) });
+    read.push(path);
+    if (response.statusCode >= 400) leaks.push(`${path} -> ${response.statusCode} ${response.body}`);
+    if (response.body.includes(MARKER) || response.body.includes('cliente-a@example.com')) leaks.push(`${path} shows business A: ${response.body}`);
+  }
+  expect(read).toEqual(expect.arrayContaining(['/api/v1/client-app/me', '/api/v1/client-app/tasks', '/api/v1/client-app/subscription']));
   expect(leaks).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import type { EventOccurrence, TaskOccurrence } from '@coach/shared/contracts';
+import type { EventOccurrence, SeriesResult, TaskOccurrence } from '@coach/shared/contracts';
 
 export const anEventOccurrence = (overrides: Partial<EventOccurrence> = {}): EventOccurrence => ({
   kind: 'event',
@@ -39,3 +39,16 @@ export const aTaskOccurrence = (overrides: Partial<TaskOccurrence> = {}): TaskOc
 export function queryOf(url: string): Record<string, string> {
   return Object.fromEntries(new URL(url, 'http://localhost').searchParams);
 }
+
+/** One series of a registered workout: as prescribed (12 × 40 kg) unless told. */
+export const aSeriesResult = (overrides: Partial<SeriesResult> = {}): SeriesResult => ({
+  groupIndex: 0,
+  exerciseIndex: 0,
+  seriesIndex: 0,
+  groupName: 'Bloque principal',
+  exerciseId: 7,
+  exerciseName: 'Sentadilla goblet',
+  done: { reps: 12, weightKg: 40, seconds: null },
+  prescribed: { reps: 12, seconds: null, restSeconds: 90, weightKg: 40 },
+  ...overrides,
+});

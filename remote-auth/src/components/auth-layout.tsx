@@ -2,6 +2,7 @@ import theme from 'antd/es/theme';
 import { useTheme } from '@coach/shared';
 import type { CSSProperties, ReactNode } from 'react';
 import { HelpButton } from './help-button';
+import { useAudience } from '../lib/audience';
 import { Logo } from './logo';
 import { SidePanel, TAGLINE } from './side-panel';
 import { ThemeControl } from './theme-control';
@@ -17,6 +18,7 @@ export interface AuthLayoutProps {
 export function AuthLayout({ children, variant = 'default' }: AuthLayoutProps) {
   const { token } = theme.useToken();
   const resolved = useTheme((state) => state.resolved);
+  const { help } = useAudience();
   const cssVars: CSSProperties = {
     '--auth-bg': token.colorBgContainer,
     '--auth-text': token.colorText,
@@ -38,7 +40,7 @@ export function AuthLayout({ children, variant = 'default' }: AuthLayoutProps) {
           <Logo />
           <div className="auth-header-actions">
             <ThemeControl />
-            <HelpButton />
+            {help ? <HelpButton /> : null}
           </div>
         </header>
         <main className="auth-content">

@@ -1,10 +1,11 @@
-import { paths } from '@coach/shared';
 import { Link } from 'react-router-dom';
+import { useAudience } from '../lib/audience';
 
 /** The product's wordmark; on every auth screen it leads back to the login. */
 export function Logo({ tone = 'default' }: { tone?: 'default' | 'inverted' }) {
+  const { links } = useAudience();
   return (
-    <Link to={paths.login} className={`auth-logo auth-logo--${tone}`} aria-label="Coach, ir a iniciar sesión">
+    <Link to={links.login} className={`auth-logo auth-logo--${tone}`} aria-label="Coach, ir a iniciar sesión">
       <LogoMark />
       <span className="auth-logo-text" aria-hidden="true">
         Coach

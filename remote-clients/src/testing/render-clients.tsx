@@ -42,6 +42,8 @@ export function aClient(overrides: Partial<Client> = {}): Client {
     active: true,
     subscriptionStatus: 'paid',
     hasAppAccess: true,
+    appRegisteredAt: '2024-03-06T12:00:00.000Z',
+    appLastSeenAt: null,
     image: null,
     isSample: false,
     createdAt: '2024-03-05T12:00:00.000Z',

@@ -24,6 +24,10 @@ export interface ApiClientOptions {
    * each other out.
    */
   locks?: RefreshLocks;
+  /** Where the refresh token is exchanged: the trainers' `/auth/login/refresh` unless given (the client app's own). */
+  refreshPath?: string;
+  /** The Web Lock that serialises refreshes: one per token pair stored in this origin. */
+  lockName?: string;
 }
 
 /** The part of the Web Locks API the client uses. */
@@ -164,7 +168,8 @@ export class ApiClient {
   private refresh(): Promise<string | null> {
     const seen = this.options.tokens.getRefresh();
     const locks = this.options.locks ?? browserLocks();
-    return locks ? locks.request(REFRESH_LOCK, () => this.refreshUnlessRotated(seen)) : this.refreshUnlessRotated(seen);
+    const lockName = this.options.lockName ?? REFRESH_LOCK;
+    return locks ? locks.request(lockName, () => this.refreshUnlessRotated(seen)) : this.refreshUnlessRotated(seen);
   }
 
   /** Inside the lock: if another tab rotated the token while this one waited, its new tokens serve. */
@@ -178,7 +183,7 @@ export class ApiClient {
     if (refresh) {
       // No answer (the network dropped, or the page is leaving) or the server unavailable (5xx, 429): the
       // refresh token was not refused, so the session and its tokens stay for the next request to try again.
-      const response = await this.send('POST', REFRESH_PATH, { body: { refresh } }, null).catch(() => null);
+      const response = await this.send('POST', this.options.refreshPath ?? REFRESH_PATH, { body: { refresh } }, null).catch(() => null);
       if (!response || response.status >= 500 || response.status === 429) return null;
       return this.takeRefreshAnswer(response, refresh);
     }

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { calendarDate, textField } from './fields';
-import { activitySchema, optionalLongText } from './library';
+import { activitySchema, exerciseSchema, optionalLongText } from './library';
 import { formQuestionSchema, formSchema } from './forms';
-import { workoutSchema } from './workouts';
+import { WORKOUT_LIMITS, weightKgField, workoutSchema } from './workouts';
 import { validationMessages as m } from './messages';
 import { formatRecurrence, isRecurrenceError, parseRecurrence } from './recurrence';
 import { MAX_ID, isDateInRange, isIsoDate } from './validators';
@@ -58,6 +58,11 @@ export const AGENDA_LIMITS = {
   distanceKm: 1000,
   /** A range asked of the agenda or a client's tasks: at most 3 months (and a few days for a month view's edges). */
   rangeMonths: 3,
+  /** A completion's per-series results: at most this many rows. */
+  results: 300,
+  /** What a client may say it did in one series (what it did, not what was prescribed: 0 is fine). */
+  doneReps: 1000,
+  doneSeconds: 86_400,
   /**
    * The business-wide agenda lists at most this many task occurrences; past it (a big business's week
    * or month) it answers each day's count instead, and a day or one client's filter lists them.
@@ -92,6 +97,18 @@ export const agendaMessages = {
   answersRequired: 'Respondé el formulario',
   notForClientApp: 'Esta tarea no es tuya',
   occurrenceNotDue: 'Todavía no llegó el día de esta tarea',
+  completionIdInvalid: 'El identificador del registro no es válido',
+  completionIdUsed: 'Ese identificador ya se usó para registrar otra tarea',
+  resultsNotWorkout: 'Solo las rutinas llevan resultados por serie',
+  tooManyResults: `Hasta ${AGENDA_LIMITS.results} series por registro`,
+  resultIndexInvalid: 'Indicá el grupo, el ejercicio y la serie',
+  doneRepsInvalid: `Las repeticiones hechas van de 0 a ${AGENDA_LIMITS.doneReps}`,
+  doneSecondsInvalid: `El tiempo hecho va de 0 a ${AGENDA_LIMITS.doneSeconds} segundos`,
+  /** Indexes are 0-based in the API; the texts count from 1, as the client sees them. */
+  seriesNotInWorkout: (group: number, exercise: number, series: number) =>
+    `La serie ${series + 1} del ejercicio ${exercise + 1} del grupo ${group + 1} no existe en la rutina`,
+  seriesRepeated: (group: number, exercise: number, series: number) =>
+    `La serie ${series + 1} del ejercicio ${exercise + 1} del grupo ${group + 1} está dos veces`,
 } as const;
 
 /** SPEC.md section 8: toasts of tasks and events. */
@@ -301,8 +318,31 @@ export type WorkoutFeedbackInput = z.input<typeof feedbackSchema>;
 export const formAnswerSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
 export type FormAnswer = z.infer<typeof formAnswerSchema>;
 
+/**
+ * One series of a workout as the client did it (`done`) beside what the workout prescribed when it was
+ * registered (`prescribed`): a later edit of the workout does not rewrite it. Indexes are 0-based.
+ */
+export const seriesResultSchema = z.object({
+  groupIndex: z.number(),
+  exerciseIndex: z.number(),
+  seriesIndex: z.number(),
+  groupName: z.string(),
+  exerciseId: z.number(),
+  exerciseName: z.string(),
+  done: z.object({ reps: z.nullable(z.number()), weightKg: z.nullable(z.number()), seconds: z.nullable(z.number()) }),
+  prescribed: z.object({
+    reps: z.nullable(z.number()),
+    seconds: z.nullable(z.number()),
+    restSeconds: z.number(),
+    weightKg: z.nullable(z.number()),
+  }),
+});
+export type SeriesResult = z.infer<typeof seriesResultSchema>;
+
 /** What the client registered for one occurrence. */
 export const taskCompletionSchema = z.object({
+  /** The id the app generated for it (a UUID), or null when it was registered without one. */
+  id: z.nullable(z.string()),
   completedAt: z.string(),
   durationMin: z.nullable(z.number()),
   distanceKm: z.nullable(z.number()),
@@ -310,6 +350,8 @@ export const taskCompletionSchema = z.object({
   /** Forms: the answers, with the questions as they were answered (a later edit of the form does not change them). */
   answers: z.nullable(z.array(formAnswerSchema)),
   questions: z.nullable(z.array(formQuestionSchema)),
+  /** Workouts: the series the client reported, in the workout's order; null when none were sent. */
+  results: z.nullable(z.array(seriesResultSchema)),
 });
 export type TaskCompletion = z.infer<typeof taskCompletionSchema>;
 
@@ -395,13 +437,64 @@ export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;
 
 /* ---- Client app ---- */
 
-/** POST /api/v1/client-app/tasks/{id}/completions. */
+const indexField = (max: number) =>
+  z.number({ error: agendaMessages.resultIndexInvalid }).check(
+    z.int({ error: agendaMessages.resultIndexInvalid, abort: true }),
+    z.minimum(0, agendaMessages.resultIndexInvalid),
+    z.maximum(max - 1, agendaMessages.resultIndexInvalid),
+  );
+const doneWholeNumber = (max: number, message: string) =>
+  z.nullish(z.number({ error: message }).check(z.int({ error: message, abort: true }), z.minimum(0, message), z.maximum(max, message)));
+
+/** One series the client did: which (0-based indexes into the workout's groups, exercises and series) and what. */
+export const seriesResultInputSchema = z.object({
+  groupIndex: indexField(WORKOUT_LIMITS.groups),
+  exerciseIndex: indexField(WORKOUT_LIMITS.exercisesPerGroup),
+  seriesIndex: indexField(WORKOUT_LIMITS.seriesPerExercise),
+  reps: doneWholeNumber(AGENDA_LIMITS.doneReps, agendaMessages.doneRepsInvalid),
+  /** Kilograms with up to two decimals, 0 to 1000 ("62,5" accepted), as in the workout editor. */
+  weightKg: weightKgField,
+  seconds: doneWholeNumber(AGENDA_LIMITS.doneSeconds, agendaMessages.doneSecondsInvalid),
+});
+export type SeriesResultInput = z.input<typeof seriesResultInputSchema>;
+
+const resultsField = z.nullish(
+  z.array(seriesResultInputSchema).check(
+    z.maxLength(AGENDA_LIMITS.results, agendaMessages.tooManyResults),
+    z.superRefine((results, ctx) => {
+      const seen = new Set<string>();
+      results.forEach((result, index) => {
+        const key = `${result.groupIndex}/${result.exerciseIndex}/${result.seriesIndex}`;
+        if (seen.has(key)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index],
+            message: agendaMessages.seriesRepeated(result.groupIndex, result.exerciseIndex, result.seriesIndex),
+            input: result,
+          });
+        }
+        seen.add(key);
+      });
+    }),
+  ),
+);
+
+/**
+ * POST /api/v1/client-app/tasks/{id}/completions. `id` is a UUID the app generates once per
+ * registration and reuses on every retry: a retry of an id already registered answers 200 with the
+ * stored completion (the body is not compared); the first answers 201. The same occurrence registered
+ * under another id (or none) is 409. `results` only for workouts, each naming a series of the workout.
+ */
 export const taskCompletionCreateSchema = z.object({
+  id: z.optional(
+    z.string({ error: agendaMessages.completionIdInvalid }).check(z.trim(), z.toLowerCase(), z.uuid({ error: agendaMessages.completionIdInvalid })),
+  ),
   date: requiredDateField(agendaMessages.dateRequired),
   durationMin: durationField,
   distanceKm: distanceField,
   feedback: z.nullish(feedbackSchema),
   answers: z.nullish(z.array(formAnswerSchema).check(z.maxLength(50))),
+  results: resultsField,
 });
 export type TaskCompletionCreateRequest = z.input<typeof taskCompletionCreateSchema>;
 
@@ -412,5 +505,9 @@ export const clientAppTaskSchema = z.extend(taskOccurrenceSchema, {
   form: z.nullable(formSchema),
 });
 export type ClientAppTask = z.infer<typeof clientAppTaskSchema>;
-export const clientAppTaskListSchema = z.object({ items: z.array(clientAppTaskSchema) });
+/**
+ * The occurrences, and every exercise their workouts use (once each, with instructions and video), so
+ * the app can run a workout from this one answer, also offline.
+ */
+export const clientAppTaskListSchema = z.object({ items: z.array(clientAppTaskSchema), exercises: z.array(exerciseSchema) });
 export type ClientAppTaskList = z.infer<typeof clientAppTaskListSchema>;

@@ -179,6 +179,13 @@ export const clientSchema = z.object({
   subscriptionStatus: z.enum(subscriptionStatuses),
   /** The client has registered in the mobile app. */
   hasAppAccess: z.boolean(),
+  /** When the client registered in the app (ISO instant), or null. */
+  appRegisteredAt: z.nullable(z.string()),
+  /**
+   * The last time the client signed in to the app or renewed its session (ISO instant), or null. Kept
+   * with a few minutes' granularity: it says "active recently", not an exact moment.
+   */
+  appLastSeenAt: z.nullable(z.string()),
   image: z.nullable(z.string()),
   /** The sample client every new business gets ("Cliente de prueba"). */
   isSample: z.boolean(),
@@ -277,6 +284,8 @@ export const clientAppProfileUpdateSchema = z.partial(
     heightCm: true,
   }),
 );
+
+export type ClientAppProfileUpdateRequest = z.input<typeof clientAppProfileUpdateSchema>;
 
 /** GET|PATCH /api/v1/client-app/me answer: the client's own record. */
 export const clientAppProfileSchema = clientSchema;

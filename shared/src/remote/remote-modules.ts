@@ -17,6 +17,11 @@ export interface RemoteModules {
   'auth/CreateAccountPage': ComponentType;
   'auth/ConfirmEmailPage': ComponentType;
   'auth/UndoEmailChangePage': ComponentType;
+  /** The client app's sign-in screens (`/app/ingresar`, `/app/registro?codigo=`, reset by mail). */
+  'auth/ClientAppLoginPage': ComponentType;
+  'auth/ClientAppSignUpPage': ComponentType;
+  'auth/ClientAppForgotPasswordPage': ComponentType;
+  'auth/ClientAppResetPasswordPage': ComponentType;
   'clients/ClientsPage': ComponentType;
   'clients/ClientDetailPage': ComponentType<ClientDetailPageProps>;
   'clients/ChatsPage': ComponentType;
@@ -34,9 +39,14 @@ export interface RemoteModules {
   'library/FormsPage': ComponentType;
   /** `/formularios/nuevo` and `/formularios/{id}` (builder with live preview). */
   'library/FormEditorPage': ComponentType;
+  /** The client app's workout player (`/app/rutina/:taskId/:date`) and form filler (`/app/formulario/:taskId/:date`). */
+  'library/ClientAppWorkout': ComponentType;
+  'library/ClientAppForm': ComponentType;
   'agenda/AgendaPage': ComponentType;
   'agenda/ClientPlanning': ComponentType<ClientWidgetProps>;
   'agenda/ClientForms': ComponentType<ClientWidgetProps>;
+  /** The client app's "Hoy": the client's tasks by day, a week strip, activities registered in place. */
+  'agenda/ClientAppToday': ComponentType;
   'billing/PlansPage': ComponentType;
   'billing/ClientPlanAndPayments': ComponentType<ClientWidgetProps>;
 }

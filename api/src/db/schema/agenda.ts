@@ -1,6 +1,6 @@
-import type { EventColor, FormAnswer, FormQuestion, Enjoyment, Mood, TaskType } from '@coach/shared/contracts';
+import type { EventColor, FormAnswer, FormQuestion, Enjoyment, Mood, SeriesResult, TaskType } from '@coach/shared/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { activities, forms, workouts } from './library';
 import { clients } from './clients';
 import { createdAt, instant, updatedAt } from './columns';
@@ -145,6 +145,8 @@ export const taskCompletions = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     occurrence: date('occurrence', { mode: 'string' }).notNull(),
+    // The id the app generated for this registration (its retries send it again), unique per client.
+    uid: uuid('uid'),
     completedAt: instant('completed_at').notNull().defaultNow(),
     durationMin: integer('duration_min'),
     distanceKm: numeric('distance_km', { precision: 7, scale: 2 }),
@@ -154,9 +156,12 @@ export const taskCompletions = pgTable(
     // Forms: the answers and the questions they answer, as the form was then.
     answers: jsonb('answers').$type<FormAnswer[]>(),
     questions: jsonb('questions').$type<FormQuestion[]>(),
+    // Workouts: each series reported, with what the workout prescribed then (names included).
+    results: jsonb('results').$type<SeriesResult[]>(),
   },
   (t) => [
     uniqueIndex('task_completions_task_occurrence_unique').on(t.taskId, t.occurrence),
+    uniqueIndex('task_completions_client_uid_unique').on(t.clientId, t.uid).where(sql`${t.uid} is not null`),
     index('task_completions_gym_completed_idx').on(t.gymId, t.completedAt),
     index('task_completions_client_idx').on(t.clientId, t.occurrence),
   ],

@@ -1,15 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
 import { createdAt, instant } from './columns';
 import { users } from './users';
 
+/**
+ * Password-reset links, a trainer's (web) or a client's (app), stored only as sha256: exactly one of
+ * user_id and client_id says whose, and every query names the kind, so one never resets the other.
+ */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
@@ -18,6 +22,8 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_token_hash_unique').on(t.tokenHash),
     index('password_reset_tokens_user_id_idx').on(t.userId),
+    index('password_reset_tokens_client_id_idx').on(t.clientId).where(sql`${t.clientId} is not null`),
+    check('password_reset_tokens_one_subject_check', sql`num_nonnulls(${t.userId}, ${t.clientId}) = 1`),
   ],
 );
 

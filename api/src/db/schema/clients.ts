@@ -35,6 +35,8 @@ export const clients = pgTable(
     image: text('image'),
     passwordHash: text('password_hash'),
     appRegisteredAt: instant('app_registered_at'),
+    // The last app sign-in or token refresh, written at most every few minutes (client-sessions.ts).
+    appLastSeenAt: instant('app_last_seen_at'),
     // Raised to end every app session at once (disabled): the app's access tokens carry it as `sv`.
     sessionVersion: integer('session_version').notNull().default(0),
     // Lower-cased, accent-free name, email and phone, written by the API (see modules/clients/search-text.ts).

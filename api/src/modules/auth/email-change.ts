@@ -26,7 +26,7 @@ import {
   setUserEmail,
 } from './email-change-queries';
 import { wrongCurrentPassword } from './password-change';
-import { consumeAllResetTokensOfUser } from './reset-token-queries';
+import { consumeAllResetTokensOf } from './reset-token-queries';
 
 const HOUR_MS = 60 * 60 * 1000;
 const CONFIRM_TTL_MS = EMAIL_CHANGE_CONFIRM_HOURS * HOUR_MS;
@@ -105,7 +105,7 @@ export async function cancelEmailChange(deps: Pick<EmailChangeDeps, 'db' | 'now'
 async function endEverySession(db: Db, userId: number, now: Date): Promise<void> {
   await endAllSessions(db, { kind: 'user', id: userId }, now);
   // Reset links mailed before go to an address that is no longer (or again) the account's.
-  await consumeAllResetTokensOfUser(db, userId, now);
+  await consumeAllResetTokensOf(db, { kind: 'user', id: userId }, now);
 }
 
 type Outcome = { email: string; userId: number } | { error: ApiError };

@@ -77,7 +77,7 @@ describe('POST /api/v1/me/password', () => {
     const { access, user } = await signedInTrainer(ctx.app);
     const token = randomToken();
     await insertResetToken(ctx.app.db, {
-      userId: user.id,
+      subject: { kind: 'user', id: user.id },
       tokenHash: sha256Hex(token),
       expiresAt: new Date(ctx.clock.now().getTime() + 60 * 60 * 1000),
       createdAt: ctx.clock.now(),

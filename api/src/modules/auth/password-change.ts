@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../sessions/passwords';
 import { endAllSessions, type SessionEnder } from '../sessions/session-states';
 import { issueTokenPair, type TokenIssuer } from '../sessions/token-pair';
 import { findAccountById } from '../users/queries';
-import { consumeAllResetTokensOfUser } from './reset-token-queries';
+import { consumeAllResetTokensOf } from './reset-token-queries';
 import { trainerSessions } from './trainer-sessions';
 
 /** The caller's current password did not match (password change, email change). */
@@ -45,7 +45,7 @@ export async function changePassword(
     if (changed.length === 0) return undefined;
     await endAllSessions(tx, { kind: 'user', id: caller.id }, now);
     // Reset links mailed before the change would otherwise still set a password.
-    await consumeAllResetTokensOfUser(tx, caller.id, now);
+    await consumeAllResetTokensOf(tx, { kind: 'user', id: caller.id }, now);
     const updated = await findAccountById(tx, caller.id);
     return updated && issueTokenPair(tx, deps, trainerSessions, updated);
   });

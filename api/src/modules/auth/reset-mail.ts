@@ -3,9 +3,10 @@ import type { OutgoingMail } from '../mail/mailer';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function resetPasswordLink(appUrl: string, token: string, userId: number): string {
-  const query = new URLSearchParams({ token, uid: String(userId) });
-  return `${appUrl}/reset-password?${query.toString()}`;
+/** The reset screen's address (APP_URL and its path) with the token and the account's id. */
+export function resetPasswordLink(screenUrl: string, token: string, id: number): string {
+  const query = new URLSearchParams({ token, uid: String(id) });
+  return `${screenUrl}?${query.toString()}`;
 }
 
 export function resetPasswordMail(to: string, firstName: string, link: string): OutgoingMail {

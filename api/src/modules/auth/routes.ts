@@ -17,11 +17,9 @@ import { getDecoyHash } from '../sessions/passwords';
 import { revokeSession, rotateRefreshToken, type SessionDeps } from '../sessions/token-pair';
 import { login } from './login';
 import { emailChangeLinkRoutes } from './email-change-routes';
-import { confirmPasswordReset, requestPasswordReset } from './password-reset';
+import { PASSWORD_CHANGED, confirmPasswordReset, requestPasswordReset, trainerResetAccounts } from './password-reset';
 import { trainerSessions } from './trainer-sessions';
 import { named } from '../../http/plugin-name';
-
-const PASSWORD_CHANGED = 'Tu contraseña se actualizó. Iniciá sesión con la nueva.';
 
 /** The paths of SPEC.md section 7, kept exactly. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -91,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset({ db: app.db, now: app.now, mailer: app.mailer, appUrl: app.config.appUrl }, request.body.email);
+      await requestPasswordReset({ db: app.db, now: app.now, mailer: app.mailer, appUrl: app.config.appUrl }, trainerResetAccounts, request.body.email);
       return { message: apiMessages.resetRequested };
     },
   );
@@ -110,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await confirmPasswordReset({ db: app.db, now: app.now, sessionStates: app.sessionStates }, request.body);
+      await confirmPasswordReset({ db: app.db, now: app.now, sessionStates: app.sessionStates }, trainerResetAccounts, request.body);
       return { message: PASSWORD_CHANGED };
     },
   );

@@ -106,6 +106,50 @@ describe('POST /auth/app/login and /auth/app/login/refresh', () => {
   });
 });
 
+describe("the trainer sees the client's app presence", () => {
+  const readClient = async (access: string, id: number) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/v1/clients/${id}`, headers: authHeader(access) })).json<{
+      appRegisteredAt: string | null;
+      appLastSeenAt: string | null;
+      updatedAt: string;
+    }>();
+
+  it('says when the client registered and last used the app, written at most every five minutes', async () => {
+    const registeredAt = ctx.clock.now().toISOString();
+    const { trainer, clientId, refresh } = await registeredAppClient(ctx.app);
+    const afterSignUp = await readClient(trainer.access, clientId);
+    expect(afterSignUp).toMatchObject({ appRegisteredAt: registeredAt, appLastSeenAt: registeredAt });
+
+    // A refresh two minutes later is within the granularity: nothing written.
+    ctx.clock.advanceSeconds(120);
+    const early = await appRefresh(ctx.app, refresh);
+    expect(early.statusCode).toBe(200);
+    expect((await readClient(trainer.access, clientId)).appLastSeenAt).toBe(registeredAt);
+
+    // Six minutes after the sign-up, a refresh moves it; the client's record is not "updated" by it.
+    ctx.clock.advanceSeconds(240);
+    const seenAt = ctx.clock.now().toISOString();
+    expect((await appRefresh(ctx.app, early.json<{ refresh: string }>().refresh)).statusCode).toBe(200);
+    const afterRefresh = await readClient(trainer.access, clientId);
+    expect(afterRefresh).toMatchObject({ appRegisteredAt: registeredAt, appLastSeenAt: seenAt, updatedAt: afterSignUp.updatedAt });
+
+    // And so does a sign-in, later (within the trainer's access token's life).
+    ctx.clock.advanceSeconds(360);
+    expect((await appLogin(ctx.app, 'jose@example.com', 'Cliente123')).statusCode).toBe(200);
+    expect((await readClient(trainer.access, clientId)).appLastSeenAt).toBe(ctx.clock.now().toISOString());
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/clients', headers: authHeader(trainer.access) });
+    expect(list.json<{ items: Array<{ id: number; appLastSeenAt: string | null }> }>().items.find((item) => item.id === clientId)).toMatchObject({
+      appLastSeenAt: ctx.clock.now().toISOString(),
+    });
+  });
+
+  it('is null for a client who never used the app', async () => {
+    const { access } = await signedInTrainer(ctx.app);
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/v1/clients', headers: authHeader(access), payload: { firstName: 'Ana', lastName: 'Gómez' } });
+    expect(await readClient(access, created.json<{ id: number }>().id)).toMatchObject({ appRegisteredAt: null, appLastSeenAt: null });
+  });
+});
+
 describe('GET|PATCH /api/v1/client-app/me', () => {
   it("answers the client's own record and changes only the allowed fields", async () => {
     const { access, clientId } = await registeredAppClient(ctx.app);

@@ -1,5 +1,7 @@
 import { CLIENT_ROLE, clientMessages, type ClientAccessTokenClaims } from '@coach/shared/contracts';
-import type { ClientRow } from '../../db/schema';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients, type ClientRow } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { findClientById } from '../clients/queries';
 import type { SessionKind } from '../sessions/token-pair';
@@ -28,6 +30,22 @@ export function clientClaims(client: ClientRow): ClientAccessTokenClaims {
 }
 
 /**
+ * How fresh "last seen in the app" is kept: a sign-in or token refresh writes it only when the stored
+ * one is older than this, so a client using the app costs at most one write every few minutes.
+ */
+export const APP_LAST_SEEN_GRANULARITY_MS = 5 * 60 * 1000;
+
+/** Records that the client used the app now (a conditional update: nothing is written if it was recent). */
+export async function touchAppLastSeen(db: Db, clientId: number, now: Date): Promise<void> {
+  const staleBefore = new Date(now.getTime() - APP_LAST_SEEN_GRANULARITY_MS);
+  await db
+    .update(clients)
+    // Using the app is not a change of the client's record: updated_at stays.
+    .set({ appLastSeenAt: now, updatedAt: sql`${clients.updatedAt}` })
+    .where(and(eq(clients.id, clientId), or(isNull(clients.appLastSeenAt), lt(clients.appLastSeenAt, staleBefore))));
+}
+
+/**
  * The app's sessions: rotated at /auth/app/login/refresh, never at the web's /auth/login/refresh.
  * A disabled client, or one whose app access is gone, is refused at rotation and loses the session.
  */
@@ -38,4 +56,5 @@ export const clientSessions: SessionKind<ClientRow> = {
   find: findClientById,
   isAllowed: (client) => client.active && client.appRegisteredAt !== null,
   claims: clientClaims,
+  onIssued: (db, client, now) => touchAppLastSeen(db, client.id, now),
 };

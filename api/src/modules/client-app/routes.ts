@@ -1,4 +1,6 @@
 import {
+  apiMessages,
+  authMessageResponseSchema,
   clientAppProfileSchema,
   clientAppProfileUpdateSchema,
   clientAppRegisterSchema,
@@ -6,6 +8,8 @@ import {
   clientAppRegistrationVerifySchema,
   loginRequestSchema,
   logoutRequestSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
   refreshRequestSchema,
   tokenPairSchema,
 } from '@coach/shared/contracts';
@@ -14,6 +18,7 @@ import { z } from 'zod';
 import { unauthorized } from '../../http/api-error';
 import { authRateLimit, bodyField } from '../../http/rate-limit';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
+import { PASSWORD_CHANGED, confirmPasswordReset, requestPasswordReset } from '../auth/password-reset';
 import { toClient, updateClient } from '../clients/clients';
 import { findClientInGym } from '../clients/queries';
 import { requireClient } from '../sessions/access-tokens';
@@ -21,6 +26,7 @@ import { noStore } from '../sessions/no-store';
 import { revokeSession, rotateRefreshToken, type SessionDeps } from '../sessions/token-pair';
 import { clientDisabled, clientSessions } from './client-sessions';
 import { loginClient } from './login';
+import { clientResetAccounts } from './password-reset';
 import { requestRegistration, verifyRegistration } from './register';
 
 /**
@@ -165,6 +171,45 @@ export const clientAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await revokeSession(sessions, clientSessions.kind, request.body.refresh);
       return reply.code(204).send(null);
+    },
+  );
+
+  // The trainer's reset (auth/password-reset.ts) for the app's clients: same answers, limits and texts.
+  const resetLimit = authRateLimit(app, 'app-password-reset', bodyField('email'));
+  app.post(
+    '/auth/app/password-reset',
+    {
+      onRequest: resetLimit.onRequest,
+      preHandler: resetLimit.preHandler,
+      schema: {
+        tags: ['client-app'],
+        summary: 'Pedir un enlace para restablecer la contraseña de la app',
+        body: passwordResetRequestSchema,
+        response: { 200: authMessageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset({ db: app.db, now: app.now, mailer: app.mailer, appUrl: app.config.appUrl }, clientResetAccounts, request.body.email);
+      return { message: apiMessages.resetRequested };
+    },
+  );
+
+  const confirmLimit = authRateLimit(app, 'app-password-reset-confirm', bodyField('uid'));
+  app.post(
+    '/auth/app/password-reset/confirm',
+    {
+      onRequest: confirmLimit.onRequest,
+      preHandler: confirmLimit.preHandler,
+      schema: {
+        tags: ['client-app'],
+        summary: 'Elegir una contraseña nueva para la app con el enlace recibido (cierra las demás sesiones)',
+        body: passwordResetConfirmSchema,
+        response: { 200: authMessageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await confirmPasswordReset({ db: app.db, now: app.now, sessionStates: app.sessionStates }, clientResetAccounts, request.body);
+      return { message: PASSWORD_CHANGED };
     },
   );
 };

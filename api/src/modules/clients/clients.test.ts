@@ -94,6 +94,8 @@ describe('POST /api/v1/clients', () => {
       active: true,
       subscriptionStatus: 'inactive',
       hasAppAccess: false,
+      appRegisteredAt: null,
+      appLastSeenAt: null,
       image: null,
       isSample: false,
       createdAt: ctx.clock.now().toISOString(),

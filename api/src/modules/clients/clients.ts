@@ -34,6 +34,8 @@ export const toClient = (row: ClientFields): Client => ({
   active: row.active,
   subscriptionStatus: row.subscriptionStatus as Client['subscriptionStatus'],
   hasAppAccess: row.appRegisteredAt !== null,
+  appRegisteredAt: row.appRegisteredAt?.toISOString() ?? null,
+  appLastSeenAt: row.appLastSeenAt?.toISOString() ?? null,
   image: row.image,
   isSample: row.isSample,
   createdAt: row.createdAt.toISOString(),

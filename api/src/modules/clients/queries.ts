@@ -40,6 +40,7 @@ export const clientFields = {
   isSample: clients.isSample,
   image: clients.image,
   appRegisteredAt: clients.appRegisteredAt,
+  appLastSeenAt: clients.appLastSeenAt,
   createdAt: clients.createdAt,
   updatedAt: clients.updatedAt,
 };

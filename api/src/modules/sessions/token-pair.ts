@@ -59,6 +59,8 @@ export interface SessionKind<S> {
   /** False ends the session at its next rotation (e.g. a disabled client). */
   isAllowed(subject: S): boolean;
   claims(subject: S, now: Date): AccessTokenClaims;
+  /** Called with every pair issued (sign-in or rotation), in the same transaction. */
+  onIssued?(db: Db, subject: S, now: Date): Promise<void>;
 }
 
 /**
@@ -83,6 +85,7 @@ export async function issueTokenPair<S>(
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_DAYS * DAY_MS),
     createdAt: now,
   });
+  await kind.onIssued?.(db, subject, now);
   return { access: issuer.signAccessToken({ ...kind.claims(subject, now), sv: sessionVersion }, now), refresh };
 }
 

@@ -65,6 +65,12 @@ export const webAppsPlugin = fp(
     }
 
     await app.register(fastifyStatic, { root: hostDist, prefix: '/', index: 'index.html', ...staticHeaders });
+    const { clientApp } = layout;
+    if (clientApp) {
+      await app.register(fastifyStatic, { root: clientApp.dist, prefix: clientApp.basePath, decorateReply: false, index: 'index.html', ...staticHeaders });
+      // `/app` without its slash: the app's relative links (manifest, icons) need the folder form.
+      app.get(clientApp.basePath.replace(/\/$/, ''), { schema: { hide: true } }, (_request, reply) => reply.redirect(clientApp.basePath, 301));
+    }
     for (const remote of layout.remotes) {
       await app.register(fastifyStatic, {
         root: remote.dist,
@@ -84,7 +90,9 @@ export const webAppsPlugin = fp(
           accept.includes('text/html') &&
           !isUnderPrefix(pathOf(request.url), NOT_SPA_PREFIXES);
         if (!applies) return false;
-        void reply.code(200).header('cache-control', NO_CACHE).sendFile('index.html', hostDist);
+        // A page of the clients' app is its own index.html; every other page is the trainers' shell.
+        const root = clientApp && isUnderPrefix(pathOf(request.url), [clientApp.basePath.replace(/\/$/, '')]) ? clientApp.dist : hostDist;
+        void reply.code(200).header('cache-control', NO_CACHE).sendFile('index.html', root);
         return true;
       },
     });

@@ -149,6 +149,45 @@ describe('with the web apps built', () => {
   });
 });
 
+describe('the clients\' app', () => {
+  const APP_INDEX = '<!doctype html><html><head><link rel="manifest" href="manifest.webmanifest"></head><body>app</body></html>';
+  beforeEach(async () => {
+    write('host/dist/index.html', INDEX_HTML);
+    write('client-app/dist/index.html', APP_INDEX);
+    write('client-app/dist/main.js', 'console.log("app entry")');
+    write('client-app/dist/sw.js', 'self.addEventListener("fetch", () => {})');
+    write('client-app/dist/manifest.webmanifest', '{"name":"Coach"}');
+    write('client-app/dist/77.1a2b3c4d.js', 'var chunk;');
+    await start();
+  });
+
+  it('answers its own index.html for every page under /app/, and the shell elsewhere', async () => {
+    for (const url of ['/app/', '/app/perfil', '/app/registro?codigo=ABC123', '/app/rutina/3/2026-11-26']) {
+      const response = await get(url, 'text/html');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(APP_INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await get('/dashboard', 'text/html')).body).toBe(INDEX_HTML);
+    expect((await get('/application', 'text/html')).body).toBe(INDEX_HTML);
+  });
+
+  it('sends /app to /app/, where its relative links resolve', async () => {
+    const response = await get('/app', 'text/html');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/app/');
+  });
+
+  it('serves its files: the worker and the manifest revalidated, hashed chunks immutable, a missing file 404', async () => {
+    const worker = await get('/app/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect((await get('/app/manifest.webmanifest')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/app/77.1a2b3c4d.js')).headers['cache-control']).toBe(IMMUTABLE);
+    expect((await get('/app/missing.js')).statusCode).toBe(404);
+  });
+});
+
 describe('REMOTES_FILE', () => {
   it('is served instead of the default map, read again on each request', async () => {
     write('host/dist/index.html', INDEX_HTML);

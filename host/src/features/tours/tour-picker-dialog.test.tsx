@@ -92,6 +92,8 @@ describe('TourPickerDialog', () => {
     active: true,
     subscriptionStatus: 'inactive',
     hasAppAccess: false,
+    appRegisteredAt: null,
+    appLastSeenAt: null,
     image: null,
     isSample: true,
     createdAt: '2026-01-10T12:00:00.000Z',

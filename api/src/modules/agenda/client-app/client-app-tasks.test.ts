@@ -58,12 +58,15 @@ describe('GET /api/v1/client-app/tasks', () => {
     expect(activity!.activity).toMatchObject({ id: items.activity.id, name: 'Trote suave', instructions: 'Trotá a ritmo de conversación.' });
     expect(form!.form).toMatchObject({ id: items.form.id, version: 1, questions: expect.arrayContaining([expect.objectContaining({ type: 'rating' })]) });
     expect(form!.form!.questions).toHaveLength(6);
+    // The workouts' exercises come once each, with what the client needs to do them offline.
+    const { exercises } = response.json<{ exercises: Array<{ id: number; name: string; instructions: string }> }>();
+    expect(exercises).toEqual([expect.objectContaining({ id: items.exercise.id, name: 'Sentadilla búlgara', instructions: expect.any(String) })]);
   });
 
   it("shows a client only their own tasks, and refuses trainers' tokens", async () => {
     const { trainer } = await clientWithTasks();
     const other = await secondAppClient(trainer.access);
-    expect((await listTasks(other)).json()).toEqual({ items: [] });
+    expect((await listTasks(other)).json()).toEqual({ items: [], exercises: [] });
     for (const response of [await listTasks(trainer.access), await complete(trainer.access, 1, { date: TODAY })]) {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ code: 'FORBIDDEN', message: apiMessages.forbidden });
@@ -92,12 +95,14 @@ describe('POST /api/v1/client-app/tasks/{id}/completions', () => {
     const response = await complete(access, tasks.workout.id, { date: TODAY, durationMin: 35, distanceKm: 2.5, feedback: { mood: 'very_good', enjoyment: 'a_lot', comment: 'Pesado' } });
     expect(response.statusCode).toBe(201);
     const completion = {
+      id: null,
       completedAt: ctx.clock.now().toISOString(),
       durationMin: 35,
       distanceKm: 2.5,
       feedback: { mood: 'very_good', enjoyment: 'a_lot', comment: 'Pesado' },
       answers: null,
       questions: null,
+      results: null,
     };
     expect(response.json()).toEqual(completion);
     const again = await complete(access, tasks.workout.id, { date: TODAY });

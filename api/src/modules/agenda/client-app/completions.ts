@@ -2,13 +2,15 @@ import {
   agendaMessages,
   formAnswerMessages,
   validateFormAnswers,
+  type SeriesResult,
   type TaskCompletion,
   type taskCompletionCreateSchema,
 } from '@coach/shared/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { taskCompletions } from '../../../db/schema';
+import { exercises, taskCompletions, type StoredWorkoutGroup } from '../../../db/schema';
+import { readableBy } from '../../library/access';
 import { ApiError, notFound } from '../../../http/api-error';
 import { findReadable } from '../../library/access';
 import { fieldValidationError } from '../../library/validation-error';
@@ -37,11 +39,69 @@ async function occurrenceToRegister<O extends { occurrence: string }>(db: Db, ta
 }
 
 const alreadyCompleted = () => new ApiError(409, 'RESOURCE_ALREADY_EXIST', agendaMessages.alreadyCompleted);
+const idUsedElsewhere = () => new ApiError(409, 'RESOURCE_ALREADY_EXIST', agendaMessages.completionIdUsed);
+
+/** The completion this client registered under this id, if any (another client's id is never found). */
+async function findByUid(db: Db, clientId: number, uid: string) {
+  const [row] = await db
+    .select()
+    .from(taskCompletions)
+    .where(and(eq(taskCompletions.clientId, clientId), eq(taskCompletions.uid, uid)))
+    .limit(1);
+  return row;
+}
+
+type SeriesResultInput = NonNullable<CompletionCreate['results']>[number];
+
+/**
+ * Each reported series beside what the workout prescribes now, names included, so that a later edit of
+ * the workout (or of an exercise's name) does not rewrite what the client did; in the workout's order.
+ * A series the workout does not have is a 400 naming it.
+ */
+async function seriesResults(db: Db, gymId: number, groups: StoredWorkoutGroup[], input: SeriesResultInput[], errors: FieldErrors): Promise<SeriesResult[]> {
+  const found: Array<Omit<SeriesResult, 'exerciseName'>> = [];
+  input.forEach((result, index) => {
+    const group = groups[result.groupIndex];
+    const exercise = group?.exercises[result.exerciseIndex];
+    const series = exercise?.series[result.seriesIndex];
+    if (!group || !exercise || !series) {
+      errors.push([`results.${index}`, agendaMessages.seriesNotInWorkout(result.groupIndex, result.exerciseIndex, result.seriesIndex)]);
+      return;
+    }
+    found.push({
+      groupIndex: result.groupIndex,
+      exerciseIndex: result.exerciseIndex,
+      seriesIndex: result.seriesIndex,
+      groupName: group.name,
+      exerciseId: exercise.exerciseId,
+      done: { reps: result.reps ?? null, weightKg: result.weightKg ?? null, seconds: result.seconds ?? null },
+      prescribed: { reps: series.reps ?? null, seconds: series.seconds ?? null, restSeconds: series.restSeconds, weightKg: series.weightKg ?? null },
+    });
+  });
+  if (errors.length > 0 || found.length === 0) return [];
+  const ids = [...new Set(found.map((result) => result.exerciseId))];
+  const names = new Map(
+    (
+      await db
+        .select({ id: exercises.id, name: exercises.name })
+        .from(exercises)
+        .where(and(inArray(exercises.id, ids), readableBy(exercises, gymId)))
+    ).map((row) => [row.id, row.name]),
+  );
+  return found
+    .map((result) => ({ ...result, exerciseName: names.get(result.exerciseId) ?? '' }))
+    .sort((a, b) => a.groupIndex - b.groupIndex || a.exerciseIndex - b.exerciseIndex || a.seriesIndex - b.seriesIndex);
+}
+
+export type CompletionCreated = { completion: TaskCompletion; created: boolean };
 
 /**
  * POST /client-app/tasks/{id}/completions: the client registers one occurrence of their own task,
  * named by the day it happens (as moved), once it is due. Once: a second registration of the same
- * occurrence is refused (409), never replaced. A form's answers are stored with its questions as they are now.
+ * occurrence is refused (409), never replaced, unless it is a retry of the same registration (the
+ * same `id`, a UUID the app made), which answers the stored one (`created: false`) whatever its body,
+ * so an offline queue can send it again safely. A form's answers are stored with its questions as
+ * they are now; a workout's results with its series as prescribed now.
  */
 export async function createCompletion(
   deps: { db: Db; now: () => Date },
@@ -49,11 +109,21 @@ export async function createCompletion(
   clientId: number,
   taskId: number,
   input: CompletionCreate,
-): Promise<TaskCompletion> {
+): Promise<CompletionCreated> {
   const { db } = deps;
   // Another client's task is as missing as one that does not exist.
   const task = await findTask(db, gymId, taskId, clientId);
   if (!task) throw notFound();
+  // A retry is answered before any rule: the task may have changed since the first send was stored.
+  const replayOf = async () => {
+    const stored = input.id === undefined ? undefined : await findByUid(db, clientId, input.id);
+    if (!stored) return undefined;
+    if (stored.taskId !== task.id) throw idUsedElsewhere();
+    return { completion: toCompletion(stored), created: false };
+  };
+  const replay = await replayOf();
+  if (replay) return replay;
+
   const now = deps.now();
   const [today, exceptions] = await Promise.all([gymToday(db, gymId, now), exceptionsOf(db, task.id)]);
   const matches = occurrencesOf(task, exceptions, input.date, input.date);
@@ -64,6 +134,7 @@ export async function createCompletion(
   const errors: FieldErrors = [];
   if (input.feedback && task.type !== 'workout') errors.push(['feedback', taskMessages.feedbackNotWorkout]);
   if (input.answers && task.type !== 'form') errors.push(['answers', agendaMessages.answersNotForm]);
+  if (input.results && task.type !== 'workout') errors.push(['results', agendaMessages.resultsNotWorkout]);
   let questions = null;
   if (task.type === 'form') {
     const form = task.formId === null ? undefined : await findReadable(db, 'forms', gymId, task.formId);
@@ -77,6 +148,12 @@ export async function createCompletion(
       }
     }
   }
+  let results: SeriesResult[] | null = null;
+  if (task.type === 'workout' && input.results) {
+    const workout = task.workoutId === null ? undefined : await findReadable(db, 'workouts', gymId, task.workoutId);
+    if (!workout) throw notFound();
+    results = await seriesResults(db, gymId, workout.groups, input.results, errors);
+  }
   if (errors.length > 0) throw fieldValidationError(errors);
 
   const [row] = await db
@@ -86,6 +163,7 @@ export async function createCompletion(
       taskId: task.id,
       clientId,
       occurrence: match.occurrence,
+      uid: input.id ?? null,
       completedAt: now,
       durationMin: input.durationMin ?? null,
       distanceKm: input.distanceKm == null ? null : input.distanceKm.toFixed(2),
@@ -94,9 +172,13 @@ export async function createCompletion(
       comment: input.feedback?.comment ?? null,
       answers: task.type === 'form' ? (input.answers ?? null) : null,
       questions,
+      results,
     })
-    .onConflictDoNothing({ target: [taskCompletions.taskId, taskCompletions.occurrence] })
+    // Either unique index: the occurrence already registered, or this id stored by a racing retry.
+    .onConflictDoNothing()
     .returning();
-  if (!row) throw alreadyCompleted();
-  return toCompletion(row);
+  if (row) return { completion: toCompletion(row), created: true };
+  const raced = await replayOf();
+  if (raced) return raced;
+  throw alreadyCompleted();
 }

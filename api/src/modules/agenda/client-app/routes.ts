@@ -26,9 +26,7 @@ export const clientAppTaskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientAppTaskListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({
-      items: await listClientAppTasks({ db: app.db, urls: app.mediaUrls }, request.user.gymId, request.user.clientId!, request.query),
-    }),
+    async (request) => listClientAppTasks({ db: app.db, urls: app.mediaUrls }, request.user.gymId, request.user.clientId!, request.query),
   );
 
   app.post(
@@ -36,16 +34,23 @@ export const clientAppTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Registrar una tarea hecha (un día que ya llegó): duración, distancia, cómo le fue a una rutina o las respuestas de un formulario',
+        summary:
+          'Registrar una tarea hecha (un día que ya llegó): duración, distancia, cómo le fue a una rutina y sus series, o las respuestas de un formulario. Un reintento con el mismo id responde 200 con el registro guardado',
         security: bearerSecurity,
         params: idParamsSchema,
         body: taskCompletionCreateSchema,
-        response: { 201: taskCompletionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: taskCompletionSchema, 201: taskCompletionSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      const completion = await createCompletion({ db: app.db, now: app.now }, request.user.gymId, request.user.clientId!, request.params.id, request.body);
-      return reply.code(201).send(completion);
+      const { completion, created } = await createCompletion(
+        { db: app.db, now: app.now },
+        request.user.gymId,
+        request.user.clientId!,
+        request.params.id,
+        request.body,
+      );
+      return reply.code(created ? 201 : 200).send(completion);
     },
   );
 };

@@ -153,6 +153,7 @@ async function describe(db: Db, occurrences: readonly ExpandedOccurrence[], from
       .select({
         taskId: taskCompletions.taskId,
         occurrence: taskCompletions.occurrence,
+        uid: taskCompletions.uid,
         completedAt: taskCompletions.completedAt,
         durationMin: taskCompletions.durationMin,
         distanceKm: taskCompletions.distanceKm,
@@ -161,6 +162,7 @@ async function describe(db: Db, occurrences: readonly ExpandedOccurrence[], from
         comment: taskCompletions.comment,
         answers: taskCompletions.answers,
         questions: taskCompletions.questions,
+        results: taskCompletions.results,
       })
       .from(taskCompletions)
       .where(completionsOfCondition(occurrences, from, to)),

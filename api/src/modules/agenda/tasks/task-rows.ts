@@ -42,14 +42,16 @@ export const answeredQuestions = (questions: readonly FormQuestion[]): AnsweredQ
 
 export type CompletionFields = Pick<
   TaskCompletionRow,
-  'completedAt' | 'durationMin' | 'distanceKm' | 'mood' | 'enjoyment' | 'comment' | 'answers' | 'questions'
+  'uid' | 'completedAt' | 'durationMin' | 'distanceKm' | 'mood' | 'enjoyment' | 'comment' | 'answers' | 'questions' | 'results'
 >;
 
 export const toCompletion = (row: CompletionFields): TaskCompletion => ({
+  id: row.uid,
   completedAt: row.completedAt.toISOString(),
   durationMin: row.durationMin,
   distanceKm: numberOrNull(row.distanceKm),
   feedback: row.mood && row.enjoyment ? { mood: row.mood, enjoyment: row.enjoyment, comment: row.comment } : null,
   answers: row.answers,
   questions: row.questions ? answeredQuestions(row.questions) : null,
+  results: row.results,
 });

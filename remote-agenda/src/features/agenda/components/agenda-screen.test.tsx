@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { resetBrowserState, stubFetch, type FetchCall } from '@coach/shared/testing';
 import AgendaPage from '../../../exposes/agenda-page';
 import { businessToday } from '../../../lib/calendar/business-clock';
-import { aTaskOccurrence, anEventOccurrence, queryOf } from '../../../testing/agenda-fixtures';
+import { aSeriesResult, aTaskOccurrence, anEventOccurrence, queryOf } from '../../../testing/agenda-fixtures';
 import { renderAgenda } from '../../../testing/render-agenda';
 import { dialogTitled } from '../../../testing/dialogs';
+import { spokenText } from '../../../testing/spoken-text';
 
 jest.setTimeout(120_000);
 beforeEach(resetBrowserState);
@@ -20,7 +21,7 @@ describe('agenda page', () => {
     const { calls } = stubFetch(() =>
       agendaReply([
         anEventOccurrence({ occurrence: today, start: `${today}T07:00`, end: `${today}T08:00` }),
-        aTaskOccurrence({ occurrence: today, date: today, completion: { completedAt: `${today}T13:00:00Z`, durationMin: 50, distanceKm: null, feedback: { mood: 'amazing', enjoyment: 'a_lot', comment: 'Muy buena' }, answers: null, questions: null } }),
+        aTaskOccurrence({ occurrence: today, date: today, completion: { id: null, results: null, completedAt: `${today}T13:00:00Z`, durationMin: 50, distanceKm: null, feedback: { mood: 'amazing', enjoyment: 'a_lot', comment: 'Muy buena' }, answers: null, questions: null } }),
       ]),
     );
     renderAgenda(<AgendaPage />);
@@ -42,6 +43,40 @@ describe('agenda page', () => {
     expect(within(dialog).getByRole('link', { name: 'Ana María López' })).toHaveAttribute('href', '/clientes/12?tab=planificacion');
     expect(within(dialog).getByText('50 min')).toBeInTheDocument();
     expect(within(dialog).getByText('Increíble')).toBeInTheDocument();
+  });
+
+  it("opens a done workout with the client's series beside the prescription and the feedback", async () => {
+    stubFetch(() =>
+      agendaReply([
+        aTaskOccurrence({
+          occurrence: today,
+          date: today,
+          completion: {
+            id: '5b0c2f47-3d0a-4a53-9a43-64f1d8b3e2c1',
+            completedAt: `${today}T13:00:00Z`,
+            durationMin: 50,
+            distanceKm: null,
+            feedback: { mood: 'normal', enjoyment: 'not_much', comment: 'La última serie no salió' },
+            answers: null,
+            questions: null,
+            results: [aSeriesResult({ seriesIndex: 0 }), aSeriesResult({ seriesIndex: 1, done: { reps: 10, weightKg: 40, seconds: null } })],
+          },
+        }),
+      ]),
+    );
+    renderAgenda(<AgendaPage />);
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByLabelText(/^Tarea de Ana María López/));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Normal')).toBeInTheDocument();
+    expect(within(dialog).getByText('La última serie no salió')).toBeInTheDocument();
+    const series = within(within(dialog).getByRole('list', { name: 'Sentadilla goblet' })).getAllByRole('listitem');
+    expect(series.map(spokenText)).toEqual([
+      'Serie 1: 12 repeticiones con 40 kg, como se indicó.',
+      'Serie 2, cambió: hizo 10 repeticiones con 40 kg; se indicó 12 repeticiones con 40 kg.',
+    ]);
+    expect(within(series[1]!).getByText('(indicado 12 × 40 kg)')).toBeInTheDocument();
   });
 
   it("shows a big business's tasks counted per day, and opens a day to list them", async () => {

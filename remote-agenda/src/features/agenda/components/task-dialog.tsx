@@ -14,8 +14,6 @@ import {
 import {
   agendaMessages,
   agendaToasts,
-  enjoymentLabels,
-  moodLabels,
   taskTypeLabels,
   type SeriesScope,
   type TaskOccurrence,
@@ -23,6 +21,7 @@ import {
 import { DateField } from '@coach/shared/date-field';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CompletionLog } from '../../../lib/completion-log/completion-log';
 import type { ScopeQuestion } from '../../../lib/scope-dialog/use-scope-dialog';
 import { useDeleteTask } from '../api/delete-task';
 import { useRescheduleTask } from '../api/reschedule-task';
@@ -130,14 +129,8 @@ export function TaskDialog({ task, today, onClose, askScope, confirmDelete }: Ta
         <Row term="Estado">{completion ? `Completada el ${formatInstantDateTime(completion.completedAt, timeZone)}` : 'Pendiente'}</Row>
         {completion?.durationMin != null && <Row term="Duración registrada">{formatMinutes(completion.durationMin)}</Row>}
         {completion?.distanceKm != null && <Row term="Distancia registrada">{formatDistance(completion.distanceKm)}</Row>}
-        {completion?.feedback && (
-          <>
-            <Row term="Cómo se sintió">{moodLabels[completion.feedback.mood]}</Row>
-            <Row term="¿Lo disfrutó?">{enjoymentLabels[completion.feedback.enjoyment]}</Row>
-            {completion.feedback.comment && <Row term="Comentario">{completion.feedback.comment}</Row>}
-          </>
-        )}
       </dl>
+      {completion && <CompletionLog completion={completion} />}
       {!completion && (
         <Flex vertical gap={4} style={{ marginTop: 16 }}>
           <label htmlFor={dateId}>Reprogramar para el día</label>

@@ -25,7 +25,7 @@ import {
 import { planningTourTargets as targets } from '../lib/tour-targets';
 import { ChoiceCard } from './choice-card';
 import { TaskFields } from './task-fields';
-import { TaskTypeIcon } from './task-type-icon';
+import { TaskTypeIcon } from '../../../lib/task-type-icon';
 
 export interface AssignTaskDialogProps {
   clientId: number;

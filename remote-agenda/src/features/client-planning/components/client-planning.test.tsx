@@ -6,7 +6,9 @@ import { resetBrowserState, stubFetch, type FetchCall, type Reply } from '@coach
 import { MemoryRouter } from 'react-router-dom';
 import ClientPlanning from '../../../exposes/client-planning';
 import { businessToday } from '../../../lib/calendar/business-clock';
+import { aSeriesResult } from '../../../testing/agenda-fixtures';
 import { dialogTitled } from '../../../testing/dialogs';
+import { spokenText } from '../../../testing/spoken-text';
 
 // The assign flow mounts most of antd (modal, form, inputs, radios, select): slow on a busy machine.
 jest.setTimeout(180_000);
@@ -77,6 +79,8 @@ describe('client planning', () => {
       type: 'workout',
       itemName: 'Piernas A',
       completion: {
+        id: null,
+        results: null,
         completedAt: `${today}T15:00:00.000Z`,
         durationMin: 45,
         distanceKm: null,
@@ -102,6 +106,38 @@ describe('client planning', () => {
     expect(within(dialog).getByText('Mucho')).toBeInTheDocument();
     expect(within(dialog).getByText('Pesado pero bien')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+  });
+
+  it("a done workout shows the client's series beside the prescription, timed ones as a stopwatch", async () => {
+    const done = anOccurrence({
+      id: 3,
+      type: 'workout',
+      itemName: 'Core',
+      completion: {
+        id: '0e1f6c52-81f4-4f0e-a0a4-6a3c1f1b9d07',
+        completedAt: `${today}T15:00:00.000Z`,
+        durationMin: null,
+        distanceKm: null,
+        feedback: { mood: 'amazing', enjoyment: 'yes', comment: null },
+        answers: null,
+        questions: null,
+        results: [
+          aSeriesResult({ groupName: 'Core', exerciseName: 'Plancha', done: { reps: null, weightKg: null, seconds: 60 }, prescribed: { reps: null, seconds: 60, restSeconds: 30, weightKg: null } }),
+          aSeriesResult({ groupName: 'Core', exerciseName: 'Plancha', seriesIndex: 1, done: { reps: null, weightKg: null, seconds: 40 }, prescribed: { reps: null, seconds: 60, restSeconds: 30, weightKg: null } }),
+        ],
+      },
+    });
+    const { user } = renderPlanning((call) => (isTasksList(call) ? { status: 200, body: { items: [done] } } : undefined));
+
+    await user.click(await screen.findByText('Core'));
+    const dialog = await screen.findByRole('dialog', { name: 'Rutina: Core' });
+    expect(within(dialog).getByText('Increíble')).toBeInTheDocument();
+    expect(within(dialog).getByText('Cambió 1 de 2 series.')).toBeInTheDocument();
+    const series = within(within(dialog).getByRole('list', { name: 'Plancha' })).getAllByRole('listitem');
+    expect(series.map(spokenText)).toEqual(['Serie 1: 1 minuto, como se indicó.', 'Serie 2, cambió: hizo 40 segundos; se indicó 1 minuto.']);
+    expect(within(series[1]!).getByText('0:40')).toBeInTheDocument();
+    expect(within(series[1]!).getByText('(indicado 1:00)')).toBeInTheDocument();
+    expect(within(series[1]!).getByText('cambió')).toBeInTheDocument();
   });
 
   it('assigns an activity in four steps; a 400 brings its message back to the step of the field, nothing lost', async () => {

@@ -15,14 +15,13 @@ import {
   agendaMessages,
   agendaToasts,
   describeRecurrence,
-  enjoymentLabels,
   isRecurrenceError,
-  moodLabels,
   parseRecurrence,
   taskTypeLabels,
   type TaskOccurrence,
 } from '@coach/shared/contracts';
 import { useState, type ReactNode } from 'react';
+import { CompletionLog } from '../../../lib/completion-log/completion-log';
 import { useScopeDialog } from '../../../lib/scope-dialog/use-scope-dialog';
 import { useDeleteTask, useUpdateTask, type TaskTarget } from '../../../lib/tasks-api/change-task';
 import {
@@ -137,20 +136,16 @@ export function OccurrenceDialog({ occurrence, today, canChange, onClose }: Occu
         {description && <Typography.Paragraph type="secondary">{`Se repite: ${description}`}</Typography.Paragraph>}
 
         {done ? (
-          <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px', margin: 0 }}>
-            <Row label="Registrada el">{formatInstantDate(done.completedAt, timeZone)}</Row>
-            {occurrence.goal && <Row label="Objetivo">{occurrence.goal}</Row>}
-            {done.durationMin !== null && <Row label="Duración">{formatMinutes(done.durationMin)}</Row>}
-            {done.distanceKm !== null && <Row label="Distancia">{formatDistance(done.distanceKm)}</Row>}
-            {done.feedback && (
-              <>
-                <Row label="Cómo se sintió">{moodLabels[done.feedback.mood]}</Row>
-                <Row label="¿Lo disfrutó?">{enjoymentLabels[done.feedback.enjoyment]}</Row>
-                {done.feedback.comment && <Row label="Comentario">{done.feedback.comment}</Row>}
-              </>
-            )}
-            {occurrence.type === 'form' && <Row label="Respuestas">En la pestaña Formularios.</Row>}
-          </dl>
+          <>
+            <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px', margin: 0 }}>
+              <Row label="Registrada el">{formatInstantDate(done.completedAt, timeZone)}</Row>
+              {occurrence.goal && <Row label="Objetivo">{occurrence.goal}</Row>}
+              {done.durationMin !== null && <Row label="Duración">{formatMinutes(done.durationMin)}</Row>}
+              {done.distanceKm !== null && <Row label="Distancia">{formatDistance(done.distanceKm)}</Row>}
+              {occurrence.type === 'form' && <Row label="Respuestas">En la pestaña Formularios.</Row>}
+            </dl>
+            <CompletionLog completion={done} />
+          </>
         ) : editable ? (
           <TaskFields draft={draft} onChange={(changes) => setDraft({ ...draft, ...changes })} errors={errors} today={today} />
         ) : (

@@ -8,7 +8,7 @@ import { addDays, toDateString } from '../../../lib/calendar/business-clock';
 import { baseCalendarOptions } from '../../../lib/calendar/calendar-setup';
 import { CalendarTheme } from '../../../lib/calendar/calendar-theme';
 import { planningTourTargets as targets } from '../lib/tour-targets';
-import { TaskTypeIcon } from './task-type-icon';
+import { TaskTypeIcon } from '../../../lib/task-type-icon';
 
 export interface PlanningCalendarProps {
   occurrences: TaskOccurrence[];

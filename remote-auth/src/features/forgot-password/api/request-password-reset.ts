@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, passwordResetRequestSchema, type PasswordResetRequest } from '@coach/shared';
+import { passwordResetRequestSchema, type PasswordResetRequest } from '@coach/shared';
+import { trainerAudience, useAudience, type AuthAudience } from '../../../lib/audience';
 
-export const PASSWORD_RESET_PATH = '/auth/password-reset';
 
 /** POST /auth/password-reset {email}: the answer only tells success. */
-export async function requestPasswordReset(input: PasswordResetRequest): Promise<void> {
-  await apiClient.post<unknown>(PASSWORD_RESET_PATH, passwordResetRequestSchema.parse(input), { auth: false });
+export async function requestPasswordReset(input: PasswordResetRequest, audience: AuthAudience = trainerAudience): Promise<void> {
+  await audience.api.post<unknown>(audience.resetPath, passwordResetRequestSchema.parse(input), { auth: false });
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  const audience = useAudience();
+  return useMutation({ mutationFn: (input: PasswordResetRequest) => requestPasswordReset(input, audience) });
 }

@@ -1,7 +1,8 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input, { type InputRef } from 'antd/es/input';
-import { rules, toasts, useToast, paths } from '@coach/shared';
+import { rules, toasts, useToast } from '@coach/shared';
+import { useAudience } from '../../../lib/audience';
 import { Link, useNavigate } from 'react-router-dom';
 import { useFocusAfterPaint } from '../../../lib/use-focus-after-paint';
 import { AuthHeading } from '../../../components/auth-layout';
@@ -19,6 +20,7 @@ export function ForgotPasswordForm() {
   const [form] = Form.useForm<ForgotPasswordValues>();
   const navigate = useNavigate();
   const toast = useToast();
+  const audience = useAudience();
   const reset = useRequestPasswordReset();
 
   const onFinish = async (values: ForgotPasswordValues) => {
@@ -30,7 +32,7 @@ export function ForgotPasswordForm() {
       return;
     }
     toast.success(toasts.forgotSuccess.title, toasts.forgotSuccess.description);
-    navigate(paths.login);
+    navigate(audience.links.login);
   };
 
   return (
@@ -56,7 +58,7 @@ export function ForgotPasswordForm() {
         </Button>
       </Form>
       <p className="auth-alt">
-        <Link to={paths.login} className="auth-link auth-back">
+        <Link to={audience.links.login} className="auth-link auth-back">
           <ArrowLeftIcon /> Volver a iniciar sesión
         </Link>
       </p>

@@ -1,7 +1,8 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input, { type InputRef } from 'antd/es/input';
-import { PasswordInput, rules, toasts, useSession, useToast, validationMessages, paths } from '@coach/shared';
+import { PasswordInput, rules, toasts, useToast, validationMessages } from '@coach/shared';
+import { useAudience } from '../../../lib/audience';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useFocusAfterPaint } from '../../../lib/use-focus-after-paint';
 import { AuthHeading } from '../../../components/auth-layout';
@@ -22,13 +23,14 @@ export function LoginForm() {
   const location = useLocation();
   const toast = useToast();
   const loginMutation = useLogin();
+  const audience = useAudience();
 
   const onFinish = async (values: LoginFormValues) => {
     if (loginMutation.isPending) return;
     try {
       const tokens = await loginMutation.mutateAsync(values);
       // Storing the tokens can fail too (undecodable token, storage refused): that is a failed login.
-      useSession.getState().signIn(tokens);
+      audience.signIn(tokens);
     } catch {
       toast.error(toasts.loginFailed.title, toasts.loginFailed.description);
       return;
@@ -36,7 +38,7 @@ export function LoginForm() {
     // A failed attempt's "Algo no coincide" must not linger over the dashboard.
     toast.dismissAll();
     // Same tick as signIn, so no guard sees the new user on the login route first.
-    navigate(redirectTarget(location.state), { replace: true });
+    navigate(redirectTarget(location.state, audience), { replace: true });
   };
 
   return (
@@ -58,7 +60,7 @@ export function LoginForm() {
           <PasswordInput autoComplete="current-password" placeholder="Tu contraseña" size="large" />
         </Form.Item>
         <div className="auth-row-end">
-          <Link to={paths.forgotPassword} className="auth-link">
+          <Link to={audience.links.forgotPassword} className="auth-link">
             ¿Olvidaste tu contraseña?
           </Link>
         </div>
@@ -67,9 +69,9 @@ export function LoginForm() {
         </Button>
       </Form>
       <p className="auth-alt">
-        ¿No tenés cuenta?{' '}
-        <Link to={paths.createAccount} className="auth-link">
-          Creá tu cuenta gratis
+        {audience.links.signUpQuestion}{' '}
+        <Link to={audience.links.signUp} className="auth-link">
+          {audience.links.signUpLabel}
         </Link>
       </p>
     </>

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, passwordResetConfirmSchema, type PasswordResetConfirm } from '@coach/shared';
+import { passwordResetConfirmSchema, type PasswordResetConfirm } from '@coach/shared';
+import { trainerAudience, useAudience, type AuthAudience } from '../../../lib/audience';
 
-export const PASSWORD_RESET_CONFIRM_PATH = '/auth/password-reset/confirm';
 
 /** POST /auth/password-reset/confirm {newPassword, confirmPassword, token, uid}. */
-export async function confirmPasswordReset(input: PasswordResetConfirm): Promise<void> {
-  await apiClient.post<unknown>(PASSWORD_RESET_CONFIRM_PATH, passwordResetConfirmSchema.parse(input), { auth: false });
+export async function confirmPasswordReset(input: PasswordResetConfirm, audience: AuthAudience = trainerAudience): Promise<void> {
+  await audience.api.post<unknown>(audience.resetConfirmPath, passwordResetConfirmSchema.parse(input), { auth: false });
 }
 
 export function useConfirmPasswordReset() {
-  return useMutation({ mutationFn: confirmPasswordReset });
+  const audience = useAudience();
+  return useMutation({ mutationFn: (input: PasswordResetConfirm) => confirmPasswordReset(input, audience) });
 }

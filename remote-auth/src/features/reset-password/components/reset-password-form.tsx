@@ -12,8 +12,8 @@ import {
   toasts,
   useToast,
   validationMessages as m,
-  paths,
 } from '@coach/shared';
+import { useAudience } from '../../../lib/audience';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useFocusAfterPaint } from '../../../lib/use-focus-after-paint';
@@ -33,6 +33,7 @@ export function ResetPasswordForm({ token, uid }: { token: string; uid: string }
   const [form] = Form.useForm<ResetPasswordValues>();
   const navigate = useNavigate();
   const toast = useToast();
+  const audience = useAudience();
   const confirm = useConfirmPasswordReset();
   // Kept from onValuesChange (synchronous), so Enter right after the last keystroke already sees it.
   const [passwords, setPasswords] = useState({ newPassword: '', confirmPassword: '' });
@@ -54,7 +55,7 @@ export function ResetPasswordForm({ token, uid }: { token: string; uid: string }
       return;
     }
     toast.success(toasts.resetSuccess.title, toasts.resetSuccess.description);
-    navigate(paths.login, { replace: true });
+    navigate(audience.links.login, { replace: true });
   };
 
   return (
@@ -87,7 +88,7 @@ export function ResetPasswordForm({ token, uid }: { token: string; uid: string }
         </Button>
       </Form>
       <p className="auth-alt">
-        <Link to={paths.login} className="auth-link auth-back">
+        <Link to={audience.links.login} className="auth-link auth-back">
           <ArrowLeftIcon /> Volver a iniciar sesión
         </Link>
       </p>

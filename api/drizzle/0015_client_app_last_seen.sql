@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ADD COLUMN "app_last_seen_at" timestamp with time zone;

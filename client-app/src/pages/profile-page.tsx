@@ -1,0 +1,71 @@
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Modal from 'antd/es/modal';
+import Segmented from 'antd/es/segmented';
+import Typography from 'antd/es/typography';
+import { PageSkeleton, StatusMessage, useTheme, type ThemeMode } from '@coach/shared';
+import { useOutbox } from '@coach/shared/client-app';
+import { useState } from 'react';
+import { useProfile } from '../features/profile/api/get-profile';
+import { signOut } from '../features/profile/api/sign-out';
+import { ProfileForm } from '../features/profile/components/profile-form';
+import { pendingLabel } from '../layout/connection-status';
+
+const themeOptions: Array<{ label: string; value: ThemeMode }> = [
+  { label: 'Oscuro', value: 'dark' },
+  { label: 'Claro', value: 'light' },
+  { label: 'Sistema', value: 'system' },
+];
+
+/** Perfil: the client's own data, the theme and signing out. */
+export function ProfilePage() {
+  const profile = useProfile();
+  const mode = useTheme((state) => state.mode);
+  const setMode = useTheme((state) => state.setMode);
+  const waiting = useOutbox((state) => state.items?.filter((item) => item.problem === null).length ?? 0);
+  const [leaving, setLeaving] = useState(false);
+
+  const leave = async () => {
+    setLeaving(true);
+    await signOut();
+  };
+  const confirmLeave = () => {
+    if (waiting === 0) return void leave();
+    Modal.confirm({
+      title: '¿Cerrar sesión?',
+      content: `Tenés ${pendingLabel(waiting)}. Si cerrás sesión ahora, se pierden. Conectate a internet para enviarlos antes.`,
+      okText: 'Cerrar sesión igual',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancelar',
+      onOk: leave,
+    });
+  };
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        Perfil
+      </Typography.Title>
+      <Card title="Tus datos" size="small">
+        {profile.data ? (
+          <>
+            <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
+              {profile.data.email}
+            </Typography.Paragraph>
+            <ProfileForm profile={profile.data} />
+          </>
+        ) : profile.isError ? (
+          <StatusMessage title="No pudimos cargar tus datos" description="Revisá tu conexión e intentá de nuevo." />
+        ) : (
+          <PageSkeleton />
+        )}
+      </Card>
+      <Card title="Apariencia" size="small">
+        <Segmented<ThemeMode> block options={themeOptions} value={mode} onChange={setMode} aria-label="Tema" />
+      </Card>
+      <Button danger block size="large" onClick={confirmLeave} loading={leaving}>
+        Cerrar sesión
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { appClient, bearer, businessToday, trainerAccess } from '../support/agenda';
+import { signUpViaApi, uniqueEmail } from '../support/session';
+
+// The clients' app on a phone: 390 × 844, touch.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+interface TrainerTask {
+  id: number;
+  completion: { durationMin: number | null; distanceKm: number | null } | null;
+}
+
+async function assignActivityToday(request: APIRequestContext, access: string, clientId: number): Promise<string> {
+  const activities = (await (await request.get('/api/v1/activities?source=all&pageSize=1', { headers: bearer(access) })).json()) as {
+    items: { id: number; name: string }[];
+  };
+  const activity = activities.items[0]!;
+  const assigned = await request.post(`/api/v1/clients/${clientId}/tasks`, {
+    headers: bearer(access),
+    data: { type: 'activity', itemId: activity.id, date: businessToday(), durationMin: 30, distanceKm: 5 },
+  });
+  expect(assigned.status()).toBe(201);
+  return activity.name;
+}
+
+async function trainerSees(request: APIRequestContext, access: string, clientId: number): Promise<TrainerTask[]> {
+  const today = businessToday();
+  const response = await request.get(`/api/v1/clients/${clientId}/tasks?from=${today}&to=${today}`, { headers: bearer(access) });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { items: TrainerTask[] }).items;
+}
+
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+
+async function noSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the link of an invitation opens the sign-up with its code; the mailed code signs the client in; an activity is registered', async ({ page }) => {
+  const trainer = await signUpViaApi(page.request);
+  const access = await trainerAccess(page.request, trainer);
+  const invitation = await page.request.post('/api/v1/invitations', { headers: bearer(access), data: {} });
+  expect(invitation.status()).toBe(201);
+  const { code } = (await invitation.json()) as { code: string };
+  const email = uniqueEmail('sofia');
+
+  await page.goto(`/app/registro?codigo=${code}`);
+  await expect(page.getByRole('heading', { name: 'Creá tu cuenta' })).toBeVisible();
+  await expect(page.getByLabel('Código de invitación')).toHaveValue(code);
+  expect(await sidewaysScroll(page)).toBe(false);
+  await noSeriousViolations(page);
+  await page.getByLabel('Nombre', { exact: true }).fill('Sofía');
+  await page.getByLabel('Apellido').fill('Ríos');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Corre2026x');
+  await page.getByLabel('Repetir contraseña').fill('Corre2026x');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Revisá tu correo' })).toBeVisible();
+  const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const { items } = (await outbox.json()) as { items: { subject: string }[] };
+  const mailed = /\b(\d{6})\b/.exec(items[0]?.subject ?? '')?.[1] ?? '';
+  expect(mailed).toMatch(/^\d{6}$/);
+  await page.getByRole('textbox').first().click();
+  await page.keyboard.type(mailed);
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Hoy', level: 1 })).toBeVisible();
+  await expect(page.getByText('Hoy no tenés tareas. ¡Disfrutá el descanso!')).toBeVisible();
+
+  // The trainer plans an activity for today; the client finds it and registers what was done.
+  const clients = (await (await page.request.get(`/api/v1/clients?search=${encodeURIComponent(email)}`, { headers: bearer(access) })).json()) as {
+    items: { id: number }[];
+  };
+  const clientId = clients.items[0]!.id;
+  const activityName = await assignActivityToday(page.request, access, clientId);
+  await page.reload();
+  const card = page.getByRole('article', { name: activityName });
+  await expect(card.getByText('Pendiente', { exact: true })).toBeVisible();
+  await noSeriousViolations(page);
+  await card.getByRole('button', { name: 'Registrar' }).click();
+  await expect(card.getByLabel('Duración (min)')).toHaveValue('30');
+  await card.getByLabel('Duración (min)').fill('35');
+  await card.getByRole('button', { name: 'Guardar como hecha' }).click();
+  await expect(card.getByText('Hecha', { exact: true })).toBeVisible();
+  await expect(card.getByText('Hiciste: 35 min · 5 km')).toBeVisible();
+  expect(await sidewaysScroll(page)).toBe(false);
+
+  const tasks = await trainerSees(page.request, access, clientId);
+  expect(tasks.map((task) => task.completion)).toEqual([expect.objectContaining({ durationMin: 35, distanceKm: 5 })]);
+});
+
+test('offline: a registration waits on the phone, survives a reload and reaches the trainer exactly once', async ({ page, context }) => {
+  const trainer = await signUpViaApi(page.request);
+  const access = await trainerAccess(page.request, trainer);
+  const client = await appClient(page.request, access, { firstName: 'Tomás', lastName: 'Vera' });
+  const activityName = await assignActivityToday(page.request, access, client.clientId);
+
+  await page.goto('/app/ingresar');
+  await page.getByLabel('Correo electrónico').fill(client.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Corre2026x');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  const card = page.getByRole('article', { name: activityName });
+  await expect(card).toBeVisible();
+  // The service worker took over (first visit) and kept the app and today's tasks.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  await card.getByRole('button', { name: 'Registrar' }).click();
+  await card.getByRole('button', { name: 'Guardar como hecha' }).click();
+  await expect(card.getByText('Pendiente de enviar')).toBeVisible();
+  await expect(page.getByRole('status').getByText('Sin conexión · 1 pendiente de enviar')).toBeVisible();
+
+  // Opened again with no network (a new navigation, as when the app is reopened: the service worker serves it).
+  await page.goto('/app/');
+  await expect(page.getByRole('article', { name: activityName }).getByText('Pendiente de enviar')).toBeVisible();
+  expect((await trainerSees(page.request, access, client.clientId))[0]!.completion).toBeNull();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('article', { name: activityName }).getByText('Hecha', { exact: true })).toBeVisible({ timeout: 40_000 });
+  const tasks = await trainerSees(page.request, access, client.clientId);
+  expect(tasks.map((task) => task.completion)).toEqual([expect.objectContaining({ durationMin: 30, distanceKm: 5 })]);
+});
+
+test('a workout is trained in the app: three series logged (one changed), feedback, and the trainer sees done beside prescribed', async ({ page }) => {
+  const trainer = await signUpViaApi(page.request);
+  const access = await trainerAccess(page.request, trainer);
+  const client = await appClient(page.request, access, { firstName: 'Vera', lastName: 'Luna' });
+  const exercises = (await (await page.request.get('/api/v1/exercises?source=all&pageSize=1', { headers: bearer(access) })).json()) as {
+    items: { id: number; name: string }[];
+  };
+  const exercise = exercises.items[0]!;
+  const series = { reps: 10, weightKg: 20, restSeconds: 0 };
+  const created = await page.request.post('/api/v1/workouts', {
+    headers: bearer(access),
+    data: { name: 'Piernas de la app', mode: 'advanced', groups: [{ name: 'Bloque principal', exercises: [{ exerciseId: exercise.id, series: [series, series, series] }] }] },
+  });
+  expect(created.status()).toBe(201);
+  const workoutId = ((await created.json()) as { id: number }).id;
+  const assigned = await page.request.post(`/api/v1/clients/${client.clientId}/tasks`, {
+    headers: bearer(access),
+    data: { type: 'workout', itemId: workoutId, date: businessToday() },
+  });
+  expect(assigned.status()).toBe(201);
+
+  await page.goto('/app/ingresar');
+  await page.getByLabel('Correo electrónico').fill(client.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Corre2026x');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('article', { name: 'Piernas de la app' }).getByRole('button', { name: 'Entrenar' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Piernas de la app', level: 1 })).toBeVisible();
+  const name = (n: number) => `serie ${n} de ${exercise.name}`;
+  await expect(page.getByLabel(`Repeticiones hechas, ${name(1)}`)).toHaveValue('10');
+  await expect(page.getByLabel(`Peso en kilos, ${name(1)}`)).toHaveValue('20,00');
+  await noSeriousViolations(page);
+  await page.getByRole('button', { name: `Hecha, ${name(1)}` }).click();
+  await page.getByLabel(`Repeticiones hechas, ${name(2)}`).fill('8');
+  await page.getByRole('button', { name: `Hecha, ${name(2)}` }).click();
+  await page.getByRole('button', { name: `Hecha, ${name(3)}` }).click();
+  await expect(page.getByText('3 de 3 series hechas')).toBeVisible();
+  expect(await sidewaysScroll(page)).toBe(false);
+
+  // A reload in the middle keeps what was logged.
+  await page.reload();
+  await expect(page.getByText('3 de 3 series hechas')).toBeVisible();
+  await expect(page.getByLabel(`Repeticiones hechas, ${name(2)}`)).toHaveValue('8');
+
+  await page.getByRole('button', { name: 'Terminar' }).click();
+  const dialog = page.getByRole('dialog', { name: '¡Terminaste!' });
+  await dialog.getByText('Increíble').click();
+  await dialog.getByText('Mucho', { exact: true }).click();
+  await dialog.getByLabel('Comentario para tu entrenador (opcional)').fill('La segunda serie costó');
+  await dialog.getByRole('button', { name: 'Guardar entrenamiento' }).click();
+  await expect(page.getByRole('article', { name: 'Piernas de la app' }).getByText('Hecha', { exact: true })).toBeVisible();
+
+  const today = businessToday();
+  const tasks = (await (await page.request.get(`/api/v1/clients/${client.clientId}/tasks?from=${today}&to=${today}`, { headers: bearer(access) })).json()) as {
+    items: { completion: { feedback: unknown; results: Array<{ seriesIndex: number; done: { reps: number }; prescribed: { reps: number } }> } | null }[];
+  };
+  const completion = tasks.items[0]!.completion!;
+  expect(completion.feedback).toEqual({ mood: 'amazing', enjoyment: 'a_lot', comment: 'La segunda serie costó' });
+  expect(completion.results.map((result) => [result.seriesIndex, result.done.reps, result.prescribed.reps])).toEqual([
+    [0, 10, 10],
+    [1, 8, 10],
+    [2, 10, 10],
+  ]);
+});
+
+test('a form with the six kinds of question is answered in the app, with the builder’s rules said in Spanish', async ({ page }) => {
+  const trainer = await signUpViaApi(page.request);
+  const access = await trainerAccess(page.request, trainer);
+  const client = await appClient(page.request, access, { firstName: 'Inés', lastName: 'Sosa' });
+  const created = await page.request.post('/api/v1/forms', {
+    headers: bearer(access),
+    data: {
+      name: 'Check-in semanal',
+      questions: [
+        { type: 'text', title: '¿Cómo te sentiste?', required: true, minLength: 5, maxLength: 200 },
+        { type: 'number', title: 'Peso de hoy (kg)', min: 30, max: 250 },
+        { type: 'date', title: 'Último control médico' },
+        { type: 'select', title: '¿Qué días entrenaste?', multiple: true, options: ['Lunes', 'Miércoles', 'Viernes'] },
+        { type: 'boolean', title: '¿Dormiste bien?' },
+        { type: 'rating', title: 'Tu energía', required: true },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const formId = ((await created.json()) as { id: number }).id;
+  expect((await page.request.post(`/api/v1/clients/${client.clientId}/tasks`, { headers: bearer(access), data: { type: 'form', itemId: formId, date: businessToday() } })).status()).toBe(201);
+
+  await page.goto('/app/ingresar');
+  await page.getByLabel('Correo electrónico').fill(client.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Corre2026x');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('article', { name: 'Check-in semanal' }).getByRole('button', { name: 'Responder' }).click();
+  await expect(page.getByRole('heading', { name: 'Check-in semanal', level: 1 })).toBeVisible();
+
+  // Sent empty: each required question says why, in the API's words.
+  await page.getByRole('button', { name: 'Enviar respuestas' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Respondé esta pregunta' })).toHaveCount(2);
+  await page.getByLabel(/¿Cómo te sentiste\?/).fill('Bien');
+  await page.getByLabel(/Peso de hoy/).fill('300');
+  await page.getByRole('button', { name: 'Enviar respuestas' }).click();
+  await expect(page.getByText('Escribí al menos 5 caracteres')).toBeVisible();
+  await expect(page.getByText('Ingresá un número menor o igual a 250')).toBeVisible();
+  await noSeriousViolations(page);
+
+  await page.getByLabel(/¿Cómo te sentiste\?/).fill('Muy bien, con energía');
+  await page.getByLabel(/Peso de hoy/).fill('72,5');
+  await page.getByLabel(/Último control médico/).fill('15/03/2026');
+  await page.getByLabel(/Último control médico/).press('Enter');
+  await page.getByRole('group', { name: /¿Qué días entrenaste\?/ }).getByText('Lunes').click();
+  await page.getByRole('group', { name: /¿Qué días entrenaste\?/ }).getByText('Viernes').click();
+  await page.getByRole('radiogroup', { name: /¿Dormiste bien\?/ }).getByText('Sí').click();
+  await page.getByRole('group', { name: /Tu energía/ }).locator('.ant-rate-star').nth(3).locator('div').first().click();
+  await expect(page.getByText('4 de 5')).toBeVisible();
+  expect(await sidewaysScroll(page)).toBe(false);
+  await page.getByRole('button', { name: 'Enviar respuestas' }).click();
+  await expect(page.getByRole('article', { name: 'Check-in semanal' }).getByText('Hecha', { exact: true })).toBeVisible();
+
+  const today = businessToday();
+  const tasks = (await (await page.request.get(`/api/v1/clients/${client.clientId}/tasks?from=${today}&to=${today}`, { headers: bearer(access) })).json()) as {
+    items: { completion: { answers: unknown[] } | null }[];
+  };
+  expect(tasks.items[0]!.completion!.answers).toEqual(['Muy bien, con energía', 72.5, '2026-03-15', ['Lunes', 'Viernes'], true, 4]);
+});

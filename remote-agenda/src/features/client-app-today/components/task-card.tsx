@@ -1,0 +1,93 @@
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Tag from 'antd/es/tag';
+import theme from 'antd/es/theme';
+import { clientAppPaths, formatDistance, formatMinutes } from '@coach/shared';
+import { taskTypeLabels, type ClientAppTask } from '@coach/shared/contracts';
+import { discard, taskSubject, useOutboxFor } from '@coach/shared/client-app';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { TaskTypeIcon } from '../../../lib/task-type-icon';
+import { canRegister, taskStatus, taskStatusLabels, type TaskStatus } from '../lib/task-status';
+import { longDate } from '../lib/week';
+import { ActivityForm } from './activity-form';
+
+const statusColors: Record<TaskStatus, string> = {
+  done: 'success',
+  sending: 'processing',
+  refused: 'error',
+  pending: 'default',
+  missed: 'warning',
+  upcoming: 'default',
+};
+
+function suggestion(task: ClientAppTask): string | null {
+  const parts = [task.durationMin ? formatMinutes(task.durationMin) : null, task.distanceKm ? formatDistance(task.distanceKm) : null].filter(Boolean);
+  return parts.length > 0 ? `Sugerido: ${parts.join(' · ')}` : null;
+}
+
+function registered(task: ClientAppTask): string | null {
+  const completion = task.completion;
+  if (!completion) return null;
+  const parts = [completion.durationMin ? formatMinutes(completion.durationMin) : null, completion.distanceKm ? formatDistance(completion.distanceKm) : null].filter(Boolean);
+  return parts.length > 0 ? `Hiciste: ${parts.join(' · ')}` : null;
+}
+
+/** One task of the day: what it is, the trainer's goal and suggestion, its status and what the client can do with it. */
+export function TaskCard({ task, today }: { task: ClientAppTask; today: string }) {
+  const { token } = theme.useToken();
+  const outbox = useOutboxFor(taskSubject(task.id, task.date));
+  const status = taskStatus(task, today, outbox);
+  const [registering, setRegistering] = useState(false);
+  const headingId = `task-${task.id}-${task.date}`;
+
+  return (
+    <Card size="small" role="article" aria-labelledby={headingId} data-testid={`task-${task.type}-${task.id}`}>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+        <span style={{ color: token.colorPrimaryText, paddingTop: 2 }}>
+          <TaskTypeIcon type={task.type} size={22} />
+        </span>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <div style={{ fontSize: 12, color: token.colorTextSecondary }}>{taskTypeLabels[task.type]}</div>
+          <h3 id={headingId} style={{ margin: 0, fontSize: 16, fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {task.itemName}
+          </h3>
+          {task.goal ? <p style={{ margin: '4px 0 0', color: token.colorTextSecondary }}>Objetivo: {task.goal}</p> : null}
+          {suggestion(task) ? <p style={{ margin: '4px 0 0', color: token.colorTextSecondary }}>{suggestion(task)}</p> : null}
+          {registered(task) ? <p style={{ margin: '4px 0 0' }}>{registered(task)}</p> : null}
+        </div>
+        <Tag color={statusColors[status]} style={{ marginInlineEnd: 0 }}>
+          {taskStatusLabels[status]}
+        </Tag>
+      </div>
+      {outbox?.problem ? (
+        <div role="alert" style={{ marginTop: 12, color: token.colorErrorText }}>
+          {outbox.problem}{' '}
+          <Button size="small" onClick={() => void discard(outbox.id)}>
+            Descartar
+          </Button>
+        </div>
+      ) : null}
+      {status === 'upcoming' ? <p style={{ margin: '8px 0 0', color: token.colorTextSecondary }}>Vas a poder registrarla el {longDate(task.date)}.</p> : null}
+      {canRegister(status) ? <Actions task={task} registering={registering} onRegister={() => setRegistering(true)} /> : null}
+      {registering && canRegister(status) ? <ActivityForm task={task} onDone={() => setRegistering(false)} /> : null}
+    </Card>
+  );
+}
+
+function Actions({ task, registering, onRegister }: { task: ClientAppTask; registering: boolean; onRegister: () => void }) {
+  const navigate = useNavigate();
+  if (task.type === 'activity') {
+    return registering ? null : (
+      <Button type="primary" block onClick={onRegister} style={{ marginTop: 12 }}>
+        Registrar
+      </Button>
+    );
+  }
+  const to = task.type === 'workout' ? clientAppPaths.workout(task.id, task.date) : clientAppPaths.form(task.id, task.date);
+  return (
+    <Button type="primary" block onClick={() => navigate(to)} style={{ marginTop: 12 }}>
+      {task.type === 'workout' ? 'Entrenar' : 'Responder'}
+    </Button>
+  );
+}

@@ -1,0 +1,42 @@
+import type { QuestionType } from '@coach/shared/contracts';
+
+/** What a hint needs of a question: a stored one (the client app) or one being edited (the builder's preview). */
+export interface HintQuestion {
+  type: QuestionType;
+  minLength?: number | null;
+  maxLength?: number | null;
+  min?: number | null;
+  max?: number | null;
+  minDate?: string | null;
+  maxDate?: string | null;
+  multiple?: boolean;
+}
+
+/** "12/03/2025" from "2025-03-12". */
+const showDate = (iso: string) => iso.split('-').reverse().join('/');
+
+/** What the client is told about the answer ("Entre 10 y 500 caracteres"). */
+export function constraintHint(question: HintQuestion): string | null {
+  const range = (min: string | null, max: string | null, unit = '') => {
+    if (min !== null && max !== null) return `Entre ${min} y ${max}${unit}`;
+    if (min !== null) return `Mínimo ${min}${unit}`;
+    if (max !== null) return `Máximo ${max}${unit}`;
+    return null;
+  };
+  const text = (value: number | null | undefined) => (value == null ? null : String(value));
+  switch (question.type) {
+    case 'text':
+      return range(text(question.minLength), text(question.maxLength), ' caracteres');
+    case 'number':
+      return range(text(question.min), text(question.max));
+    case 'date':
+      if (question.minDate && question.maxDate) return `Entre el ${showDate(question.minDate)} y el ${showDate(question.maxDate)}`;
+      if (question.minDate) return `Desde el ${showDate(question.minDate)}`;
+      if (question.maxDate) return `Hasta el ${showDate(question.maxDate)}`;
+      return null;
+    case 'select':
+      return question.multiple ? 'Podés elegir varias' : 'Elegí una';
+    default:
+      return null;
+  }
+}
