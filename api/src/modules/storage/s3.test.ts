@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { apiMessages } from '@coach/shared/contracts';
 import { buffer, text } from 'node:stream/consumers';
 import { startTestS3Server, type TestS3Server } from '../../test/s3-server';
 import { RangeNotSatisfiableError } from './byte-range';
@@ -120,6 +121,25 @@ describe('S3Storage on a real S3-protocol server', () => {
       FileTooLargeError,
     );
     expect(await read(await storage.open('library/1/videos/d.mp4'))).toBe('old');
+  });
+});
+
+describe('S3Storage when the store stops answering', () => {
+  it('answers 503 SERVICE_UNAVAILABLE (the service, not the request, failed) for writes, reads and deletes', async () => {
+    const gone = await startTestS3Server('gone-bucket');
+    const store = new S3Storage(gone.config);
+    try {
+      await store.put('avatars/a.png', Buffer.from('x'), 'image/png');
+      await gone.close();
+      const unavailable = { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: apiMessages.databaseUnavailable };
+      await expect(store.put('avatars/b.png', Buffer.from('x'), 'image/png')).rejects.toMatchObject(unavailable);
+      await expect(store.putStream('library/1/videos/c.mp4', source([Buffer.from('x')]), 'video/mp4', 10)).rejects.toMatchObject(unavailable);
+      await expect(store.open('avatars/a.png')).rejects.toMatchObject(unavailable);
+      await expect(store.open('avatars/a.png', { start: 0 })).rejects.toMatchObject(unavailable);
+      await expect(store.delete('avatars/a.png')).rejects.toMatchObject(unavailable);
+    } finally {
+      store.close();
+    }
   });
 });
 

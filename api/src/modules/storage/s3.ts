@@ -10,6 +10,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { pipeline, type Readable } from 'node:stream';
+import { apiMessages } from '@coach/shared/contracts';
+import { ApiError } from '../../http/api-error';
 import { ByteLimit } from './byte-limit';
 import { resolveRange, type RangeRequest } from './byte-range';
 import { assertStorageKey, contentTypeByExtension, extensionOf, isStorageKey, UPLOADS_PREFIX, type FileStorage, type StoredFile } from './storage';
@@ -36,6 +38,31 @@ export class StorageUnavailableError extends Error {
  */
 const PART_BYTES = 5 * 1024 * 1024;
 const PARTS_AT_ONCE = 2;
+
+/**
+ * The store did not answer, or answered that it failed (5xx): the service is unavailable, the request
+ * was fine. Such errors reach the caller as 503, like a database that stopped answering, not as a 500.
+ */
+const isStoreFailure = (error: unknown) => {
+  if (error instanceof S3ServiceException) return (error.$metadata.httpStatusCode ?? 0) >= 500;
+  // The SDK's own errors carry $metadata; one without an HTTP status never got an answer (refused,
+  // reset, timed out after its retries).
+  const metadata = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata;
+  if (metadata) return metadata.httpStatusCode === undefined || metadata.httpStatusCode >= 500;
+  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
+  return name === 'TimeoutError' || (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code));
+};
+const storeUnavailable = () => new ApiError(503, 'SERVICE_UNAVAILABLE', apiMessages.databaseUnavailable);
+
+/** Runs a call to the store; a failure of the store itself becomes a 503 (isStoreFailure). */
+async function call<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isStoreFailure(error)) throw Object.assign(storeUnavailable(), { cause: error });
+    throw error;
+  }
+}
 
 const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
 const isMissing = (error: unknown) =>
@@ -104,7 +131,7 @@ export class S3Storage implements FileStorage {
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     this.assertType(key, contentType);
     // One PUT: S3 stores an object whole or not at all.
-    await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: bytes, ContentType: contentType }));
+    await call(() => this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: bytes, ContentType: contentType })));
   }
 
   async putStream(key: string, source: Readable, contentType: string, maxBytes: number): Promise<{ size: number }> {
@@ -132,7 +159,7 @@ export class S3Storage implements FileStorage {
       leavePartsOnError: false,
     });
     try {
-      await upload.done();
+      await call(() => upload.done());
     } catch (error) {
       // The store failed first (unreachable, refused): let go of the request's body.
       limit.destroy();
@@ -151,29 +178,33 @@ export class S3Storage implements FileStorage {
     if (!isStorageKey(key)) return undefined;
     const contentType = contentTypeByExtension[extensionOf(key)];
     if (!contentType) return undefined;
-    const Bucket = this.config.bucket;
     try {
-      if (!range) {
-        const object = await this.client.send(new GetObjectCommand({ Bucket, Key: key }));
-        return { stream: object.Body as Readable, size: object.ContentLength ?? 0, contentType };
-      }
-      // The range is worked out here from the object's size, as on disk, and sent as plain
-      // `bytes=a-b`: stores differ on suffixes and on ranges past the end (s3rver reads "-10" as "0-10").
-      const head = await this.client.send(new HeadObjectCommand({ Bucket, Key: key }));
-      const size = head.ContentLength ?? 0;
-      const bytes = resolveRange(range, size);
-      const object = await this.client.send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=${bytes.start}-${bytes.end}` }));
-      return { stream: object.Body as Readable, size, contentType, range: bytes };
+      return await call(() => this.read(key, contentType, range));
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;
     }
   }
 
+  private async read(key: string, contentType: string, range: RangeRequest | undefined): Promise<StoredFile> {
+    const Bucket = this.config.bucket;
+    if (!range) {
+      const object = await this.client.send(new GetObjectCommand({ Bucket, Key: key }));
+      return { stream: object.Body as Readable, size: object.ContentLength ?? 0, contentType };
+    }
+    // The range is worked out here from the object's size, as on disk, and sent as plain
+    // `bytes=a-b`: stores differ on suffixes and on ranges past the end (s3rver reads "-10" as "0-10").
+    const head = await this.client.send(new HeadObjectCommand({ Bucket, Key: key }));
+    const size = head.ContentLength ?? 0;
+    const bytes = resolveRange(range, size);
+    const object = await this.client.send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=${bytes.start}-${bytes.end}` }));
+    return { stream: object.Body as Readable, size, contentType, range: bytes };
+  }
+
   async delete(key: string): Promise<void> {
     assertStorageKey(key);
     // S3 answers 204 for a key that is not there too.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+    await call(() => this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key })));
   }
 
   urlFor(key: string): string {
