@@ -8,7 +8,7 @@ const children = [
   spawn('pnpm', ['--filter', api.pkg, 'dev'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(api.port), CORS_ORIGINS: origins, APP_URL: 'http://localhost:3000', EXPOSE_OUTBOX: '1' },
+    env: { ...process.env, PORT: String(api.port), CORS_ORIGINS: origins, APP_URL: 'http://localhost:3000', API_URL: `http://localhost:${api.port}`, EXPOSE_OUTBOX: '1' },
   }),
   ...webApps.map((app) =>
     spawn('pnpm', ['--filter', app.pkg, 'dev'], {

@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { Database } from './db/client';
 import { errorHandler } from './http/error-handler';
-import { clientErrorHandler, refuseWhileClosing } from './http/lifecycle';
+import { clientErrorHandler, frameworkErrors, refuseWhileClosing } from './http/lifecycle';
 import { safeLoggerOptions } from './http/logging';
 import { notFoundHandler } from './http/not-found';
 import { authRoutes } from './modules/auth/routes';
@@ -58,6 +58,9 @@ export function buildApp({ config, database, now = () => new Date(), logger = fa
     // Both answer in the API's error shape instead of Fastify's (see http/lifecycle.ts).
     return503OnClosing: false,
     clientErrorHandler,
+    frameworkErrors,
+    // A request without Host reaches the app, which refuses it in its own shape (plugins/security.ts).
+    http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -62,6 +62,51 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/data', UPLOADS_DIR: 'files' }, '/srv/coach').uploadsDir).toBe('/srv/coach/files');
   });
 
+  it('builds links to the API from API_URL, else APP_URL (never from a request)', () => {
+    expect(loadConfig({ APP_URL: 'https://coach.example/' }).apiUrl).toBe('https://coach.example');
+    expect(loadConfig({ APP_URL: 'http://localhost:3000', API_URL: 'http://localhost:3100/' }).apiUrl).toBe('http://localhost:3100');
+    expect(loadConfig({ PORT: '8080' }).apiUrl).toBe('http://localhost:8080');
+  });
+
+  it('stores files on the local disk unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'coach-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: '1',
+        AWS_ACCESS_KEY_ID: 'id',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'coach-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret', sessionToken: undefined },
+    });
+    // On AWS the region comes from S3_REGION or the SDK's AWS_REGION; the credentials from the SDK's chain.
+    expect(loadConfig({ S3_BUCKET: 'coach-files', AWS_REGION: 'eu-west-1' }).s3).toEqual({
+      bucket: 'coach-files',
+      region: 'eu-west-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: 'http://minio:9000' }, /S3_ENDPOINT: is set but S3_BUCKET is not/],
+    [{ S3_FORCE_PATH_STYLE: '1' }, /S3_FORCE_PATH_STYLE: is set but S3_BUCKET is not/],
+    [{ S3_BUCKET: 'Coach_Files', S3_REGION: 'eu-west-1' }, /S3_BUCKET: must be a bucket name/],
+    [{ S3_BUCKET: 'coach-files' }, /S3_REGION: is required with S3_BUCKET on AWS/],
+    [{ S3_BUCKET: 'coach-files', S3_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'id' }, /AWS_SECRET_ACCESS_KEY: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together/],
+    [{ S3_BUCKET: 'coach-files', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT/],
+  ])('refuses an object store set up half way: %p', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it('reads the library limits in whole megabytes, as bytes', () => {
     expect(loadConfig({ LIBRARY_VIDEO_MAX_MB: '500', LIBRARY_IMAGE_MAX_MB: '5' })).toMatchObject({
       libraryVideoMaxBytes: 500 * 1024 * 1024,

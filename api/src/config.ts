@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './db/postgres-timeouts';
+import type { S3StorageConfig } from './modules/storage/s3';
 import { repoRoot } from './paths';
 
 const MB = 1024 * 1024;
@@ -16,6 +17,19 @@ const envObject = z.object({
   // Whole megabytes: the limit is stated to the trainer in MB ("El video supera los 200 MB").
   LIBRARY_VIDEO_MAX_MB: z.coerce.number().int().positive().max(10_000).default(200),
   LIBRARY_IMAGE_MAX_MB: z.coerce.number().int().positive().max(100).default(10),
+  // An S3-compatible bucket instead of the local disk (several instances need one): see S3StorageConfig.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_REGION: z.string().optional(),
+  // The SDK's own name for the region, read when S3_REGION is not set.
+  AWS_REGION: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -27,6 +41,8 @@ const envObject = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   APP_URL: z.url().optional(),
+  // The API's public origin when it is not APP_URL's (the apps on another origin, as in `pnpm dev`).
+  API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   CORS_ORIGINS: z.string().default(''),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
@@ -42,7 +58,10 @@ const envObject = z.object({
   // What a new database gets besides the demo account: `business`, a whole demo business (`pnpm start`
   // sets it); `none`, only the account and its sample client (tests and the e2e server).
   DEMO_DATA: z.enum(['business', 'none']).default('none'),
-  // Read for one safety check only (below); nothing else in the API depends on it.
+  // The demo account (demo@coach.app / Demo1234, public credentials) on an empty database: by default
+  // everywhere but in production (NODE_ENV=production), where only DEMO_ACCOUNT=1 writes it.
+  DEMO_ACCOUNT: flag.optional(),
+  // Read for one safety check (below) and for the demo account's default; nothing else depends on it.
   NODE_ENV: z.string().optional(),
 });
 
@@ -56,6 +75,26 @@ const envSchema = envObject.superRefine((env, ctx) => {
         'must not be 1 when NODE_ENV=production: GET /api/dev/outbox would show every password-reset link to anyone (it is for development and end-to-end tests only)',
     });
   }
+  if (!env.S3_BUCKET) {
+    for (const name of ['S3_ENDPOINT', 'S3_REGION'] as const) {
+      if (env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is set but S3_BUCKET is not: set S3_BUCKET to store files in a bucket, or remove it' });
+    }
+    if (env.S3_FORCE_PATH_STYLE) {
+      ctx.addIssue({ code: 'custom', path: ['S3_FORCE_PATH_STYLE'], message: 'is set but S3_BUCKET is not: set S3_BUCKET to store files in a bucket, or remove it' });
+    }
+    return;
+  }
+  // AWS itself needs the bucket's region; other stores (MinIO, R2…) take any, us-east-1 by default.
+  if (!env.S3_REGION && !env.AWS_REGION && !env.S3_ENDPOINT) {
+    ctx.addIssue({ code: 'custom', path: ['S3_REGION'], message: "is required with S3_BUCKET on AWS: the bucket's region, e.g. eu-west-1" });
+  }
+  if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.AWS_ACCESS_KEY_ID ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID'],
+      message: 'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together (or neither, to use the machine role)',
+    });
+  }
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -65,8 +104,10 @@ export interface AppConfig {
   host: string;
   /** Where the embedded database and the generated JWT secret live. */
   dataDir: string;
-  /** Where the local-disk storage keeps uploaded files (profile photos). */
+  /** Where the local-disk storage keeps uploaded files (and where `admin storage migrate` reads them). */
   uploadsDir: string;
+  /** An S3-compatible bucket for uploaded files instead of uploadsDir, when S3_BUCKET is set. */
+  s3: S3StorageConfig | undefined;
   uploadMaxBytes: number;
   /** The largest video and image a trainer may upload to the library, in bytes (whole MB). */
   libraryVideoMaxBytes: number;
@@ -78,6 +119,8 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   /** Base of the links put in mails (the web app's origin). */
   appUrl: string;
+  /** Base of links to the API itself (the calendar feed): API_URL, else APP_URL. Never the Host header. */
+  apiUrl: string;
   corsOrigins: string[];
   authRateLimit: { max: number; windowMs: number };
   smtpUrl: string | undefined;
@@ -89,6 +132,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Fastify's "incoming request" and "request completed" lines (errors are logged either way). */
   logRequests: boolean;
+  /** Whether an empty database gets the demo account (with its public credentials). */
+  demoAccount: boolean;
   /** What a new database gets with the demo account: a whole demo business, or nothing more. */
   demoData: 'business' | 'none';
 }
@@ -114,6 +159,18 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env, cwd = pro
     host: e.HOST,
     dataDir,
     uploadsDir: e.UPLOADS_DIR ? fromCwd(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? e.AWS_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          credentials:
+            e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY, sessionToken: e.AWS_SESSION_TOKEN }
+              : undefined,
+        }
+      : undefined,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     libraryVideoMaxBytes: e.LIBRARY_VIDEO_MAX_MB * MB,
     libraryImageMaxBytes: e.LIBRARY_IMAGE_MAX_MB * MB,
@@ -122,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env, cwd = pro
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    apiUrl: (e.API_URL ?? e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
@@ -134,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env, cwd = pro
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS,
+    demoAccount: e.DEMO_ACCOUNT ?? e.NODE_ENV !== 'production',
     demoData: e.DEMO_DATA,
   };
 }

@@ -6,11 +6,21 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { productLibrary } from './modules/library/product';
 import { syncProductLibrary } from './modules/library/product/sync';
-import { seedDemoBusiness } from './demo';
 import { findAppClientByEmail } from './modules/clients/queries';
-import { DEMO_APP_CREDENTIALS, DEMO_CREDENTIALS, seedIfEmpty } from './seed';
+import { StorageUnavailableError } from './modules/storage/s3';
+import { DEMO_APP_CREDENTIALS, DEMO_CREDENTIALS } from './seed';
+import { seedOnStart, type Seeded } from './start-seed';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * SIGTERM timeline (issue 27: a rolling restart must answer no 5xx and end within 5 s). For DRAIN_MS
+ * the listener stays open and every request, the readiness check included, is answered 503 with
+ * `Connection: close`: a balancer takes the instance out and nothing arriving meanwhile meets a reset
+ * or a refused connection. Then the listener closes and running requests finish; what still runs at
+ * CUT_AT_MS is cut, the database gets what is left of the budget, and the process exits 0 by EXIT_BY_MS.
+ */
+const DRAIN_MS = 1000;
+const CUT_AT_MS = 4000;
+const EXIT_BY_MS = 5000;
 
 function readConfigOrExit(): AppConfig {
   try {
@@ -22,8 +32,6 @@ function readConfigOrExit(): AppConfig {
   }
 }
 
-type Seeded = 'none' | 'account' | 'business';
-
 function banner(config: AppConfig, database: Database, port: number, seeded: Seeded, demoAppClient: boolean): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host}:${port}`;
@@ -33,9 +41,10 @@ function banner(config: AppConfig, database: Database, port: number, seeded: See
     `Coach está listo en ${url}`,
     `  Base de datos: ${where}${seeded === 'business' ? ' (negocio de demo recién cargado)' : seeded === 'account' ? ' (cuenta de demo recién creada)' : ''}`,
     `  Documentación de la API: ${url}/api/docs`,
-    `  Cuenta de demo: ${DEMO_CREDENTIALS.email} / ${DEMO_CREDENTIALS.password}`,
+    // Only where the demo account may exist (never in production unless DEMO_ACCOUNT=1).
+    ...(config.demoAccount ? [`  Cuenta de demo: ${DEMO_CREDENTIALS.email} / ${DEMO_CREDENTIALS.password}`] : []),
     // The demo business's client in the app (DEMO_DATA=business), on every start while it exists.
-    ...(demoAppClient ? [`  App de clientes: ${url}/app/ — ${DEMO_APP_CREDENTIALS.email} / ${DEMO_APP_CREDENTIALS.password}`] : []),
+    ...(config.demoAccount && demoAppClient ? [`  App de clientes: ${url}/app/ — ${DEMO_APP_CREDENTIALS.email} / ${DEMO_APP_CREDENTIALS.password}`] : []),
     '',
     '',
   ].join('\n');
@@ -44,9 +53,12 @@ function banner(config: AppConfig, database: Database, port: number, seeded: See
 /** How long closing the database may take once the requests are done (a stalled PostgreSQL). */
 const DATABASE_CLOSE_MS = 2000;
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
- * SIGTERM or SIGINT: stop accepting connections, let running requests finish (new ones on kept-alive
- * connections get 503, idle connections are closed: see http/lifecycle.ts), close the database, exit 0.
+ * SIGTERM or SIGINT: refuse new work at once (503, see http/lifecycle.ts; uploads in progress end
+ * with their own 503), keep the listener for DRAIN_MS, close it, let running requests finish until
+ * CUT_AT_MS, close the database, exit 0 within EXIT_BY_MS.
  */
 function closeOnSignals(app: App, database: Database) {
   let closing = false;
@@ -55,14 +67,23 @@ function closeOnSignals(app: App, database: Database) {
     closing = true;
     const started = Date.now();
     app.log.info({ signal }, 'shutting down');
-    // In-flight requests get a grace period; a stuck connection must not keep the process alive.
+    app.shutdown.begin();
+    // Last resort: something kept the process alive past every step below.
     setTimeout(() => {
       app.log.error('graceful shutdown timed out');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    app
-      .close()
-      .then(() => closeDatabase(app, database))
+    }, EXIT_BY_MS).unref();
+    const cut = setTimeout(() => {
+      app.log.warn({ ms: Date.now() - started }, 'requests still running at the shutdown deadline: their connections are closed');
+      app.server.closeAllConnections();
+    }, CUT_AT_MS);
+    cut.unref();
+    sleep(DRAIN_MS)
+      .then(() => app.close())
+      .then(() => {
+        clearTimeout(cut);
+        return closeDatabase(app, database, Math.max(100, Math.min(DATABASE_CLOSE_MS, EXIT_BY_MS - 200 - (Date.now() - started))));
+      })
       .then(() => {
         app.log.info({ ms: Date.now() - started }, 'shut down');
         process.exit(0);
@@ -77,13 +98,13 @@ function closeOnSignals(app: App, database: Database) {
 }
 
 /** Closes the database; a PostgreSQL that does not answer is left behind (its connections end with the process). */
-async function closeDatabase(app: App, database: Database): Promise<void> {
+async function closeDatabase(app: App, database: Database, limitMs: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), DATABASE_CLOSE_MS);
+    timer = setTimeout(() => resolve('late'), limitMs);
   });
   const outcome = await Promise.race([database.close().then(() => 'closed' as const), late]).finally(() => clearTimeout(timer));
-  if (outcome === 'late') app.log.warn({ ms: DATABASE_CLOSE_MS }, 'the database did not close in time; exiting anyway');
+  if (outcome === 'late') app.log.warn({ ms: limitMs }, 'the database did not close in time; exiting anyway');
 }
 
 async function main() {
@@ -98,7 +119,6 @@ async function main() {
   let app: App | undefined;
   try {
     await database.migrate();
-    const account = await seedIfEmpty(database.db);
     app = buildApp({ config: { ...config, jwtSecret: jwt.secret }, database, logger: { level: config.logLevel } });
     if (jwt.source !== 'env') {
       app.log.warn(
@@ -110,17 +130,8 @@ async function main() {
     await app.ready();
     // After the migrations, before the first request: one query when the product library is current.
     await syncProductLibrary({ db: app.db, storage: app.storage, now: app.now }, productLibrary);
-    // The demo business goes only into the account just created in an empty database (and uses the
-    // product library, synced above). The e2e server leaves it out (DEMO_DATA unset).
-    let seeded: Seeded = account ? 'account' : 'none';
-    if (account && config.demoData === 'business') {
-      const started = Date.now();
-      const summary = await seedDemoBusiness(app.db, { ...account, now: app.now() });
-      if (summary) {
-        seeded = 'business';
-        app.log.info({ ms: Date.now() - started, ...summary }, 'demo business seeded');
-      }
-    }
+    // The demo account (and, with DEMO_DATA=business, its business) into an empty database only.
+    const seeded = await seedOnStart({ db: app.db, now: app.now, log: app.log }, config);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -140,6 +151,11 @@ main().catch((error: unknown) => {
       `The server could not start: ${error.message}.\n` +
         'Stop the other process, set another DATA_DIR, or remove the lock file if no process is running.\n',
     );
+    process.exit(1);
+  }
+  if (error instanceof StorageUnavailableError) {
+    // A setting to fix (S3_BUCKET, credentials), not a bug: no stack trace.
+    process.stderr.write(`The server could not start: ${error.message}.\n`);
     process.exit(1);
   }
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);

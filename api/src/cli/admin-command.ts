@@ -4,6 +4,8 @@ import { ConfigError, loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { markPaid, setTrialDays, type TrialChange } from '../modules/gyms/trial-admin';
+import { migrateLocalToBucket, type StorageMigration } from '../modules/storage/migrate';
+import { S3Storage, StorageUnavailableError } from '../modules/storage/s3';
 
 /**
  * The admin command (src/cli/admin.ts runs it). Exit codes: 0 done, 1 could not be done (unknown
@@ -16,11 +18,13 @@ const USAGE = [
   '      La prueba gratuita del negocio termina dentro de n días (0 o negativo: ya terminó y la plataforma queda bloqueada).',
   '  pnpm --filter @coach/api admin paid --email <correo>',
   '      El negocio pasa a ser pago: sin prueba ni bloqueo.',
+  '  pnpm --filter @coach/api admin storage migrate',
+  '      Copia los archivos subidos de UPLOADS_DIR al bucket de S3_BUCKET (lo que ya está no se copia de nuevo; nada se borra).',
   '',
   'Usa la misma base de datos que el servidor: DATABASE_URL si está definida; si no, PGlite en DATA_DIR.',
 ].join('\n');
 
-type Command = { name: 'trial'; email: string; days: number } | { name: 'paid'; email: string };
+type Command = { name: 'trial'; email: string; days: number } | { name: 'paid'; email: string } | { name: 'storage-migrate' };
 
 class UsageError extends Error {}
 
@@ -41,6 +45,11 @@ function readOptions(args: string[]): Map<string, string> {
 export function parseCommand(argv: string[]): Command {
   // pnpm forwards a literal "--" when the user writes one before the arguments.
   const [name, ...rest] = argv.filter((arg) => arg !== '--');
+  if (name === 'storage') {
+    if (rest[0] !== 'migrate') throw new UsageError(rest[0] ? `No existe el comando «storage ${rest[0]}».` : 'Falta el subcomando: storage migrate.');
+    if (rest.length > 1) throw new UsageError(`El comando storage migrate no usa «${rest[1]}».`);
+    return { name: 'storage-migrate' };
+  }
   if (name !== 'trial' && name !== 'paid') throw new UsageError(name ? `No existe el comando «${name}».` : 'Falta el comando.');
   const options = readOptions(rest);
   const allowed = name === 'trial' ? ['email', 'days'] : ['email'];
@@ -70,6 +79,46 @@ export function describeChange(change: TrialChange, now: Date): string {
   }
   lines.push('La web lo muestra cuando renueva el token (en menos de 15 minutos) o al volver a iniciar sesión.');
   return lines.join('\n');
+}
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toLocaleString('es-AR', { maximumFractionDigits: 1 })} MB`;
+
+export function describeMigration(result: StorageMigration, from: string, bucket: string): string {
+  const lines = [
+    `Listo: de ${from} al bucket «${bucket}».`,
+    `  Copiados: ${result.copied} archivo${result.copied === 1 ? '' : 's'} (${megabytes(result.copiedBytes)}).`,
+    `  Ya estaban en el bucket: ${result.present}.`,
+  ];
+  if (result.skipped.length > 0) {
+    lines.push(`  Sin copiar, porque no son archivos de la app: ${result.skipped.length} (${result.skipped.slice(0, 5).join(', ')}${result.skipped.length > 5 ? ', …' : ''}).`);
+  }
+  lines.push('Los archivos locales siguen en su lugar: borralos cuando todas las instancias usen el bucket.');
+  return lines.join('\n');
+}
+
+/** `storage migrate`: needs no database, only the two stores. */
+async function runStorageMigration(config: AppConfig, io: AdminIo): Promise<number> {
+  if (!config.s3) {
+    io.err('Falta S3_BUCKET (y S3_ENDPOINT, S3_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY si hacen falta): es el bucket al que se copian los archivos.');
+    return 1;
+  }
+  if (!existsSync(config.uploadsDir)) {
+    io.err(`No hay archivos que copiar: ${config.uploadsDir} no existe. Revisá UPLOADS_DIR o DATA_DIR.`);
+    return 1;
+  }
+  const bucket = new S3Storage(config.s3);
+  try {
+    await bucket.check();
+    const result = await migrateLocalToBucket({ uploadsDir: config.uploadsDir, bucket });
+    io.out(describeMigration(result, config.uploadsDir, config.s3.bucket));
+    return 0;
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    io.err(error instanceof StorageUnavailableError ? `No se puede usar el bucket: ${detail}` : `No se pudo completar la copia: ${detail}`);
+    return 1;
+  } finally {
+    bucket.close();
+  }
 }
 
 function databaseOf(config: AppConfig): { target: Parameters<typeof openDatabase>[0]; where: string } {
@@ -102,6 +151,8 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv, io: Admin
     }
     throw error;
   }
+
+  if (command.name === 'storage-migrate') return runStorageMigration(config, io);
 
   const { target, where } = databaseOf(config);
   if (target.kind === 'pglite' && !existsSync(path.join(target.dataDir, 'PG_VERSION'))) {

@@ -1,12 +1,15 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
 import { gyms, users } from '../db/schema';
+import { S3Storage } from '../modules/storage/s3';
 import { createTrainerWithGym } from '../modules/users/queries';
 import { apiDir, repoRoot } from '../paths';
+import { startTestS3Server, type TestS3Server } from '../test/s3-server';
 import { describeChange, runAdmin } from './admin-command';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -153,5 +156,69 @@ describe('admin command on a PGlite DATA_DIR', () => {
       await server.close();
     }
     expect(await trialEnd()).toEqual(before);
+  });
+});
+
+describe('admin storage migrate (a local store into a bucket)', () => {
+  let s3: TestS3Server;
+  let uploadsDir: string;
+  const photo = 'avatars/11111111-2222-4333-8444-555555555555.png';
+  const video = 'library/1/videos/11111111-2222-4333-8444-666666666666.mp4';
+  // Over one 5 MB part: copied as a multipart upload.
+  const videoBytes = Buffer.alloc(6 * 1024 * 1024 + 3, 9);
+
+  beforeAll(async () => {
+    s3 = await startTestS3Server();
+    uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'coach-migrate-'));
+    for (const [key, bytes] of [
+      [photo, Buffer.from('png bytes')],
+      [video, videoBytes],
+      ['library/1/videos/x.mp4.abc123.partial', Buffer.from('half')],
+      ['notas.txt', Buffer.from('hola')],
+    ] as const) {
+      mkdirSync(path.dirname(path.join(uploadsDir, key)), { recursive: true });
+      writeFileSync(path.join(uploadsDir, key), bytes);
+    }
+  });
+  afterAll(async () => {
+    await s3?.close();
+    if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('copies every file of the app, reports the counts, and copies nothing the second time', async () => {
+    const env = { UPLOADS_DIR: uploadsDir, ...s3.env } as NodeJS.ProcessEnv;
+    const first = await runInProcess(['storage', 'migrate'], env);
+    expect(first).toMatchObject({ code: 0, err: '' });
+    expect(first.out).toContain(`de ${uploadsDir} al bucket «coach-test»`);
+    expect(first.out).toContain('Copiados: 2 archivos (6 MB).');
+    expect(first.out).toContain('Ya estaban en el bucket: 0.');
+    expect(first.out).toContain('Sin copiar, porque no son archivos de la app: 2 (library/1/videos/x.mp4.abc123.partial, notas.txt).');
+
+    const bucket = new S3Storage(s3.config);
+    try {
+      const keys: string[] = [];
+      for await (const { key } of bucket.list()) keys.push(key);
+      expect(keys.sort()).toEqual([photo, video]);
+      expect((await buffer((await bucket.open(video))!.stream)).equals(videoBytes)).toBe(true);
+      expect(await bucket.open(photo)).toMatchObject({ contentType: 'image/png', size: 9 });
+    } finally {
+      bucket.close();
+    }
+    expect(s3.pendingUploads()).toEqual([]);
+
+    const again = await runInProcess(['storage', 'migrate'], env);
+    expect(again.code).toBe(0);
+    expect(again.out).toContain('Copiados: 0 archivos (0 MB).');
+    expect(again.out).toContain('Ya estaban en el bucket: 2.');
+  });
+
+  it('says what is missing: no bucket configured, or a bucket that does not exist', async () => {
+    const none = await runInProcess(['storage', 'migrate'], { UPLOADS_DIR: uploadsDir });
+    expect(none.code).toBe(1);
+    expect(none.err).toMatch(/^Falta S3_BUCKET/);
+    const missing = await runInProcess(['storage', 'migrate'], { UPLOADS_DIR: uploadsDir, ...s3.env, S3_BUCKET: 'no-existe' } as NodeJS.ProcessEnv);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toMatch(/^No se puede usar el bucket: the bucket "no-existe" at .* does not exist/);
+    expect(await runInProcess(['storage', 'copy'])).toMatchObject({ code: 2, err: expect.stringContaining('No existe el comando «storage copy»') });
   });
 });

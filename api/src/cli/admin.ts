@@ -5,6 +5,7 @@ import { runAdmin } from './admin-command';
  * (DATABASE_URL, or PGlite in DATA_DIR):
  *   pnpm --filter @coach/api admin trial --email <correo> --days <n>
  *   pnpm --filter @coach/api admin paid --email <correo>
+ *   pnpm --filter @coach/api admin storage migrate   (UPLOADS_DIR into S3_BUCKET)
  */
 void runAdmin(process.argv.slice(2), process.env, {
   out: (line) => process.stdout.write(`${line}\n`),

@@ -1,8 +1,10 @@
 import type { ServerResponse } from 'node:http';
+import { apiMessages } from '@coach/shared/contracts';
 import type { FastifyCorsOptions } from '@fastify/cors';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
+import { sendError } from '../http/error-handler';
 
 /**
  * The SPA and its remotes are webpack bundles served from this origin. antd's css-in-js injects
@@ -46,6 +48,19 @@ function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
   return headers;
 }
 
+let securityHeaders: Array<[string, string]> | undefined;
+
+/** Helmet's headers with our options, worked out once. */
+export function securityHeaderList(): ReadonlyArray<[string, string]> {
+  securityHeaders ??= helmetHeaders(helmetOptions());
+  return securityHeaders;
+}
+
+/** Sets them on a raw response: for answers that no hook sees (a URL the router cannot decode). */
+export function setSecurityHeaders(raw: ServerResponse): void {
+  for (const [name, value] of securityHeaderList()) raw.setHeader(name, value);
+}
+
 /**
  * Helmet's headers on every response. @fastify/helmet ran helmet(options) on each request, which
  * rebuilds and validates the whole CSP every time (measured in bench/hot-path.ts); the headers are
@@ -54,10 +69,17 @@ function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
-    const headers = helmetHeaders(helmetOptions());
+    const headers = securityHeaderList();
     app.addHook('onRequest', (request, reply, done) => {
       const raw = reply.raw;
       for (const [name, value] of headers) raw.setHeader(name, value);
+      // Node refuses an HTTP/1.1 request without Host with an empty 400 of its own; it lets it through
+      // (requireHostHeader: false, app.ts) so that the refusal has the API's shape and these headers.
+      if (request.raw.httpVersion === '1.1' && !request.headers.host) {
+        reply.header('connection', 'close');
+        void sendError(reply, 400, { code: 'BAD_REQUEST', message: apiMessages.badRequest });
+        return;
+      }
       done();
     });
   },

@@ -92,6 +92,22 @@ describe('errors raised by Fastify, its plugins and its parsers', () => {
     );
   });
 
+  it.each(['/api/v1/me', '/api/health', '/dashboard'])('TRACE %s: 405 METHOD_NOT_ALLOWED (it is served nowhere), not 404', async (url) => {
+    expect(await answer({ method: 'TRACE' as InjectOptions['method'], url })).toEqual(json(405, 'METHOD_NOT_ALLOWED', apiMessages.methodNotAllowed));
+  });
+
+  it.each(['/api/v1/clients/%zz', '/api/v1/clients/%E0%A4%A', '/%'])(
+    'a malformed %% escape in the path (%s): 400 BAD_REQUEST in Spanish, with the security headers',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: apiMessages.badRequest });
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
   it('a body over the limit: 413 PAYLOAD_TOO_LARGE', async () => {
     const { access } = await signedInTrainer(ctx.app);
     const huge = JSON.stringify({ firstName: 'x'.repeat(5 * 1024 * 1024) });
@@ -148,6 +164,31 @@ describe('on a real connection', () => {
     }
     return answers;
   }
+
+  /** Writes `request` on a new connection and answers everything read until the server closes it. */
+  async function exchange(port: number, request: string): Promise<string> {
+    return new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+      setTimeout(() => socket.end(), 2000).unref();
+    });
+  }
+
+  it('an HTTP/1.1 request without Host: 400 BAD_REQUEST in Spanish as JSON, with the security headers (Node answered an empty 400)', async () => {
+    const port = await listen();
+    const [only] = parseAnswers(await exchange(port, 'GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n'));
+    expect(only?.head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(only?.head).toMatch(/content-type: application\/json; charset=utf-8/i);
+    expect(only?.head).toMatch(/content-security-policy: default-src 'self'/i);
+    expect(only?.head).toMatch(/x-content-type-options: nosniff/i);
+    expect(JSON.parse(only?.body ?? '')).toEqual({ code: 'BAD_REQUEST', message: apiMessages.badRequest });
+    // HTTP/1.0 has no Host header (old health checkers send none): still served.
+    const [old] = parseAnswers(await exchange(port, 'GET /api/health HTTP/1.0\r\n\r\n').then((data) => data.replace(/^HTTP\/1\.0/, 'HTTP/1.1')));
+    expect(old?.head).toMatch(/^HTTP\/1\.1 200 /);
+  });
 
   it('headers over the size limit: 431 HEADERS_TOO_LARGE as JSON', async () => {
     const port = await listen();

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { apiMessages } from '@coach/shared/contracts';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../app';
+import { listOutbox } from '../modules/mail/outbox-queries';
 import { authHeader, newTrainer, signedInTrainer } from '../test/fixtures';
 import { setupApiTests, testConfig } from '../test/test-app';
 
@@ -73,6 +74,29 @@ describe('a sign-up that fails at the database', () => {
         cause: expect.objectContaining({ code: '23514', constraint: 'security_test_fail' }),
       },
     });
+  });
+});
+
+describe('mail without SMTP_URL', () => {
+  it('logs that a mail was kept, never its subject, body or links: the outbox table is where to read them', async () => {
+    const { user } = await signedInTrainer(ctx.app, { email: 'olvido@example.com' });
+    const log = appWithLog();
+    try {
+      const response = await log.app.inject({ method: 'POST', url: '/auth/password-reset', payload: { email: user.email } });
+      expect(response.statusCode).toBeLessThan(300);
+      await log.app.mailer.flush();
+    } finally {
+      await log.app.close();
+    }
+    const [mail] = await listOutbox(ctx.app.db, user.email, 1);
+    const link = /https?:\/\/\S+/.exec(mail!.text)![0];
+    const token = new URL(link).searchParams.get('token')!;
+    const text = log.raw();
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(mail!.subject);
+    expect(text).not.toContain('reset-password');
+    const kept = log.lines.find((line) => String(line.msg).includes('mail_outbox'));
+    expect(kept).toMatchObject({ mail: { to: user.email } });
   });
 });
 

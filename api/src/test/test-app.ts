@@ -1,10 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import { loadConfig, type Env } from '../config';
 import type { RuntimeConfig } from '../plugins/app-context';
 import { LocalDiskStorage } from '../modules/storage/local-disk';
+import { S3Storage } from '../modules/storage/s3';
+import { filesUnder } from './library-media';
+import { startTestS3Server, type TestS3Server } from './s3-server';
 import { TestClock } from './test-clock';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -27,13 +30,28 @@ export interface ApiTestContext {
   testDb: TestDatabase;
   /** This file's own UPLOADS_DIR, removed at the end. */
   uploadsDir: string;
+  /** The variables that choose this file's store (UPLOADS_DIR, or S3_* for its own S3 server). */
+  storageEnv: Env;
+  /**
+   * Every key in the store under `prefix`, sorted, partial writes included: a local `.partial` file,
+   * or a multipart upload left open in the bucket (`pending-upload:<id>`).
+   */
+  storedKeys(prefix?: string): Promise<string[]>;
+  /** Removes every file under these folders of the store. */
+  removeStored(folders: string[]): Promise<void>;
 }
+
+/** Where uploaded files go in a test file: the local disk (default) or a real S3-protocol server. */
+export type TestStore = 'local' | 's3';
+/** Both stores, for upload tests that must hold whichever one production uses. */
+export const testStores: TestStore[] = ['local', 's3'];
 
 export interface ApiTestOptions {
   env?: Env;
   /** Runs before `ready()`, e.g. to add a route only a test needs. */
   extend?: (app: App) => void;
   mailTransport?: BuildAppOptions['mailTransport'];
+  storage?: TestStore;
 }
 
 /**
@@ -42,16 +60,43 @@ export interface ApiTestOptions {
  */
 export function setupApiTests(options: ApiTestOptions = {}): ApiTestContext {
   const context = {} as ApiTestContext;
+  let s3Server: TestS3Server | undefined;
+  let s3: S3Storage | undefined;
   beforeAll(async () => {
     context.uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'coach-api-uploads-'));
-    // The product library's covers go to this file's uploads, so tests can fetch them like the web does.
-    context.testDb = await createTestDatabase({ storage: new LocalDiskStorage(context.uploadsDir) });
+    if (options.storage === 's3') {
+      s3Server = await startTestS3Server();
+      s3 = new S3Storage(s3Server.config);
+      context.storageEnv = s3Server.env;
+    } else {
+      context.storageEnv = { UPLOADS_DIR: context.uploadsDir };
+    }
+    // The product library's covers go to this file's store, so tests can fetch them like the web does.
+    context.testDb = await createTestDatabase({ storage: s3 ?? new LocalDiskStorage(context.uploadsDir) });
   });
+  context.storedKeys = async (prefix = '') => {
+    if (!s3) {
+      const dir = path.join(context.uploadsDir, prefix).replace(/\/+$/, '');
+      return existsSync(dir) ? filesUnder(dir).map((file) => path.posix.join(prefix, file)) : [];
+    }
+    const keys: string[] = [];
+    for await (const { key } of s3.list(prefix || undefined)) keys.push(key);
+    return [...keys, ...s3Server!.pendingUploads().map((id) => `pending-upload:${id}`)].sort();
+  };
+  context.removeStored = async (folders) => {
+    for (const folder of folders) {
+      if (!s3) {
+        rmSync(path.join(context.uploadsDir, folder), { recursive: true, force: true });
+        continue;
+      }
+      for await (const { key } of s3.list(`${folder}/`)) await s3.delete(key);
+    }
+  };
   beforeEach(async () => {
     await context.testDb.reset();
     context.clock = new TestClock();
     context.app = buildApp({
-      config: testConfig({ UPLOADS_DIR: context.uploadsDir, ...options.env }),
+      config: testConfig({ ...context.storageEnv, ...options.env }),
       database: context.testDb.database,
       now: context.clock.now,
       mailTransport: options.mailTransport,
@@ -64,6 +109,8 @@ export function setupApiTests(options: ApiTestOptions = {}): ApiTestContext {
   });
   afterAll(async () => {
     await context.testDb?.close();
+    s3?.close();
+    await s3Server?.close();
     if (context.uploadsDir) rmSync(context.uploadsDir, { recursive: true, force: true });
   });
   return context;

@@ -38,7 +38,7 @@ export const apiMessages = {
   validation: 'Revisá los datos ingresados',
   unauthorized: 'Tu sesión no es válida. Iniciá sesión de nuevo.',
   invalidCredentials: 'El correo o la contraseña no coinciden',
-  invalidRefresh: 'Invalid refresh token',
+  invalidRefresh: 'Tu sesión terminó. Iniciá sesión de nuevo.',
   forbidden: 'No tenés permisos para realizar esta acción',
   notFound: 'No encontramos lo que buscás',
   emailExists: 'Ya existe un usuario con este correo.',
@@ -52,6 +52,7 @@ export const apiMessages = {
   requestTimeout: 'El pedido tardó demasiado. Volvé a intentar.',
   headersTooLarge: 'El pedido tiene encabezados demasiado grandes. Cerrá sesión e iniciala de nuevo.',
   unavailable: 'El servicio se está reiniciando. Volvé a intentar en unos segundos.',
+  uploadInterrupted: 'El servidor se está reiniciando y la subida se cortó. Volvé a subir el archivo en unos segundos.',
   databaseUnavailable: 'El servicio no está disponible en este momento. Volvé a intentar en unos segundos.',
   resetRequested: 'Si el correo está registrado, te enviamos un enlace para restablecer la contraseña.',
 } as const;

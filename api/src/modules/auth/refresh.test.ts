@@ -91,6 +91,9 @@ describe('POST /auth/login/refresh', () => {
     const response = await postRefresh('this-token-was-never-issued-by-the-api');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(invalidRefresh);
+    // In Spanish like every other error a user may read (it was "Invalid refresh token"); the web
+    // client decides by the status, never by this text.
+    expect(response.json().message).toBe('Tu sesión terminó. Iniciá sesión de nuevo.');
   });
 
   it('rejects a missing refresh field', async () => {

@@ -33,6 +33,16 @@ describe('POST /api/v1/invitations', () => {
     expect(codes.size).toBe(20);
   });
 
+  it('is never cached: the code (created or listed) is a secret until it is used', async () => {
+    const { access } = await signedInTrainer(ctx.app);
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/v1/invitations', headers: authHeader(access), payload: {} });
+    expect(created.statusCode).toBe(201);
+    expect(created.headers['cache-control']).toBe('no-store');
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/v1/invitations', headers: authHeader(access) });
+    expect(listed.json().items).toHaveLength(1);
+    expect(listed.headers['cache-control']).toBe('no-store');
+  });
+
   it('refuses a second live row with the same code (the unique index the retry relies on)', async () => {
     const { access } = await signedInTrainer(ctx.app);
     const { code } = await inviteAs(ctx.app, access);

@@ -6,9 +6,12 @@ import {
 } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
+import { noStore } from '../sessions/no-store';
 import { createInvitation, listInvitations } from './invitations';
 
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Created and listed codes are secrets until used (whoever has one joins the business): never cached.
+  app.addHook('onSend', noStore);
   app.post(
     '/invitations',
     {

@@ -47,8 +47,11 @@ declare module 'fastify' {
   }
 }
 
-/** Beside SPEC.md's claims: an expiry (a token without one is refused) and the session version. */
-const sessionClaimsSchema = z.object({ exp: z.number(), sv: z.number().int().nonnegative() });
+/** Beside SPEC.md's claims: when it was issued and when it expires (a token without them is refused), and the session version. */
+const sessionClaimsSchema = z.object({ iat: z.number(), exp: z.number(), sv: z.number().int().nonnegative() });
+
+/** How far another instance's clock may be ahead: a token issued that much in the future is still taken. */
+const CLOCK_SKEW_SECONDS = 60;
 
 const clientDisabled = () => new ApiError(403, 'CLIENT_DISABLED', clientMessages.clientDisabled);
 
@@ -80,7 +83,7 @@ const VERIFIED_TOKENS_MAX = 10_000;
  * Reads a token's claims after checking its signature; throws 401 (or 403 for a CL token without a
  * valid client_id). Its time window is checked by the caller against the app's clock.
  */
-function readToken(verify: (token: string) => unknown, token: string): VerifiedToken {
+function readToken(verify: (token: string) => unknown, token: string, maxLifetimeSeconds: number): VerifiedToken {
   let decoded: unknown;
   try {
     decoded = verify(token);
@@ -90,8 +93,14 @@ function readToken(verify: (token: string) => unknown, token: string): VerifiedT
   const claims = accessTokenClaimsSchema.safeParse(decoded);
   const session = sessionClaimsSchema.safeParse(decoded);
   if (!claims.success || !session.success) throw unauthorized();
+  // This API signs for ACCESS_TOKEN_TTL_SECONDS: a longer life (a far-future exp) was not signed by it
+  // as it is configured now, whoever holds the secret. From iat, so a token "issued" in the future is
+  // valid only from then (minus the skew allowed between instances).
+  const { iat, exp } = session.data;
+  if (exp - iat > maxLifetimeSeconds) throw unauthorized();
   const nbf = (decoded as { nbf?: unknown }).nbf;
   if (nbf !== undefined && typeof nbf !== 'number') throw unauthorized();
+  const notBefore = Math.max(nbf ?? 0, iat - CLOCK_SKEW_SECONDS) * 1000;
   const { id, email, role, gym_id: gymId } = claims.data;
   const sessionVersion = session.data.sv;
   // clientId only from a well-formed client token (role CL, client_id equal to id): requireClient
@@ -103,7 +112,7 @@ function readToken(verify: (token: string) => unknown, token: string): VerifiedT
   const user: AuthUser =
     clientId === undefined ? { id, email, role, gymId, sessionVersion } : { id, email, role, gymId, clientId, sessionVersion };
   const subject: SubjectRef = clientId === undefined ? { kind: 'user', id } : { kind: 'client', id: clientId };
-  return { user: Object.freeze(user), subject, expiresAt: session.data.exp * 1000, notBefore: nbf === undefined ? 0 : nbf * 1000 };
+  return { user: Object.freeze(user), subject, expiresAt: exp * 1000, notBefore };
 }
 
 /**
@@ -122,7 +131,7 @@ export const accessTokensPlugin = fp(
     const verify = createVerifier({
       key: app.config.jwtSecret,
       algorithms: ['HS256'],
-      requiredClaims: ['exp'],
+      requiredClaims: ['exp', 'iat'],
       ignoreExpiration: true,
       ignoreNotBefore: true,
     });
@@ -135,7 +144,7 @@ export const accessTokensPlugin = fp(
       if (!token) throw unauthorized();
       let verified = verifiedTokens.get(token);
       if (!verified) {
-        verified = readToken(verify, token);
+        verified = readToken(verify, token, app.config.accessTokenTtlSeconds);
         if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.delete(verifiedTokens.keys().next().value!);
         verifiedTokens.set(token, verified);
       }

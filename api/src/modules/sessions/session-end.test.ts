@@ -169,6 +169,22 @@ describe('access token shape', () => {
     expect((await getMe(signHs256({ ...claims, exp: Math.floor(ctx.clock.now().getTime() / 1000) + 60 }))).statusCode).toBe(200);
   });
 
+  it('refuses a well-signed token that lives longer than ACCESS_TOKEN_TTL_SECONDS, or was issued in the future', async () => {
+    const { exp: _exp, iat: _iat, ...claims } = await claimsOf();
+    const now = Math.floor(ctx.clock.now().getTime() / 1000);
+    const ttl = 900;
+    const cases: Array<[string, Record<string, unknown>, number]> = [
+      ['the configured lifetime exactly', { iat: now, exp: now + ttl }, 200],
+      ['one second more', { iat: now, exp: now + ttl + 1 }, 401],
+      ['ten years', { iat: now, exp: now + 10 * 365 * 24 * 3600 }, 401],
+      ['no iat to measure it by', { exp: now + 60 }, 401],
+      ['a short lifetime that starts in a year', { iat: now + 365 * 24 * 3600, exp: now + 365 * 24 * 3600 + 60 }, 401],
+    ];
+    for (const [name, times, status] of cases) {
+      expect([name, (await getMe(signHs256({ ...claims, ...times }))).statusCode]).toEqual([name, status]);
+    }
+  });
+
   it('refuses a token without the session version', async () => {
     const { sv: _sv, ...claims } = await claimsOf();
     expect((await getMe(signHs256(claims))).statusCode).toBe(401);

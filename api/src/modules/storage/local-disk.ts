@@ -7,10 +7,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ByteLimit } from './byte-limit';
 import { resolveRange, type RangeRequest } from './byte-range';
-import { assertStorageKey, contentTypeByExtension, extensionOf, isStorageKey, type FileStorage, type StoredFile } from './storage';
-
-/** Public path prefix under which this process serves the files (see storage-plugin.ts). */
-export const UPLOADS_PREFIX = '/uploads';
+import { assertStorageKey, contentTypeByExtension, extensionOf, isStorageKey, UPLOADS_PREFIX, type FileStorage, type StoredFile } from './storage';
 
 /**
  * Files in a directory of this machine (DATA_DIR/uploads by default), served by this process.

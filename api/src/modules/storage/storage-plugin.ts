@@ -4,8 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/api-error';
 import { IMMUTABLE } from '../web-apps/cache-control';
-import { LocalDiskStorage, UPLOADS_PREFIX } from './local-disk';
-import type { FileStorage } from './storage';
+import type { AppConfig } from '../../config';
+import { LocalDiskStorage } from './local-disk';
+import { S3Storage } from './s3';
+import { UPLOADS_PREFIX, type FileStorage } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,16 +18,27 @@ declare module 'fastify' {
 /** The folders GET /uploads serves: profile photos only. */
 const PUBLIC_FOLDERS = ['avatars/'];
 
+/** The store the configuration names: a bucket when S3_BUCKET is set, else the local disk. */
+export function createStorage(config: Pick<AppConfig, 's3' | 'uploadsDir'>): LocalDiskStorage | S3Storage {
+  return config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(config.uploadsDir);
+}
+
 /**
- * The app's file storage: local disk under UPLOADS_DIR (DATA_DIR/uploads by default). Profile photos
+ * The app's file storage: an S3-compatible bucket when S3_BUCKET is set (checked before the app is
+ * ready: a missing bucket or refused credentials stop the start), else the local disk under
+ * UPLOADS_DIR (DATA_DIR/uploads by default). Either way the API serves the files. Profile photos
  * are served at GET /uploads/<key>: keys are random and never reused, so they are cached for a year,
  * and public to whoever knows the URL, like the photo URLs of the token claims. Library media is
  * private to its business: served only through signed, expiring URLs (library/media/media-routes.ts).
  */
 export const storagePlugin = fp(
   async (app: FastifyInstance) => {
-    const storage = new LocalDiskStorage(app.config.uploadsDir);
-    app.decorate('storage', storage);
+    const storage = createStorage(app.config);
+    if (storage instanceof S3Storage) {
+      await storage.check();
+      app.addHook('onClose', async () => storage.close());
+    }
+    app.decorate<FileStorage>('storage', storage);
 
     app.withTypeProvider<ZodTypeProvider>().get(
       `${UPLOADS_PREFIX}/*`,

@@ -1,6 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { ByteRange, RangeRequest } from './byte-range';
 
+/**
+ * Public path prefix under which the API serves stored files, whatever the store (see
+ * storage-plugin.ts): URLs saved in the database stay valid when files move to another store.
+ */
+export const UPLOADS_PREFIX = '/uploads';
+
 /** A stored file, opened for reading: the requested bytes, and what to serve them with. */
 export interface StoredFile {
   /** The whole file, or only the bytes of the range it was opened with. */

@@ -1,6 +1,6 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { profileMessages, profilePhotoResponseSchema } from '@coach/shared/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
@@ -28,7 +28,7 @@ function uploadError(maxBytes: number, error: unknown): unknown {
 }
 
 /** Reads the `photo` part whole, up to UPLOAD_MAX_BYTES: a longer file is refused, never cut short. */
-async function readPhoto(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+async function readPhoto(request: FastifyRequest, reply: FastifyReply, maxBytes: number): Promise<Buffer> {
   let part: MultipartFile | undefined;
   let bytes: Buffer;
   try {
@@ -40,6 +40,8 @@ async function readPhoto(request: FastifyRequest, maxBytes: number): Promise<Buf
         fieldErrors: { [PHOTO_FIELD]: [profileMessages.photoRequired] },
       });
     }
+    // A shutdown ends a photo still arriving with a clear 503 instead of waiting for it.
+    request.server.shutdown.track(part.file, reply);
     bytes = await part.toBuffer();
   } catch (error) {
     throw uploadError(maxBytes, error);
@@ -65,8 +67,8 @@ export const mePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profilePhotoResponseSchema, ...errorResponses(400, 401, 402, 403, 413, 415) },
       },
     },
-    async (request) => {
-      const bytes = await readPhoto(request, app.config.uploadMaxBytes);
+    async (request, reply) => {
+      const bytes = await readPhoto(request, reply, app.config.uploadMaxBytes);
       return { image: await replacePhoto(photos, request.user, bytes) };
     },
   );

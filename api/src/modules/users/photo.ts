@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { profileMessages } from '@coach/shared/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiError, unauthorized } from '../../http/api-error';
 import type { AuthUser } from '../sessions/access-tokens';
 import type { FileStorage } from '../storage/storage';
-import { detectAvatarType } from './image-type';
+import { detectAvatarType, type ImageType } from './image-type';
 
 const AVATAR_KEY_AT_END = /(avatars\/[0-9a-f-]{36}\.(?:png|gif|jpg))$/;
 
@@ -52,12 +53,38 @@ async function deleteQuietly(deps: PhotoDeps, key: string | undefined) {
   }
 }
 
+/** A decoded photo of more pixels is refused (a small file can decode to gigabytes), as library images are. */
+const MAX_PHOTO_PIXELS = 40_000_000;
+
+/**
+ * The photo decoded and encoded again in its own format (turned upright by its EXIF orientation), as
+ * library images are: only the picture is kept. The first bytes alone let `GIF89a<script>…` through,
+ * stored and served as an image; whatever rides along in a real image (text chunks, metadata, the
+ * location of a phone photo) is dropped. What does not decode is not a photo: 415.
+ */
+async function reencodePhoto(bytes: Buffer, type: ImageType): Promise<Buffer> {
+  try {
+    const input = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error', animated: type.extension === 'gif' });
+    switch (type.extension) {
+      case 'png':
+        return await input.rotate().png().toBuffer();
+      case 'jpg':
+        return await input.rotate().jpeg({ quality: 85 }).toBuffer();
+      case 'gif':
+        return await input.gif().toBuffer();
+    }
+  } catch {
+    throw unsupportedPhotoType();
+  }
+}
+
 /** Stores a new profile photo under a random key and removes the previous one. Answers its URL. */
 export async function replacePhoto(deps: PhotoDeps, caller: AuthUser, bytes: Buffer): Promise<string> {
   const type = detectAvatarType(bytes);
   if (!type) throw unsupportedPhotoType();
+  const picture = await reencodePhoto(bytes, type);
   const key = `avatars/${randomUUID()}.${type.extension}`;
-  await deps.storage.put(key, bytes, type.contentType);
+  await deps.storage.put(key, picture, type.contentType);
   const url = deps.storage.urlFor(key);
   let previous: string | null;
   try {

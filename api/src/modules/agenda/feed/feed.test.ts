@@ -15,7 +15,8 @@ async function trainer(email = 'lucia@example.com', timeZone?: string) {
   if (timeZone) await ctx.app.db.update(gyms).set({ timeZone }).where(eq(gyms.id, gymId));
   const feed = {
     status: () => ctx.app.inject({ method: 'GET', url: '/api/v1/agenda/feed', headers: authHeader(session.access) }),
-    create: () => ctx.app.inject({ method: 'POST', url: '/api/v1/agenda/feed', headers: authHeader(session.access) }),
+    create: (headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/agenda/feed', headers: { ...authHeader(session.access), ...headers } }),
     revoke: () => ctx.app.inject({ method: 'DELETE', url: '/api/v1/agenda/feed', headers: authHeader(session.access) }),
   };
   return { ...session, api: eventsApi(ctx.app, session.access), feed };
@@ -26,7 +27,8 @@ async function feedPath(feed: Awaited<ReturnType<typeof trainer>>['feed']): Prom
   const response = await feed.create();
   expect(response.statusCode).toBe(201);
   const { url } = response.json<{ url: string }>();
-  expect(url).toMatch(/^http:\/\/localhost(:80)?\/api\/v1\/agenda\.ics\?token=[\w-]{43}$/);
+  // APP_URL of the test config: the address is built from the configuration, never from the request.
+  expect(url).toMatch(/^http:\/\/app\.test\/api\/v1\/agenda\.ics\?token=[\w-]{43}$/);
   const { pathname, search } = new URL(url);
   return `${pathname}${search}`;
 }
@@ -99,6 +101,17 @@ it('writes a task occurrence as an all-day entry named by its type, item and cli
   };
   const { events } = parse(agendaCalendar({ events: [], tasks: [task] }, 'America/Argentina/Buenos_Aires', new Date('2026-03-02T12:00:00Z')));
   expect(events).toEqual([{ uid: 'task-7-2026-03-04@coach', summary: 'Rutina: Fuerza A · Ana López', start: '2026-03-05', end: '2026-03-06', allDay: true }]);
+});
+
+it('the secret address is built from APP_URL whatever Host the request names, and is never cached', async () => {
+  const { feed } = await trainer();
+  const attempts: Array<Record<string, string>> = [{ host: 'evil.example' }, { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }];
+  for (const headers of attempts) {
+    const response = await feed.create(headers);
+    expect(response.statusCode).toBe(201);
+    expect(response.json<{ url: string }>().url).toMatch(/^http:\/\/app\.test\/api\/v1\/agenda\.ics\?token=/);
+    expect(response.headers['cache-control']).toBe('no-store');
+  }
 });
 
 it('shows whether the feed is active; the address stops working when revoked and when a new one replaces it', async () => {

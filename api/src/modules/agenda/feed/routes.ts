@@ -2,6 +2,7 @@ import { calendarFeedCreatedSchema, calendarFeedSchema } from '@coach/shared/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses } from '../../../http/route-schemas';
+import { noStore } from '../../sessions/no-store';
 import { createFeedToken, findUserFeed, revokeFeed } from './feed-tokens';
 import { FEED_PATH } from './public-routes';
 
@@ -9,6 +10,8 @@ const tags = ['agenda'];
 
 /** The signed-in trainer's private calendar address (the .ics itself: public-routes.ts). */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The address created is a secret (whoever has it reads the agenda): no cache keeps it.
+  app.addHook('onSend', noStore);
   app.get(
     '/agenda/feed',
     {
@@ -37,8 +40,9 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { token, createdAt } = await createFeedToken({ db: app.db, now: app.now }, request.user);
-      // The API's own address: the feed is served here, whatever origin the web app has.
-      const url = `${request.protocol}://${request.host}${FEED_PATH}?${new URLSearchParams({ token }).toString()}`;
+      // From the configuration only (API_URL, else APP_URL): the Host header is the caller's to choose
+      // (Host: evil.example would hand the trainer a link to another site carrying the secret token).
+      const url = `${app.config.apiUrl}${FEED_PATH}?${new URLSearchParams({ token }).toString()}`;
       return reply.code(201).send({ url, createdAt: createdAt.toISOString() });
     },
   );

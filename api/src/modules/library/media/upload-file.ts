@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FileTooLargeError } from '../../storage/storage';
 import { mediaRequired, mediaTooLarge, notMultipart, oneFileOnly, UPLOAD_FIELD, type MediaSlot } from './media-errors';
 
@@ -29,7 +29,7 @@ function uploadError(slot: MediaSlot, maxBytes: number, error: unknown): unknown
  * `maxBytes`, so the caller's own count (FileTooLargeError) refuses a file that is too long instead
  * of the parser quietly cutting it; should the parser cut it anyway, the stream fails the same way.
  */
-export async function uploadedFile(request: FastifyRequest, slot: MediaSlot, maxBytes: number): Promise<Readable> {
+export async function uploadedFile(request: FastifyRequest, reply: FastifyReply, slot: MediaSlot, maxBytes: number): Promise<Readable> {
   let part: MultipartFile | undefined;
   try {
     part = await request.file({
@@ -45,5 +45,7 @@ export async function uploadedFile(request: FastifyRequest, slot: MediaSlot, max
   }
   const file = part.file;
   file.once('limit', () => file.destroy(new FileTooLargeError(maxBytes)));
+  // A video may take minutes: a shutdown ends it with a clear 503 instead of waiting for it.
+  request.server.shutdown.track(file, reply);
   return file;
 }

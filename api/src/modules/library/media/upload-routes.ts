@@ -64,11 +64,11 @@ export const libraryUploadRoutes: FastifyPluginAsyncZod = async (app) => {
             response: { 200: itemSchema, ...errorResponses(400, 401, 402, 403, 404, 413, 415) },
           },
         },
-        async (request) => {
+        async (request, reply) => {
           const item = { kind, gymId: request.user.gymId, id: request.params.id };
           // Before reading the body: a file for an item the caller cannot change is not even parsed.
           await findEditableItem(app.db, kind, item.gymId, item.id);
-          const file = await uploadedFile(request, slot, maxBytes(slot));
+          const file = await uploadedFile(request, reply, slot, maxBytes(slot));
           const row = slot === 'video' ? await replaceVideo(deps, item, file) : await replaceImage(deps, item, file);
           return itemResponse(kind, row, app.mediaUrls);
         },
