@@ -23,7 +23,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /**
  * Runs Lighthouse `runs` times on each page and answers, per page, the run with the median score and
- * the figures of every run. `pages`: [{ path, storage? }] (storage: localStorage entries, the session's tokens).
+ * the figures of every run. `pages`: [{ path, storage?, firstVisit? }] (storage: localStorage entries, the
+ * session's tokens; firstVisit: the browser's HTTP cache is emptied before each run, which Lighthouse
+ * does not do when it keeps the storage, so no run reuses the chunks of the one before).
  */
 export async function lighthouseRuns(chromium, base, pages, { runs = 3, executablePath } = {}) {
   const port = await freePort();
@@ -47,6 +49,7 @@ export async function lighthouseRuns(chromium, base, pages, { runs = 3, executab
             for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
             for (const name of await caches.keys()) await caches.delete(name);
           }, page.storage);
+          if (page.firstVisit) await (await context.newCDPSession(tab)).send('Network.clearBrowserCache');
           await tab.close();
         }
         const { lhr } = await lighthouse(`${base}${page.path}`, {

@@ -29,8 +29,15 @@ const registry = require('../registry.cjs');
 const FIRST_SCREENS = [registry.host.dir, registry.remotes.find((remote) => remote.name === 'auth').dir, 'shared'];
 const LOADED_LATER = ['antd/es/date-picker', 'antd/es/time-picker'];
 
-const firstScreensComponents = () =>
-  antdComponents(undefined, FIRST_SCREENS).filter((request) => !LOADED_LATER.includes(request));
+/**
+ * The clients' app takes every component the workspace uses (but the pickers): its screens are the
+ * areas' pieces (Hoy's cards and tags, the player's inputs, the chat), a phone keeps the stylesheet
+ * (its service worker precaches it), and what a first visit saves is the main thread.
+ */
+const firstScreensOf = (dir) => (path.basename(dir) === registry.clientApp.dir ? undefined : FIRST_SCREENS);
+
+const firstScreensComponents = (dir) =>
+  antdComponents(undefined, firstScreensOf(dir)).filter((request) => !LOADED_LATER.includes(request));
 
 /** Requires a package the way the host resolves it (antd, react and cssinjs must be one instance each). */
 function loaderFrom(dir) {
@@ -42,10 +49,10 @@ function loaderFrom(dir) {
  * Drawer, Tooltip, Dropdown, notifications) through antd's `_InternalPanelDoNotUseOrYouWillBeFired`, which
  * renders them inline.
  */
-function componentsTree(load, h) {
+function componentsTree(load, h, dir) {
   const elements = [];
   const add = (element) => elements.push(element);
-  for (const request of firstScreensComponents()) {
+  for (const request of firstScreensComponents(dir)) {
     const name = request.replace('antd/es/', '');
     if (['config-provider', 'theme', 'grid'].includes(name)) continue;
     const Component = load(`antd/lib/${name}`).default;
@@ -151,7 +158,7 @@ function renderStyles(dir, algorithmName) {
     h(
       StyleProvider,
       { cache },
-      h(ConfigProvider, { locale: esES, theme: { algorithm: theme[algorithmName] } }, ...componentsTree(load, h)),
+      h(ConfigProvider, { locale: esES, theme: { algorithm: theme[algorithmName] } }, ...componentsTree(load, h, dir)),
     ),
   );
   return extractStyle(cache, { plain: true, types: 'style' });

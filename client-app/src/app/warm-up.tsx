@@ -17,27 +17,46 @@ const subscribe = (change: () => void) => {
 };
 const isControlled = () => Boolean(navigator.serviceWorker?.controller);
 
-const whenIdle = (work: () => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(work, 1_000);
-  return () => clearTimeout(timer);
-};
+/** How long after the page loaded the warm-up waits: the first screen's work is over by then. */
+const AFTER_LOAD_MS = 5_000;
+
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2_000 });
+    else setTimeout(resolve, 200);
+  });
+
+const afterLoad = () =>
+  new Promise<void>((resolve) => {
+    const wait = () => setTimeout(resolve, AFTER_LOAD_MS);
+    if (document.readyState === 'complete') wait();
+    else window.addEventListener('load', wait, { once: true });
+  });
 
 /**
  * "After one visit, offline": once a client is signed in and the service worker is in the way, every
- * screen's module (and the shared components it uses) is loaded in idle time, so the worker keeps them
- * even if this visit never opened a workout or a form. Loaded modules stay in memory: it costs nothing
- * the second time.
+ * screen's module (and the shared components it uses) is loaded, so the worker keeps them even if this
+ * visit never opened a workout or a form. Background work: it starts a few seconds after the page
+ * loaded, one module per idle moment, never competing with the first screen. Loaded modules stay in
+ * memory: it costs nothing the second time.
  */
 export function WarmUp() {
   const signedIn = useClientSession((state) => state.user !== null);
   const controlled = useSyncExternalStore(subscribe, isControlled, () => false);
   useEffect(() => {
     if (!signedIn || !controlled || !navigator.onLine) return;
-    return whenIdle(() => void Promise.allSettled(OFFLINE_SCREENS.map((id) => remoteLoader(id)())));
+    let stopped = false;
+    void (async () => {
+      await afterLoad();
+      for (const id of OFFLINE_SCREENS) {
+        await idle();
+        if (stopped) return;
+        await remoteLoader(id)().catch(() => undefined);
+      }
+    })();
+    return () => {
+      stopped = true;
+    };
   }, [signedIn, controlled]);
   return null;
 }

@@ -1,25 +1,49 @@
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
-import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
 import { clientAppPaths, formatDistance, formatMinutes } from '@coach/shared';
 import { taskTypeLabels, type ClientAppTask } from '@coach/shared/contracts';
 import { discard, taskSubject, useOutboxFor } from '@coach/shared/client-app';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TaskTypeIcon } from '../../../lib/task-type-icon';
 import { canRegister, taskStatus, taskStatusLabels, type TaskStatus } from '../lib/task-status';
 import { longDate } from '../lib/week';
-import { ActivityForm } from './activity-form';
 
-const statusColors: Record<TaskStatus, string> = {
+// Loaded when the client registers an activity: its form and number inputs are not needed to see the day.
+const ActivityForm = lazy(() => import('./activity-form').then((module) => ({ default: module.ActivityForm })));
+
+type Tone = 'success' | 'info' | 'error' | 'neutral' | 'warning';
+const statusTones: Record<TaskStatus, Tone> = {
   done: 'success',
-  sending: 'processing',
+  sending: 'info',
   refused: 'error',
-  pending: 'default',
+  pending: 'neutral',
   missed: 'warning',
-  upcoming: 'default',
+  upcoming: 'neutral',
 };
+
+/**
+ * The status, as a tag drawn from the theme's tokens (text colours at AA on their background). Plain
+ * elements instead of antd's Card and Tag: "Hoy" is the app's first screen, and each antd component
+ * costs its module and its styles on a phone's first visit.
+ */
+function StatusTag({ status }: { status: TaskStatus }) {
+  const { token } = theme.useToken();
+  const tone = statusTones[status];
+  const colors: Record<Tone, [string, string, string]> = {
+    success: [token.colorSuccessText, token.colorSuccessBg, token.colorSuccessBorder],
+    info: [token.colorInfoText, token.colorInfoBg, token.colorInfoBorder],
+    error: [token.colorErrorText, token.colorErrorBg, token.colorErrorBorder],
+    warning: [token.colorWarningText, token.colorWarningBg, token.colorWarningBorder],
+    neutral: [token.colorText, token.colorFillQuaternary, token.colorBorder],
+  };
+  const [color, background, border] = colors[tone];
+  return (
+    <span style={{ flex: 'none', fontSize: token.fontSizeSM, lineHeight: '20px', padding: '0 8px', borderRadius: token.borderRadiusSM, color, background, border: `1px solid ${border}` }}>
+      {taskStatusLabels[status]}
+    </span>
+  );
+}
 
 function suggestion(task: ClientAppTask): string | null {
   const parts = [task.durationMin ? formatMinutes(task.durationMin) : null, task.distanceKm ? formatDistance(task.distanceKm) : null].filter(Boolean);
@@ -42,7 +66,11 @@ export function TaskCard({ task, today }: { task: ClientAppTask; today: string }
   const headingId = `task-${task.id}-${task.date}`;
 
   return (
-    <Card size="small" role="article" aria-labelledby={headingId} data-testid={`task-${task.type}-${task.id}`}>
+    <article
+      aria-labelledby={headingId}
+      data-testid={`task-${task.type}-${task.id}`}
+      style={{ padding: 12, borderRadius: token.borderRadiusLG, background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}` }}
+    >
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
         <span style={{ color: token.colorPrimaryText, paddingTop: 2 }}>
           <TaskTypeIcon type={task.type} size={22} />
@@ -56,9 +84,7 @@ export function TaskCard({ task, today }: { task: ClientAppTask; today: string }
           {suggestion(task) ? <p style={{ margin: '4px 0 0', color: token.colorTextSecondary }}>{suggestion(task)}</p> : null}
           {registered(task) ? <p style={{ margin: '4px 0 0' }}>{registered(task)}</p> : null}
         </div>
-        <Tag color={statusColors[status]} style={{ marginInlineEnd: 0 }}>
-          {taskStatusLabels[status]}
-        </Tag>
+        <StatusTag status={status} />
       </div>
       {outbox?.problem ? (
         <div role="alert" style={{ marginTop: 12, color: token.colorErrorText }}>
@@ -70,8 +96,12 @@ export function TaskCard({ task, today }: { task: ClientAppTask; today: string }
       ) : null}
       {status === 'upcoming' ? <p style={{ margin: '8px 0 0', color: token.colorTextSecondary }}>Vas a poder registrarla el {longDate(task.date)}.</p> : null}
       {canRegister(status) ? <Actions task={task} registering={registering} onRegister={() => setRegistering(true)} /> : null}
-      {registering && canRegister(status) ? <ActivityForm task={task} onDone={() => setRegistering(false)} /> : null}
-    </Card>
+      {registering && canRegister(status) ? (
+        <Suspense fallback={null}>
+          <ActivityForm task={task} onDone={() => setRegistering(false)} />
+        </Suspense>
+      ) : null}
+    </article>
   );
 }
 
