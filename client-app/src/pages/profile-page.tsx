@@ -33,7 +33,7 @@ export function ProfilePage() {
     if (waiting === 0) return void leave();
     Modal.confirm({
       title: '¿Cerrar sesión?',
-      content: `Tenés ${pendingLabel(waiting)}. Si cerrás sesión ahora, se pierden. Conectate a internet para enviarlos antes.`,
+      content: `Tenés ${pendingLabel(waiting)}. Quedan guardados en este teléfono y se envían cuando vuelvas a entrar con tu cuenta; conectate a internet antes si querés que tu entrenador los vea ya.`,
       okText: 'Cerrar sesión igual',
       okButtonProps: { danger: true },
       cancelText: 'Cancelar',
