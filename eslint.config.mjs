@@ -74,7 +74,7 @@ export default tseslint.config(
   },
   // Files that run in the browser (or in a page evaluated by Playwright) as well as in Node.
   {
-    files: ['shared/build/jest-setup.cjs', 'shared/build/theme-init.js', 'client-app/public/app-init.js', 'scripts/bench.mjs', 'scripts/lighthouse.mjs'],
+    files: ['shared/build/jest-setup.cjs', 'shared/build/theme-init.js', 'scripts/bench.mjs', 'scripts/lighthouse.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

@@ -31,7 +31,7 @@ const { count, size, warnings } = await injectManifest({
   // The shell only: the page, its entry, its styles, manifest and icons. The shared libraries' chunks
   // (every antd component the workspace uses, ~4.6 MB brotli in all) are kept as the app loads them
   // (src/sw.ts), so a phone stores what its screens use, not the union of every screen's.
-  globPatterns: ['index.html', 'main.js', 'app-init.js', '*.css', 'manifest.webmanifest', 'icons/*', 'favicon.svg'],
+  globPatterns: ['index.html', 'main.js', 'theme-init.js', '*.css', 'manifest.webmanifest', 'icons/*', 'favicon.svg'],
   globIgnores: ['sw.js'],
   maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
 });

@@ -15,17 +15,21 @@
 })();
 
 // Which first paint index.html shows before the app's scripts arrive: the app's frame when a session
-// is stored (the guards take a signed-in trainer there), otherwise the sign-in screen's (its heading
-// only on the login itself; the other public screens get the frame).
+// is stored (the guards take a signed-in user there), otherwise the sign-in screen's (its heading
+// only on the trainers' login itself; the other public screens get the frame). The clients' app names
+// its own session in the script tag (data-session-key) and has no "login" frame of its own.
 (function () {
+  var script = document.currentScript;
+  var sessionKey = (script && script.getAttribute('data-session-key')) || 'coach.refresh-token';
+  var trainers = sessionKey === 'coach.refresh-token';
   var signedIn = false;
   try {
-    signedIn = Boolean(localStorage.getItem('coach.refresh-token'));
+    signedIn = Boolean(localStorage.getItem(sessionKey));
   } catch {
     // storage unavailable: signed out
   }
   var path = location.pathname.replace(/\/+$/, '') || '/';
-  document.documentElement.dataset.boot = signedIn ? 'app' : path === '/' || path === '/login' ? 'login' : 'auth';
+  document.documentElement.dataset.boot = signedIn ? 'app' : trainers && (path === '/' || path === '/login') ? 'login' : 'auth';
 })();
 
 // The entry (preloaded by index.html) runs after the first paint: the page is never blank while the

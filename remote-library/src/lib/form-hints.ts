@@ -1,16 +1,7 @@
-import type { QuestionType } from '@coach/shared/contracts';
+import type { AnswerableQuestion } from '@coach/shared/contracts';
 
 /** What a hint needs of a question: a stored one (the client app) or one being edited (the builder's preview). */
-export interface HintQuestion {
-  type: QuestionType;
-  minLength?: number | null;
-  maxLength?: number | null;
-  min?: number | null;
-  max?: number | null;
-  minDate?: string | null;
-  maxDate?: string | null;
-  multiple?: boolean;
-}
+export type HintQuestion = Pick<AnswerableQuestion, 'type' | 'minLength' | 'maxLength' | 'min' | 'max' | 'minDate' | 'maxDate' | 'multiple'>;
 
 /** "12/03/2025" from "2025-03-12". */
 const showDate = (iso: string) => iso.split('-').reverse().join('/');
