@@ -125,7 +125,7 @@ test('offline: a registration waits on the phone, survives a reload and reaches 
   await page.waitForLoadState('networkidle');
 
   // One visit is enough: the app keeps every screen's module (the form and the chat included, never opened here).
-  await page.waitForFunction(async () => (await caches.keys()).includes('remote-assets') && (await (await caches.open('remote-assets')).keys()).some((request) => request.url.includes('ClientAppForm')));
+  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true', { timeout: 30_000 });
 
   await context.setOffline(true);
   await card.getByRole('button', { name: 'Registrar' }).click();

@@ -70,6 +70,8 @@ test('"Cerrar sesión en todos los dispositivos" signs out another browser at it
   // That request may be its chats' live connection, opened once its page went quiet, as well as the reload below.
   const refused = phone.waitForResponse((response) => response.url().includes('/api/v1/') && response.status() === 401);
   await laptop.goto('/perfil');
+  // The profile's data first: a click on the dialog while the page re-rendered with it was once lost (CI, two loaded cores).
+  await expect(laptop.getByLabel('Nombre', { exact: true })).toHaveValue(trainer.firstName);
   await laptop.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click();
   await laptop.getByRole('dialog').getByRole('button', { name: 'Cerrar todas las sesiones' }).click();
   await expect(laptop).toHaveURL(/\/login$/);

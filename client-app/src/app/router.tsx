@@ -1,11 +1,8 @@
-import { clientAppPaths, clientAppRoutePatterns, PageSkeleton, RemoteView, remoteLoader, type RemoteModuleId } from '@coach/shared';
-import { lazy, Suspense } from 'react';
+import { clientAppPaths, clientAppRoutePatterns, RemoteView, remoteLoader, type RemoteModuleId } from '@coach/shared';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../layout/app-layout';
+import { ProfilePage } from '../pages/profile-page';
 import { PublicOnly, RequireClient } from './guards';
-
-// The app's own screen, loaded when opened: its form, theme picker and dialog are not Hoy's.
-const ProfilePage = lazy(() => import('../pages/profile-page').then((module) => ({ default: module.ProfilePage })));
 
 /** One area's piece of the app, in its own boundary: a piece that fails shows its panel with "Reintentar". */
 function screen(id: RemoteModuleId, area: string) {
@@ -29,14 +26,8 @@ export function AppRoutes() {
           <Route path={clientAppRoutePatterns.form} element={screen('library/ClientAppForm', 'el formulario')} />
           <Route path={clientAppPaths.chat} element={screen('clients/ClientAppChat', 'el chat')} />
           <Route path={clientAppPaths.plan} element={screen('billing/ClientAppPlan', 'Mi plan')} />
-          <Route
-            path={clientAppPaths.profile}
-            element={
-              <Suspense fallback={<PageSkeleton />}>
-                <ProfilePage />
-              </Suspense>
-            }
-          />
+          {/* Part of the app's own bundle (not loaded on demand), so it opens offline on a phone that never visited it. */}
+          <Route path={clientAppPaths.profile} element={<ProfilePage />} />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to={clientAppPaths.today} replace />} />

@@ -48,11 +48,14 @@ export function WarmUp() {
     let stopped = false;
     void (async () => {
       await afterLoad();
+      const loaded = [];
       for (const id of OFFLINE_SCREENS) {
         await idle();
         if (stopped) return;
-        await remoteLoader(id)().catch(() => undefined);
+        loaded.push(await remoteLoader(id)().then(() => true, () => false));
       }
+      // Said on the page (and read by the end-to-end tests): every screen is on the phone.
+      if (loaded.every(Boolean)) document.documentElement.dataset.offlineReady = 'true';
     })();
     return () => {
       stopped = true;

@@ -3,14 +3,12 @@ import theme from 'antd/es/theme';
 import { clientAppPaths, formatDistance, formatMinutes } from '@coach/shared';
 import { taskTypeLabels, type ClientAppTask } from '@coach/shared/contracts';
 import { discard, taskSubject, useOutboxFor } from '@coach/shared/client-app';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TaskTypeIcon } from '../../../lib/task-type-icon';
 import { canRegister, taskStatus, taskStatusLabels, type TaskStatus } from '../lib/task-status';
 import { longDate } from '../lib/week';
-
-// Loaded when the client registers an activity: its form and number inputs are not needed to see the day.
-const ActivityForm = lazy(() => import('./activity-form').then((module) => ({ default: module.ActivityForm })));
+import { ActivityForm } from './activity-form';
 
 type Tone = 'success' | 'info' | 'error' | 'neutral' | 'warning';
 const statusTones: Record<TaskStatus, Tone> = {
@@ -96,11 +94,8 @@ export function TaskCard({ task, today }: { task: ClientAppTask; today: string }
       ) : null}
       {status === 'upcoming' ? <p style={{ margin: '8px 0 0', color: token.colorTextSecondary }}>Vas a poder registrarla el {longDate(task.date)}.</p> : null}
       {canRegister(status) ? <Actions task={task} registering={registering} onRegister={() => setRegistering(true)} /> : null}
-      {registering && canRegister(status) ? (
-        <Suspense fallback={null}>
-          <ActivityForm task={task} onDone={() => setRegistering(false)} />
-        </Suspense>
-      ) : null}
+      {/* Imported with the day, not loaded on demand: registering must work offline on a phone that never opened it. */}
+      {registering && canRegister(status) ? <ActivityForm task={task} onDone={() => setRegistering(false)} /> : null}
     </article>
   );
 }
