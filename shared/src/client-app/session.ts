@@ -70,11 +70,22 @@ interface ClientSessionState {
 
 export class ClientSignInError extends Error {}
 
+/**
+ * Empties what the service worker kept of a client's data. Whenever a session ends (signed out, or a
+ * refresh refused) and before another client's starts: the caches are keyed by URL, not by token, so
+ * the next person on this phone must find none of it, even offline.
+ */
+export function forgetClientData(): void {
+  if (typeof caches === 'undefined') return;
+  void Promise.all(CLIENT_DATA_CACHES.map((name) => caches.delete(name))).catch(() => undefined);
+}
+
 export const useClientSession = create<ClientSessionState>()((set) => ({
   user: readStoredUser(),
   signIn(tokens) {
     const user = clientUserFromToken(tokens.access);
     if (!user) throw new ClientSignInError('El token de acceso no es de un cliente');
+    if (readStoredUser()?.clientId !== user.clientId) forgetClientData();
     try {
       clientTokenStorage.save(tokens.access, tokens.refresh);
     } catch {
@@ -85,6 +96,7 @@ export const useClientSession = create<ClientSessionState>()((set) => ({
   },
   signOut() {
     clientTokenStorage.clear();
+    forgetClientData();
     set({ user: null });
   },
   reloadFromStorage() {
