@@ -2,8 +2,6 @@ import registry from '../registry.cjs';
 
 /** The one registry of the workspace's apps (shared/registry.cjs), typed. */
 export const { host, clientApp, remotes, api } = registry;
-/** Both hosts: the trainers' shell and the clients' app. */
-export const hosts = [host, clientApp] as const;
 export type RemoteEntry = (typeof registry)['remotes'][number];
 export type RemoteName = RemoteEntry['name'];
 export const remoteNames: readonly RemoteName[] = remotes.map((remote) => remote.name);
