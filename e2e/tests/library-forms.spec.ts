@@ -5,10 +5,14 @@ import { openLibrary, signInNewTrainer, toast } from '../support/library';
 const question = (page: Page, position: number) => page.getByRole('region', { name: `Pregunta ${position}`, exact: true });
 
 async function addQuestion(page: Page, type: string, title: string) {
+  const questions = page.getByRole('region', { name: /^Pregunta \d+$/ });
+  const before = await questions.count();
   await page.getByRole('button', { name: 'Agregar pregunta' }).click();
   await page.getByRole('menuitem', { name: type, exact: true }).click();
-  const count = await page.getByRole('region', { name: /^Pregunta \d+$/ }).count();
-  const added = question(page, count);
+  // Counted once the new question is on the page: counted right after the click, a loaded CI machine
+  // still showed the old count, and the test wrote its title over the previous question's.
+  await expect(questions).toHaveCount(before + 1);
+  const added = question(page, before + 1);
   await added.getByLabel('Título').fill(title);
   return added;
 }
