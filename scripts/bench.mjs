@@ -52,7 +52,9 @@ const server = spawn('node', ['api/dist/server.js'], {
     DATABASE_URL: '',
     RATE_LIMIT_AUTH_MAX: '1000',
     // The demo business, as `pnpm start` seeds it: its app client has today's tasks for /app/.
-    DEMO_DATA: 'business',
+    // BENCH_DEMO_DATA=none measures the trainer's pages on the empty demo account, as before session 12
+    // (the client app's part then finds no client and stops the bench).
+    DEMO_DATA: process.env.BENCH_DEMO_DATA ?? 'business',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
