@@ -4,21 +4,17 @@ import Input, { type InputRef } from 'antd/es/input';
 import {
   fieldErrorsFor,
   isApiError,
-  isChecklistComplete,
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
   MAX_PHONE_LENGTH,
-  passwordChecklist,
-  PasswordInput,
-  PasswordRequirements,
   rules,
   useToast,
   validationMessages as m,
 } from '@coach/shared';
 import { clientMessages, type ClientAppRegisterRequest, type ClientAppRegistrationPending } from '@coach/shared/contracts';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthHeading } from '../../../components/auth-layout';
+import { NewPasswordFields, useNewPasswordChecklist } from '../../../components/new-password-fields';
 import { useAudience } from '../../../lib/audience';
 import { useFocusAfterPaint } from '../../../lib/use-focus-after-paint';
 import { useRegister } from '../api/register';
@@ -38,9 +34,7 @@ export function SignUpForm({ code, onPending }: { code: string; onPending: (pend
   const toast = useToast();
   const { links } = useAudience();
   const registerMutation = useRegister();
-  const [passwords, setPasswords] = useState({ password: '', confirmPassword: '' });
-  const checklist = passwordChecklist(passwords.password, passwords.confirmPassword);
-  const ready = isChecklistComplete(checklist);
+  const { checklist, ready, track } = useNewPasswordChecklist('password');
 
   const onFinish = async (values: SignUpValues) => {
     if (registerMutation.isPending || !ready) return;
@@ -72,7 +66,7 @@ export function SignUpForm({ code, onPending }: { code: string; onPending: (pend
         noValidate
         initialValues={{ code }}
         onFinish={onFinish}
-        onValuesChange={(_, all) => setPasswords({ password: all.password ?? '', confirmPassword: all.confirmPassword ?? '' })}
+        onValuesChange={(_, all) => track(all)}
         className="auth-form"
       >
         <Form.Item label="Código de invitación" name="code" rules={[rules.required(clientMessages.invitationCodeRequired)]} normalize={upper}>
@@ -92,18 +86,7 @@ export function SignUpForm({ code, onPending }: { code: string; onPending: (pend
         <Form.Item label="Teléfono (opcional)" name="phone">
           <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={MAX_PHONE_LENGTH} size="large" />
         </Form.Item>
-        <Form.Item label="Contraseña" name="password" rules={[rules.required(m.passwordRequired)]}>
-          <PasswordInput autoComplete="new-password" size="large" />
-        </Form.Item>
-        <Form.Item
-          label="Repetir contraseña"
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={[rules.required(m.confirmPasswordRequired), rules.matches('password')]}
-        >
-          <PasswordInput autoComplete="new-password" size="large" />
-        </Form.Item>
-        <PasswordRequirements checklist={checklist} />
+        <NewPasswordFields field="password" label="Contraseña" checklist={checklist} />
         <Button type="primary" htmlType="submit" size="large" block disabled={!ready} loading={registerMutation.isPending}>
           Continuar
         </Button>

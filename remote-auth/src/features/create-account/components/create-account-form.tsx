@@ -5,13 +5,9 @@ import {
   fieldErrorsFor,
   type AutonomousUserRequest,
   isApiError,
-  isChecklistComplete,
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
   MAX_PHONE_LENGTH,
-  passwordChecklist,
-  PasswordInput,
-  PasswordRequirements,
   rules,
   toasts,
   TRIAL_DAYS,
@@ -19,11 +15,11 @@ import {
   validationMessages as m,
   paths,
 } from '@coach/shared';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFocusAfterPaint } from '../../../lib/use-focus-after-paint';
 import type { Credentials } from '../../../lib/request-tokens';
 import { AuthHeading } from '../../../components/auth-layout';
+import { NewPasswordFields, useNewPasswordChecklist } from '../../../components/new-password-fields';
 import { useCreateAccount } from '../api/create-account';
 
 type CreateAccountValues = AutonomousUserRequest;
@@ -41,10 +37,7 @@ export function CreateAccountForm({ originCode, onCreated }: { originCode: strin
   const [form] = Form.useForm<CreateAccountValues>();
   const toast = useToast();
   const create = useCreateAccount();
-  // Kept from onValuesChange (synchronous), so Enter right after the last keystroke already sees it.
-  const [passwords, setPasswords] = useState({ password: '', confirmPassword: '' });
-  const checklist = passwordChecklist(passwords.password, passwords.confirmPassword);
-  const ready = isChecklistComplete(checklist);
+  const { checklist, ready, track } = useNewPasswordChecklist('password');
 
   const onFinish = async (values: CreateAccountValues) => {
     if (create.isPending || !ready) return;
@@ -76,7 +69,7 @@ export function CreateAccountForm({ originCode, onCreated }: { originCode: strin
         requiredMark={false}
         noValidate
         onFinish={onFinish}
-        onValuesChange={(_, all) => setPasswords({ password: all.password ?? '', confirmPassword: all.confirmPassword ?? '' })}
+        onValuesChange={(_, all) => track(all)}
         className="auth-form"
       >
         <div className="auth-name-row">
@@ -100,18 +93,7 @@ export function CreateAccountForm({ originCode, onCreated }: { originCode: strin
         <Form.Item label="Teléfono" name="phone" rules={rules.phone}>
           <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={MAX_PHONE_LENGTH} placeholder="+54 9 11 1234 5678" size="large" />
         </Form.Item>
-        <Form.Item label="Contraseña" name="password" rules={[rules.required(m.passwordRequired)]}>
-          <PasswordInput autoComplete="new-password" size="large" />
-        </Form.Item>
-        <Form.Item
-          label="Repetir contraseña"
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={[rules.required(m.confirmPasswordRequired), rules.matches('password')]}
-        >
-          <PasswordInput autoComplete="new-password" size="large" />
-        </Form.Item>
-        <PasswordRequirements checklist={checklist} />
+        <NewPasswordFields field="password" label="Contraseña" checklist={checklist} />
         <Button type="primary" htmlType="submit" size="large" block disabled={!ready} loading={create.isPending}>
           Crear cuenta
         </Button>

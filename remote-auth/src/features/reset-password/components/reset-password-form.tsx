@@ -1,23 +1,12 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import type { InputRef } from 'antd/es/input';
-import {
-  fieldErrorsFor,
-  isApiError,
-  isChecklistComplete,
-  passwordChecklist,
-  PasswordInput,
-  PasswordRequirements,
-  rules,
-  toasts,
-  useToast,
-  validationMessages as m,
-} from '@coach/shared';
-import { useAudience } from '../../../lib/audience';
-import { useState } from 'react';
+import { fieldErrorsFor, isApiError, toasts, useToast } from '@coach/shared';
 import { Link, useNavigate } from 'react-router-dom';
+import { useAudience } from '../../../lib/audience';
 import { useFocusAfterPaint } from '../../../lib/use-focus-after-paint';
 import { AuthHeading } from '../../../components/auth-layout';
+import { NewPasswordFields, useNewPasswordChecklist } from '../../../components/new-password-fields';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 
@@ -35,10 +24,7 @@ export function ResetPasswordForm({ token, uid }: { token: string; uid: string }
   const toast = useToast();
   const audience = useAudience();
   const confirm = useConfirmPasswordReset();
-  // Kept from onValuesChange (synchronous), so Enter right after the last keystroke already sees it.
-  const [passwords, setPasswords] = useState({ newPassword: '', confirmPassword: '' });
-  const checklist = passwordChecklist(passwords.newPassword, passwords.confirmPassword);
-  const ready = isChecklistComplete(checklist);
+  const { checklist, ready, track } = useNewPasswordChecklist('newPassword');
 
   const onFinish = async (values: ResetPasswordValues) => {
     if (confirm.isPending || !ready) return;
@@ -68,21 +54,10 @@ export function ResetPasswordForm({ token, uid }: { token: string; uid: string }
         requiredMark={false}
         noValidate
         onFinish={onFinish}
-        onValuesChange={(_, all) => setPasswords({ newPassword: all.newPassword ?? '', confirmPassword: all.confirmPassword ?? '' })}
+        onValuesChange={(_, all) => track(all)}
         className="auth-form"
       >
-        <Form.Item label="Nueva contraseña" name="newPassword" rules={[rules.required(m.passwordRequired)]}>
-          <PasswordInput autoComplete="new-password" size="large" ref={firstField} />
-        </Form.Item>
-        <Form.Item
-          label="Repetir contraseña"
-          name="confirmPassword"
-          dependencies={['newPassword']}
-          rules={[rules.required(m.confirmPasswordRequired), rules.matches('newPassword')]}
-        >
-          <PasswordInput autoComplete="new-password" size="large" />
-        </Form.Item>
-        <PasswordRequirements checklist={checklist} />
+        <NewPasswordFields field="newPassword" label="Nueva contraseña" checklist={checklist} inputRef={firstField} />
         <Button type="primary" htmlType="submit" size="large" block disabled={!ready} loading={confirm.isPending}>
           Cambiar contraseña
         </Button>
