@@ -1,7 +1,8 @@
-import { clientAppPaths, clientAppRoutePatterns, RemoteView, remoteLoader, type RemoteModuleId } from '@coach/shared';
+import { clientAppPaths, clientAppRoutePatterns, PageSkeleton, RemoteView, remoteLoader, type RemoteModuleId } from '@coach/shared';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../layout/app-layout';
-import { ProfilePage } from '../pages/profile-page';
+import { ProfilePage } from '../pages/lazy-pages';
 import { PublicOnly, RequireClient } from './guards';
 
 /** One area's piece of the app, in its own boundary: a piece that fails shows its panel with "Reintentar". */
@@ -26,8 +27,15 @@ export function AppRoutes() {
           <Route path={clientAppRoutePatterns.form} element={screen('library/ClientAppForm', 'el formulario')} />
           <Route path={clientAppPaths.chat} element={screen('clients/ClientAppChat', 'el chat')} />
           <Route path={clientAppPaths.plan} element={screen('billing/ClientAppPlan', 'Mi plan')} />
-          {/* Part of the app's own bundle (not loaded on demand), so it opens offline on a phone that never visited it. */}
-          <Route path={clientAppPaths.profile} element={<ProfilePage />} />
+          {/* The app's own page, loaded on demand (and by WarmUp, so it opens offline too). */}
+          <Route
+            path={clientAppPaths.profile}
+            element={
+              <Suspense fallback={<PageSkeleton />}>
+                <ProfilePage />
+              </Suspense>
+            }
+          />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to={clientAppPaths.today} replace />} />

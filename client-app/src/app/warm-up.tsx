@@ -1,6 +1,7 @@
 import { remoteLoader, type RemoteModuleId } from '@coach/shared';
 import { useClientSession } from '@coach/shared/client-app';
 import { useEffect, useSyncExternalStore } from 'react';
+import { ownPages } from '../pages/lazy-pages';
 
 /** The areas' pieces a signed-in client may open with no network: loaded once the worker keeps them. */
 export const OFFLINE_SCREENS: RemoteModuleId[] = [
@@ -48,11 +49,12 @@ export function WarmUp() {
     let stopped = false;
     void (async () => {
       await afterLoad();
+      const loads = [...OFFLINE_SCREENS.map((id) => remoteLoader(id)), ...Object.values(ownPages)];
       const loaded = [];
-      for (const id of OFFLINE_SCREENS) {
+      for (const load of loads) {
         await idle();
         if (stopped) return;
-        loaded.push(await remoteLoader(id)().then(() => true, () => false));
+        loaded.push(await load().then(() => true, () => false));
       }
       // Said on the page (and read by the end-to-end tests): every screen is on the phone.
       if (loaded.every(Boolean)) document.documentElement.dataset.offlineReady = 'true';

@@ -52,6 +52,9 @@ export const clientAppTasksQueryOptions = (range: { from: string; to: string }) 
     queryFn: ({ signal }) => getClientAppTasks(range, signal),
     // Kept a day: the screens show the last answer while offline.
     gcTime: 24 * 60 * 60_000,
+    // Fresh for half a minute: "Hoy" asked for it while starting (bootstrap) and does not ask again on
+    // mounting a moment later; moving between screens after that asks again.
+    staleTime: 30_000,
   });
 
 export const useClientAppTasks = (range: { from: string; to: string }) => useQuery(clientAppTasksQueryOptions(range));

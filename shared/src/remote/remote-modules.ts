@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RegisteredModuleId, RemoteName } from '../registry';
 import type { ClientDetailPageProps, ClientWidgetProps } from './client-widgets';
@@ -82,18 +82,4 @@ export function remoteLoader<K extends RemoteModuleId>(id: K): ModuleLoader<Remo
   };
 }
 
-export type RemotesFile = Partial<Record<RemoteName, string>>;
-
-/**
- * Reads the run-time map of remote name to manifest URL (served with the host as /remotes.json), so a
- * remote redeployed at its URL is picked up at the next page load without rebuilding the host.
- */
-export async function registerRemotesFromFile(url = '/remotes.json'): Promise<RemotesFile> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`No se pudo leer ${url}`);
-  const file = (await response.json()) as RemotesFile;
-  registerRemotes(
-    Object.entries(file).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
-  );
-  return file;
-}
+export { registerRemotesFromFile, type RemotesFile } from './remotes-file';

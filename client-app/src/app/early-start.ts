@@ -1,0 +1,31 @@
+import { registerRemotesFromFile, startLoadingRemote, type RemotesFile } from '@coach/shared/remotes-file';
+
+let remotes: Promise<RemotesFile> | undefined;
+
+/** "Hoy" is the app's start page: its base path (`/app/`), with or without the final slash. */
+const openingToday = () => location.pathname.replace(/\/+$/, '') === new URL(document.baseURI).pathname.replace(/\/+$/, '');
+
+/** Whether a client's session is stored (its key is the one index.html gives theme-init.js). */
+function sessionStored(): boolean {
+  const key = document.querySelector<HTMLScriptElement>('script[data-session-key]')?.dataset.sessionKey;
+  try {
+    return Boolean(key && localStorage.getItem(key));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Run by the entry module, before the async boundary: reads /remotes.json and, for a signed-in client
+ * opening "Hoy", starts loading the agenda's piece. Both travel while the app's own chunks (React, the
+ * shared package) are still arriving, instead of after them: on a first visit over a slow network this is
+ * the longest chain of requests before the day shows (remotes.json, the agenda's manifest, its entry, the
+ * piece and the shared modules it uses).
+ */
+export function startEarly(): void {
+  remotes = registerRemotesFromFile('/remotes.json');
+  if (sessionStored() && openingToday()) void remotes.then(() => startLoadingRemote('agenda/ClientAppToday'), () => undefined);
+}
+
+/** The remotes read by startEarly (read now if it did not run, as in tests). */
+export const remotesRegistered = (): Promise<RemotesFile> => (remotes ??= registerRemotesFromFile('/remotes.json'));
