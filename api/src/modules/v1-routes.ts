@@ -33,7 +33,7 @@ const securedRoutes: FastifyPluginAsyncZod = async (secured) => {
   secured.addHook('onRequest', requireRoles(roles));
   secured.addHook('onRequest', trialLock({ now: secured.now }));
   await secured.register(named(meRoutes));
-  await secured.register(named(mePhotoRoutes));
+  await secured.register(named(mePhotoRoutes, 'mePhotoRoutes'));
   await secured.register(named(mePasswordRoutes));
   await secured.register(named(meEmailChangeRoutes));
   await secured.register(named(meSessionsRoutes));

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRateLimit } from '../../http/rate-limit';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { noStore } from '../sessions/no-store';
-import { changePassword } from './password-change';
+import { changePassword, trainerPasswords } from './password-change';
 
 export const mePasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   // A stolen access token must not become unlimited guesses at the current password.
@@ -25,6 +25,7 @@ export const mePasswordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       changePassword(
         { db: app.db, now: app.now, signAccessToken: app.signAccessToken, sessionStates: app.sessionStates },
+        trainerPasswords,
         request.user,
         request.body,
       ),

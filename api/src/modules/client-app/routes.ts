@@ -8,6 +8,7 @@ import {
   clientAppRegistrationVerifySchema,
   loginRequestSchema,
   logoutRequestSchema,
+  passwordChangeSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   refreshRequestSchema,
@@ -18,9 +19,13 @@ import { z } from 'zod';
 import { unauthorized } from '../../http/api-error';
 import { authRateLimit, bodyField } from '../../http/rate-limit';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
+import { changePassword, clientPasswords } from '../auth/password-change';
 import { PASSWORD_CHANGED, confirmPasswordReset, requestPasswordReset } from '../auth/password-reset';
 import { toClient, updateClient } from '../clients/clients';
 import { findClientInGym } from '../clients/queries';
+import { named } from '../../http/plugin-name';
+import { photoRoutes } from '../users/me-photo-routes';
+import { clientPhotos } from '../users/photo';
 import { requireClient } from '../sessions/access-tokens';
 import { noStore } from '../sessions/no-store';
 import { revokeSession, rotateRefreshToken, type SessionDeps } from '../sessions/token-pair';
@@ -120,6 +125,36 @@ export const clientAppRoutes: FastifyPluginAsyncZod = async (app) => {
       return toClient(row);
     },
   );
+
+  // The trainer's password change (auth/password-change.ts) for the client: the same rules and answers.
+  const changeLimit = authRateLimit(app, 'app-password-change', (request) => String(request.user.clientId));
+  app.post(
+    '/client-app/me/password',
+    {
+      onRequest: changeLimit.onRequest,
+      preHandler: changeLimit.preHandler,
+      onSend: noStore,
+      schema: {
+        tags: ['client-app'],
+        summary: 'Cambiar la contraseña de la app: cierra las demás sesiones y devuelve tokens nuevos',
+        security: bearerSecurity,
+        body: passwordChangeSchema,
+        response: { 200: tokenPairSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const client = await currentClient(request.user.gymId, request.user.clientId!);
+      return changePassword(
+        { db: app.db, now: app.now, signAccessToken: app.signAccessToken, sessionStates: app.sessionStates },
+        clientPasswords,
+        { id: client.id, gymId: client.gymId },
+        request.body,
+      );
+    },
+  );
+
+  // The client's own photo, seen by their trainer beside their name.
+  await app.register(named(photoRoutes({ path: '/client-app/me/photo', tag: 'client-app', owners: clientPhotos, refusals: [401, 403] }), 'clientAppPhotoRoutes'));
 };
 
 /**

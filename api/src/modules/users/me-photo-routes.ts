@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
-import { removePhoto, replacePhoto, type PhotoDeps } from './photo';
+import { removePhoto, replacePhoto, trainerPhotos, type PhotoDeps, type PhotoOwners } from './photo';
 
 const PHOTO_FIELD = 'photo';
 
@@ -51,41 +51,53 @@ async function readPhoto(request: FastifyRequest, reply: FastifyReply, maxBytes:
   return bytes;
 }
 
-export const mePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Registered here only, so multipart bodies are accepted by this route and refused (415) elsewhere.
-  await app.register(multipart);
-  const photos: PhotoDeps = { db: app.db, now: app.now, storage: app.storage, log: app.log };
+/**
+ * POST|DELETE {path}: the caller's profile photo (multipart, field `photo`: PNG, GIF or JPEG), for a
+ * trainer (`/me/photo`, behind the trial lock: 402) or a client of the app (`/client-app/me/photo`). The
+ * scope it is registered in authenticates the caller; `owners` says where the photo is kept.
+ */
+export function photoRoutes(options: { path: string; tag: string; owners: PhotoOwners; refusals: Array<401 | 402 | 403> }): FastifyPluginAsyncZod {
+  const { path, tag, owners, refusals } = options;
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    // Registered here only, so multipart bodies are accepted by this route and refused (415) elsewhere.
+    await app.register(multipart);
+    const photos: PhotoDeps = { db: app.db, now: app.now, storage: app.storage, log: app.log };
 
-  app.post(
-    '/me/photo',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Subir la foto de perfil (multipart, campo photo: PNG, GIF o JPEG)',
-        security: bearerSecurity,
-        consumes: ['multipart/form-data'],
-        response: { 200: profilePhotoResponseSchema, ...errorResponses(400, 401, 402, 403, 413, 415) },
+    app.post(
+      path,
+      {
+        schema: {
+          tags: [tag],
+          summary: 'Subir la foto de perfil (multipart, campo photo: PNG, GIF o JPEG)',
+          security: bearerSecurity,
+          consumes: ['multipart/form-data'],
+          response: { 200: profilePhotoResponseSchema, ...errorResponses(400, ...refusals, 413, 415) },
+        },
       },
-    },
-    async (request, reply) => {
-      const bytes = await readPhoto(request, reply, app.config.uploadMaxBytes);
-      return { image: await replacePhoto(photos, request.user, bytes) };
-    },
-  );
+      async (request, reply) => {
+        const bytes = await readPhoto(request, reply, app.config.uploadMaxBytes);
+        return { image: await replacePhoto(photos, owners, request.user, bytes) };
+      },
+    );
 
-  app.delete(
-    '/me/photo',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Quitar la foto de perfil',
-        security: bearerSecurity,
-        response: { 200: profilePhotoResponseSchema, ...errorResponses(401, 402, 403) },
+    app.delete(
+      path,
+      {
+        schema: {
+          tags: [tag],
+          summary: 'Quitar la foto de perfil',
+          security: bearerSecurity,
+          response: { 200: profilePhotoResponseSchema, ...errorResponses(...refusals) },
+        },
       },
-    },
-    async (request) => {
-      await removePhoto(photos, request.user);
-      return { image: null };
-    },
-  );
-};
+      async (request) => {
+        await removePhoto(photos, owners, request.user);
+        return { image: null };
+      },
+    );
+  };
+  return routes;
+}
+
+/** The trainer's own photo. */
+export const mePhotoRoutes = photoRoutes({ path: '/me/photo', tag: 'users', owners: trainerPhotos, refusals: [401, 402, 403] });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { profileMessages } from '@coach/shared/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { clients, users } from '../../db/schema';
 import { ApiError, unauthorized } from '../../http/api-error';
 import type { AuthUser } from '../sessions/access-tokens';
 import type { FileStorage } from '../storage/storage';
@@ -31,17 +31,39 @@ export interface PhotoDeps {
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-/** Sets the caller's image and answers the one it replaces; locks the row so two uploads queue up. */
-async function swapImage(deps: PhotoDeps, caller: AuthUser, image: string | null): Promise<string | null> {
-  return deps.db.transaction(async (tx) => {
-    const own = and(eq(users.id, caller.id), eq(users.gymId, caller.gymId));
-    const [current] = await tx.select({ image: users.image }).from(users).where(own).for('update');
-    // A token can outlive its user (deleted account): that session is no longer valid.
-    if (!current) throw unauthorized();
-    await tx.update(users).set({ image, updatedAt: deps.now() }).where(own);
-    return current.image;
-  });
+/**
+ * Whose profile photo a signed-in caller changes: a trainer's (/api/v1/me/photo) or a client's in the
+ * app (/api/v1/client-app/me/photo). Sets the image and answers the one it replaces, locking the row so
+ * two uploads queue up; unauthorized when the account is gone (a token can outlive it).
+ */
+export interface PhotoOwners {
+  swap(db: Db, caller: PhotoCaller, image: string | null, now: Date): Promise<string | null>;
 }
+
+/** The caller as a photo change needs it: their id and business. */
+export type PhotoCaller = Pick<AuthUser, 'id' | 'gymId'>;
+
+export const trainerPhotos: PhotoOwners = {
+  swap: (db, caller, image, now) =>
+    db.transaction(async (tx) => {
+      const own = and(eq(users.id, caller.id), eq(users.gymId, caller.gymId));
+      const [current] = await tx.select({ image: users.image }).from(users).where(own).for('update');
+      if (!current) throw unauthorized();
+      await tx.update(users).set({ image, updatedAt: now }).where(own);
+      return current.image;
+    }),
+};
+
+export const clientPhotos: PhotoOwners = {
+  swap: (db, caller, image, now) =>
+    db.transaction(async (tx) => {
+      const own = and(eq(clients.id, caller.id), eq(clients.gymId, caller.gymId), isNotNull(clients.appRegisteredAt));
+      const [current] = await tx.select({ image: clients.image }).from(clients).where(own).for('update');
+      if (!current) throw unauthorized();
+      await tx.update(clients).set({ image, updatedAt: now }).where(own);
+      return current.image;
+    }),
+};
 
 async function deleteQuietly(deps: PhotoDeps, key: string | undefined) {
   if (!key) return;
@@ -79,7 +101,7 @@ async function reencodePhoto(bytes: Buffer, type: ImageType): Promise<Buffer> {
 }
 
 /** Stores a new profile photo under a random key and removes the previous one. Answers its URL. */
-export async function replacePhoto(deps: PhotoDeps, caller: AuthUser, bytes: Buffer): Promise<string> {
+export async function replacePhoto(deps: PhotoDeps, owners: PhotoOwners, caller: PhotoCaller, bytes: Buffer): Promise<string> {
   const type = detectAvatarType(bytes);
   if (!type) throw unsupportedPhotoType();
   const picture = await reencodePhoto(bytes, type);
@@ -88,7 +110,7 @@ export async function replacePhoto(deps: PhotoDeps, caller: AuthUser, bytes: Buf
   const url = deps.storage.urlFor(key);
   let previous: string | null;
   try {
-    previous = await swapImage(deps, caller, url);
+    previous = await owners.swap(deps.db, caller, url, deps.now());
   } catch (error) {
     await deleteQuietly(deps, key);
     throw error;
@@ -97,7 +119,7 @@ export async function replacePhoto(deps: PhotoDeps, caller: AuthUser, bytes: Buf
   return url;
 }
 
-export async function removePhoto(deps: PhotoDeps, caller: AuthUser): Promise<void> {
-  const previous = await swapImage(deps, caller, null);
+export async function removePhoto(deps: PhotoDeps, owners: PhotoOwners, caller: PhotoCaller): Promise<void> {
+  const previous = await owners.swap(deps.db, caller, null, deps.now());
   await deleteQuietly(deps, avatarKeyOf(deps.storage, previous));
 }
