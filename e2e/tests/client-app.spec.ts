@@ -362,3 +362,56 @@ test('a form with the six kinds of question is answered in the app, with the bui
   };
   expect(tasks.items[0]!.completion!.answers).toEqual(['Muy bien, con energía', 72.5, '2026-03-15', ['Lunes', 'Viernes'], true, 4]);
 });
+
+/** On a phone the toasts stack over the lower half of the screen: closed, as a person would, before going on. */
+async function closeToasts(page: Page) {
+  for (const close of await page.getByRole('alert').getByRole('button', { name: 'Cerrar' }).all()) await close.click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+}
+
+// A 1×1 PNG: the API decodes the bytes, not the name.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+test('Perfil: the client sets a photo the trainer sees, and changes the password, staying signed in on this phone only', async ({ page }) => {
+  const trainer = await signUpViaApi(page.request);
+  const access = await trainerAccess(page.request, trainer);
+  const client = await appClient(page.request, access, { firstName: 'Rita', lastName: 'Sosa' });
+
+  await page.goto('/app/ingresar');
+  await page.getByLabel('Correo electrónico').fill(client.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Corre2026x');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('heading', { name: 'Hoy', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: /^Perfil/ }).click();
+  await expect(page.getByRole('heading', { name: 'Perfil', level: 1 })).toBeVisible();
+
+  await page.getByTestId('photo-input').setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
+  await expect(page.getByRole('alert').getByText('El archivo debe ser una imagen PNG, GIF o JPEG.')).toBeVisible();
+  await closeToasts(page);
+  await page.getByTestId('photo-input').setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('alert').getByText('Foto actualizada')).toBeVisible();
+  await closeToasts(page);
+  await expect(page.getByRole('img', { name: 'Rita Sosa' })).toHaveAttribute('src', /\/uploads\/avatars\//);
+  const seen = (await (await page.request.get(`/api/v1/clients/${client.clientId}`, { headers: bearer(access) })).json()) as { image: string | null };
+  expect(seen.image).toMatch(/\/uploads\/avatars\//);
+
+  // The client's other session (another phone) ends with the change; this one goes on.
+  const otherPhone = (await (await page.request.post('/auth/app/login', { data: { username: client.email, password: 'Corre2026x' } })).json()) as { access: string };
+  await page.getByLabel('Contraseña actual').fill('Corre2026y');
+  await page.getByLabel('Nueva contraseña').fill('Nueva2026x');
+  await page.getByLabel('Repetir contraseña').fill('Nueva2026x');
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('La contraseña actual no es correcta').first()).toBeVisible();
+  await closeToasts(page);
+  await page.getByLabel('Contraseña actual').fill('Corre2026x');
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByRole('alert').getByText('Contraseña actualizada')).toBeVisible();
+  expect((await page.request.get('/api/v1/client-app/me', { headers: bearer(otherPhone.access) })).status()).toBe(401);
+
+  await page.goto('/app/');
+  await expect(page.getByRole('heading', { name: 'Hoy', level: 1 })).toBeVisible();
+  const oldPassword = await page.request.post('/auth/app/login', { data: { username: client.email, password: 'Corre2026x' } });
+  expect(oldPassword.status()).toBe(401);
+  const newPassword = await page.request.post('/auth/app/login', { data: { username: client.email, password: 'Nueva2026x' } });
+  expect(newPassword.status()).toBe(200);
+});

@@ -42,6 +42,8 @@ export * from './query/query-client';
 export * from './query/app-providers';
 export * from './ui/password-requirements';
 export * from './ui/password-input';
+export * from './profile/password-change-form';
+export * from './profile/photo-picker';
 export * from './tour/tour-constants';
 export * from './tour/tour-texts';
 export * from './tour/tour-registry';

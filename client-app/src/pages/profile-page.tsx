@@ -1,12 +1,16 @@
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Modal from 'antd/es/modal';
+import Avatar from 'antd/es/avatar';
 import Segmented from 'antd/es/segmented';
 import Typography from 'antd/es/typography';
-import { PageSkeleton, StatusMessage, useTheme, type ThemeMode } from '@coach/shared';
+import { ACCENT_COLOR, ON_ACCENT_COLOR, PageSkeleton, PasswordChangeForm, PhotoPicker, StatusMessage, useTheme, type ThemeMode } from '@coach/shared';
+import type { ClientAppProfile } from '@coach/shared/contracts';
 import { useOutbox } from '@coach/shared/client-app';
 import { useState } from 'react';
+import { useChangePassword } from '../features/profile/api/change-password';
 import { useProfile } from '../features/profile/api/get-profile';
+import { useDeletePhoto, useUploadPhoto } from '../features/profile/api/profile-photo';
 import { signOut } from '../features/profile/api/sign-out';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { pendingLabel } from '../layout/connection-status';
@@ -17,7 +21,25 @@ const themeOptions: Array<{ label: string; value: ThemeMode }> = [
   { label: 'Sistema', value: 'system' },
 ];
 
-/** Perfil: the client's own data, the theme and signing out. */
+/** The client's photo as their trainer sees it beside their name; their initials until there is one. */
+function ProfileAvatar({ profile }: { profile: ClientAppProfile }) {
+  const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
+  return (
+    <Avatar src={profile.image ?? undefined} alt={`${profile.firstName} ${profile.lastName}`} size={88} style={{ backgroundColor: ACCENT_COLOR, color: ON_ACCENT_COLOR, flexShrink: 0 }}>
+      {initials}
+    </Avatar>
+  );
+}
+
+function PhotoSection({ profile }: { profile: ClientAppProfile }) {
+  return <PhotoPicker avatar={<ProfileAvatar profile={profile} />} image={profile.image} upload={useUploadPhoto()} remove={useDeletePhoto()} />;
+}
+
+function PasswordSection() {
+  return <PasswordChangeForm change={useChangePassword()} />;
+}
+
+/** Perfil: the client's photo and data, their password, the theme and signing out. */
 export function ProfilePage() {
   const profile = useProfile();
   const mode = useTheme((state) => state.mode);
@@ -46,6 +68,11 @@ export function ProfilePage() {
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
         Perfil
       </Typography.Title>
+      {!profile.isError && (
+        <Card title="Tu foto" size="small">
+          {profile.data ? <PhotoSection profile={profile.data} /> : <PageSkeleton />}
+        </Card>
+      )}
       <Card title="Tus datos" size="small">
         {profile.data ? (
           <>
@@ -59,6 +86,9 @@ export function ProfilePage() {
         ) : (
           <PageSkeleton />
         )}
+      </Card>
+      <Card title="Contraseña" size="small">
+        <PasswordSection />
       </Card>
       <Card title="Apariencia" size="small">
         <Segmented<ThemeMode> block options={themeOptions} value={mode} onChange={setMode} aria-label="Tema" />

@@ -12,7 +12,7 @@ export const deletePhoto = async (): Promise<ProfilePhotoResponse> =>
   profilePhotoResponseSchema.parse(await apiClient.delete('/api/v1/me/photo'));
 
 /** SPEC.md section 4: a new photo updates the session's image, then the token is refreshed. */
-function usePhotoMutation(mutationFn: (file: File) => Promise<ProfilePhotoResponse>) {
+function usePhotoMutation<Variables>(mutationFn: (variables: Variables) => Promise<ProfilePhotoResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -25,4 +25,4 @@ function usePhotoMutation(mutationFn: (file: File) => Promise<ProfilePhotoRespon
 }
 
 export const useUploadPhoto = () => usePhotoMutation(uploadPhoto);
-export const useDeletePhoto = () => usePhotoMutation(() => deletePhoto());
+export const useDeletePhoto = () => usePhotoMutation<void>(() => deletePhoto());

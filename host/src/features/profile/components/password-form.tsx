@@ -1,56 +1,6 @@
-import {
-  fieldErrorsFor,
-  isChecklistComplete,
-  passwordChecklist,
-  PasswordInput,
-  PasswordRequirements,
-  profileMessages,
-  rules,
-  useToast,
-  validationMessages as m,
-  type PasswordChangeRequest,
-} from '@coach/shared';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
+import { PasswordChangeForm } from '@coach/shared';
 import { useChangePassword } from '../api/change-password';
 
-const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
-
 export function PasswordForm() {
-  const [form] = Form.useForm<PasswordChangeRequest>();
-  const newPassword = Form.useWatch('newPassword', form) ?? '';
-  const confirmPassword = Form.useWatch('confirmPassword', form) ?? '';
-  const checklist = passwordChecklist(newPassword, confirmPassword);
-  const change = useChangePassword();
-  const toast = useToast();
-
-  const submit = (values: PasswordChangeRequest) =>
-    change.mutate(values, {
-      onSuccess: () => {
-        form.resetFields();
-        toast.success('Contraseña actualizada', 'Cerramos tus otras sesiones abiertas.');
-      },
-      onError: (error) => {
-        form.setFields(fieldErrorsFor(error, FIELDS));
-        toast.error('No pudimos cambiar tu contraseña', 'Revisá los datos e intentá de nuevo.');
-      },
-    });
-
-  return (
-    <Form<PasswordChangeRequest> form={form} layout="vertical" name="change-password" requiredMark={false} onFinish={submit} style={{ maxWidth: 480 }}>
-      <Form.Item label="Contraseña actual" name="currentPassword" rules={[rules.required(profileMessages.currentPasswordRequired)]}>
-        <PasswordInput autoComplete="current-password" />
-      </Form.Item>
-      <Form.Item label="Nueva contraseña" name="newPassword" rules={[rules.required(m.passwordRequired)]}>
-        <PasswordInput autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item label="Repetir contraseña" name="confirmPassword" dependencies={['newPassword']} rules={[rules.required(m.confirmPasswordRequired), rules.matches('newPassword')]}>
-        <PasswordInput autoComplete="new-password" />
-      </Form.Item>
-      <PasswordRequirements checklist={checklist} id="change-password-requirements" />
-      <Button type="primary" htmlType="submit" loading={change.isPending} disabled={!isChecklistComplete(checklist)}>
-        Cambiar contraseña
-      </Button>
-    </Form>
-  );
+  return <PasswordChangeForm change={useChangePassword()} />;
 }
