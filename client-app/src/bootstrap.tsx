@@ -9,8 +9,8 @@ import { registerServiceWorker } from './lib/service-worker';
 clientApi.setBaseUrl(process.env.API_URL);
 
 async function start() {
-  // A signed-in client opening "Hoy": its tasks are asked for now, beside the agenda's piece (asked for by
-  // the entry, early-start.ts), instead of once the app has rendered.
+  // A signed-in client opening "Hoy": its tasks are in the query before the app renders (the answer the
+  // entry asked for, early-start.ts, or a request now).
   const openingToday = useClientSession.getState().user !== null && new URL(location.href).pathname.replace(/\/+$/, '') === CLIENT_APP_BASE;
   if (openingToday) void queryClient.prefetchQuery(clientAppTasksQueryOptions(taskWindow(deviceToday())));
   try {

@@ -1,3 +1,4 @@
+import { startEarlyTasks } from '@coach/shared/client-app/early-tasks';
 import { registerRemotesFromFile, startLoadingRemote, type RemotesFile } from '@coach/shared/remotes-file';
 
 let remotes: Promise<RemotesFile> | undefined;
@@ -17,14 +18,16 @@ function sessionStored(): boolean {
 
 /**
  * Run by the entry module, before the async boundary: reads /remotes.json and, for a signed-in client
- * opening "Hoy", starts loading the agenda's piece. Both travel while the app's own chunks (React, the
- * shared package) are still arriving, instead of after them: on a first visit over a slow network this is
- * the longest chain of requests before the day shows (remotes.json, the agenda's manifest, its entry, the
- * piece and the shared modules it uses).
+ * opening "Hoy", asks for the day's tasks and starts loading the agenda's piece. They travel while the
+ * app's own chunks (React, the shared package) are still arriving, instead of after them: on a first
+ * visit over a slow network the piece is the longest chain of requests before the day shows
+ * (remotes.json, the agenda's manifest, its entry, the piece and the shared modules it uses).
  */
 export function startEarly(): void {
   remotes = registerRemotesFromFile('/remotes.json');
-  if (sessionStored() && openingToday()) void remotes.then(() => startLoadingRemote('agenda/ClientAppToday'), () => undefined);
+  if (!sessionStored() || !openingToday()) return;
+  startEarlyTasks(process.env.API_URL);
+  void remotes.then(() => startLoadingRemote('agenda/ClientAppToday'), () => undefined);
 }
 
 /** The remotes read by startEarly (read now if it did not run, as in tests). */

@@ -4,12 +4,9 @@ import { create } from 'zustand';
 // of the shared singleton, so `isApiError` holds for what this client throws.
 import { ApiClient, type TokenPair } from '@coach/shared';
 
-/**
- * The client app's own token pair, apart from the trainer's (`coach.access-token`): a trainer who tries
- * the app on the same browser keeps both sessions, and a client token never reaches a trainer route.
- */
-export const CLIENT_ACCESS_TOKEN_KEY = 'coach.app.access-token';
-export const CLIENT_REFRESH_TOKEN_KEY = 'coach.app.refresh-token';
+import { CLIENT_ACCESS_TOKEN_KEY, CLIENT_REFRESH_TOKEN_KEY } from './session-keys';
+
+export { CLIENT_ACCESS_TOKEN_KEY, CLIENT_REFRESH_TOKEN_KEY } from './session-keys';
 /** The caches the service worker fills with this client's data: emptied at sign-out. */
 export const CLIENT_DATA_CACHES = ['client-app-data', 'client-app-media'] as const;
 

@@ -1,6 +1,7 @@
 import { clientAppTaskListSchema, type ClientAppTaskList, type Exercise } from '@coach/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { CLIENT_APP_TASKS_PATH, takeEarlyTasks } from './early-tasks';
 import { clientApi } from './session';
 
 /** The client app's query keys: one home, so every area's piece refreshes the same entries. */
@@ -14,35 +15,13 @@ export const clientAppKeys = {
   subscription: ['client-app', 'subscription'] as const,
 };
 
-/**
- * The days one request of tasks covers: the week of `date` (Monday to Sunday), the one before and the
- * one after. Every day of a week asks the same thing, so moving between days costs no request, and one
- * answer (kept by the service worker) holds at least the next 7 days offline.
- */
-export function taskWindow(date: string): { from: string; to: string } {
-  const monday = mondayOf(date);
-  return { from: shiftDate(monday, -7), to: shiftDate(monday, 13) };
-}
+import { taskWindow } from './task-window';
 
-export function mondayOf(date: string): string {
-  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return shiftDate(date, -((weekday + 6) % 7));
-}
-
-export function shiftDate(date: string, days: number): string {
-  const at = new Date(`${date}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-/** Today on this device's calendar (the API still decides what may be registered, in the business's zone). */
-export function deviceToday(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
+export { deviceToday, mondayOf, shiftDate, taskWindow } from './task-window';
 
 export async function getClientAppTasks(range: { from: string; to: string }, signal?: AbortSignal): Promise<ClientAppTaskList> {
-  const answer = await clientApi.get('/api/v1/client-app/tasks', { query: range, signal });
+  // The answer the app's entry asked for while its chunks were arriving (early-tasks.ts), if it is this one.
+  const answer = (await takeEarlyTasks(range)) ?? (await clientApi.get(CLIENT_APP_TASKS_PATH, { query: range, signal }));
   return clientAppTaskListSchema.parse(answer);
 }
 
