@@ -1,5 +1,5 @@
 import { CLIENT_APP_BASE } from '@coach/shared';
-import { clientApi, clientAppKeys, clientAppTasksQueryOptions, deviceToday, taskWindow, useClientSession } from '@coach/shared/client-app';
+import { clientApi, clientAppTasksQueryOptions, deviceToday, taskWindow, useClientSession } from '@coach/shared/client-app';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, queryClient } from './app/app';
@@ -21,7 +21,7 @@ async function start() {
   }
   const root = document.getElementById('root');
   if (root) startTransition(() => createRoot(root).render(<App />));
-  registerServiceWorker(() => void queryClient.invalidateQueries({ queryKey: clientAppKeys.all }));
+  registerServiceWorker();
 }
 
 void start();

@@ -1,5 +1,6 @@
 import { remoteLoader, type RemoteModuleId } from '@coach/shared';
-import { useClientSession } from '@coach/shared/client-app';
+import { clientAppKeys, useClientSession } from '@coach/shared/client-app';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { ownPages } from '../pages/lazy-pages';
 
@@ -17,6 +18,8 @@ const subscribe = (change: () => void) => {
   return () => navigator.serviceWorker?.removeEventListener('controllerchange', change);
 };
 const isControlled = () => Boolean(navigator.serviceWorker?.controller);
+/** A first visit: the worker was not in the way of what this page asked for before it took over. */
+const startedUncontrolled = !isControlled();
 
 /** How long after the page loaded the warm-up waits: the first screen's work is over by then. */
 const AFTER_LOAD_MS = 5_000;
@@ -35,13 +38,15 @@ const afterLoad = () =>
   });
 
 /**
- * "After one visit, offline": once a client is signed in and the service worker is in the way, every
- * screen's module (and the shared components it uses) is loaded, so the worker keeps them even if this
- * visit never opened a workout or a form. Background work: it starts a few seconds after the page
+ * "After one visit, offline": once a client is signed in and the service worker is in the way, their data
+ * is asked for again if it came before the worker (a first visit), and every screen's module (the areas'
+ * pieces and the app's own pages, with the shared components they use) is loaded, so the worker keeps
+ * them even if this visit never opened a workout or a form. Background work: it starts a few seconds after the page
  * loaded, one module per idle moment, never competing with the first screen. Loaded modules stay in
  * memory: it costs nothing the second time.
  */
 export function WarmUp() {
+  const queryClient = useQueryClient();
   const signedIn = useClientSession((state) => state.user !== null);
   const controlled = useSyncExternalStore(subscribe, isControlled, () => false);
   useEffect(() => {
@@ -49,6 +54,10 @@ export function WarmUp() {
     let stopped = false;
     void (async () => {
       await afterLoad();
+      // The client's data asked for before the worker took over is asked for again, so the worker keeps it
+      // (it needs the bearer token, which the worker does not have). After the first screen, not during it.
+      if (startedUncontrolled) await queryClient.invalidateQueries({ queryKey: clientAppKeys.all });
+      if (stopped) return;
       const loads = [...OFFLINE_SCREENS.map((id) => remoteLoader(id)), ...Object.values(ownPages)];
       const loaded = [];
       for (const load of loads) {
@@ -62,6 +71,6 @@ export function WarmUp() {
     return () => {
       stopped = true;
     };
-  }, [signedIn, controlled]);
+  }, [signedIn, controlled, queryClient]);
   return null;
 }

@@ -2,14 +2,12 @@
  * Registers the app's service worker (production builds only: SERVICE_WORKER names its file) once the
  * page has loaded, so its precaching never competes with the first screen. On its first install it
  * also keeps the chunks this visit fetched before it took over (the app's and the areas'), so the
- * next start works with no network.
+ * next start works with no network. (The client's data needs its bearer token, which the worker does not
+ * have: WarmUp asks for it again once the worker is in the way, and the worker keeps the answers.)
  */
-export function registerServiceWorker(onFirstControl: () => void): void {
+export function registerServiceWorker(): void {
   const file = process.env.SERVICE_WORKER;
   if (!file || !('serviceWorker' in navigator)) return;
-  // The client's data needs its bearer token, which the worker does not have: the app asks for it again
-  // once the worker is in the way, and the worker keeps the answers.
-  if (!navigator.serviceWorker.controller) navigator.serviceWorker.addEventListener('controllerchange', onFirstControl, { once: true });
   const register = () => {
     navigator.serviceWorker
       .register(`${document.baseURI.replace(/[^/]*$/, '')}${file}`)
