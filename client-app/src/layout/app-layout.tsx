@@ -3,7 +3,7 @@ import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import theme from 'antd/es/theme';
-import { chatMessages, clientAppPaths } from '@coach/shared';
+import { BrandMark, chatMessages, clientAppPaths } from '@coach/shared';
 import type { CSSProperties, ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useUnreadMessages } from '../features/chat-badge/api/get-unread-messages';
@@ -53,7 +53,7 @@ export function AppLayout() {
     <div className="app-shell" style={cssVars}>
       <header className="app-header">
         <NavLink to={clientAppPaths.today} className="app-brand" aria-label="Coach, ir a Hoy">
-          <BrandMark />
+          <BrandMark size={28} />
           <span aria-hidden="true">Coach</span>
         </NavLink>
         <ConnectionStatus />
@@ -78,21 +78,5 @@ export function AppLayout() {
         </ul>
       </nav>
     </div>
-  );
-}
-
-function BrandMark() {
-  return (
-    <svg width={28} height={28} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id="app-brand-gradient" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#3cc6c6" />
-          <stop offset="1" stopColor="#1f8a8a" />
-        </linearGradient>
-      </defs>
-      <rect width="32" height="32" rx="9" fill="url(#app-brand-gradient)" />
-      <path d="M22.4 10.4A8.5 8.5 0 1 0 22.4 21.6" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
-      <path d="M11.2 16h2.3l1.6-3.4 2.3 6.8 1.6-3.4h1.6" fill="none" stroke="#fff" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

@@ -1,5 +1,5 @@
 import { CompassOutlined, DownOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { QuietBoundary, chatMessages, paths } from '@coach/shared';
+import { BrandMark, QuietBoundary, chatMessages, paths } from '@coach/shared';
 import Badge from 'antd/es/badge';
 import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
@@ -89,7 +89,7 @@ function SidebarContent({ collapsed, unreadMessages, onOpenTutorials, onOpenTour
         aria-label="Coach, ir al dashboard"
         style={{ display: 'flex', alignItems: 'center', gap: 8, height: 64, paddingInline: collapsed ? 12 : 20, color: token.colorText, flexShrink: 0 }}
       >
-        <Logo />
+        <BrandMark size={28} />
         {!collapsed && <Typography.Text strong style={{ fontSize: 18 }}>Coach</Typography.Text>}
       </Link>
       <nav aria-label="Secciones" style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', paddingInline: 6 }}>
@@ -227,13 +227,3 @@ const entryStyle = (token: Token, active: boolean, collapsed: boolean): CSSPrope
   fontWeight: active ? 600 : 400,
   textDecoration: 'none',
 });
-
-function Logo() {
-  return (
-    <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden focusable="false">
-      <rect width="32" height="32" rx="8" fill="#2bacac" />
-      <path d="M21 11.5a7 7 0 1 0 0 9" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
-      <path d="M12 16h3l1.5-3 2 6 1.5-3h2" fill="none" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
