@@ -1,12 +1,6 @@
-import { chatMessages, chatMessageSendSchema, chatPaths } from '@coach/shared';
+import { chatPaths } from '@coach/shared';
 import { CHAT_SUBJECT, enqueue, useOutbox, type OutboxItem } from '@coach/shared/client-app';
 import { useMemo } from 'react';
-
-/** The text as the API will take it (trimmed), or the contract's Spanish message of why not. */
-export function checkMessageText(text: string): { text: string } | { error: string } {
-  const parsed = chatMessageSendSchema.shape.text.safeParse(text);
-  return parsed.success ? { text: parsed.data } : { error: parsed.error.issues[0]?.message ?? chatMessages.textRequired };
-}
 
 /**
  * POST /api/v1/client-app/messages, through the outbox: kept on the device with an id made there, sent
