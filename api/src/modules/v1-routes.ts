@@ -19,6 +19,8 @@ import { chatRoutes } from './chats/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { trialLock } from './gyms/trial-lock';
 import { invitationRoutes } from './invitations/routes';
+import { clientAppProgressRoutes } from './progress/client-app-routes';
+import { progressRoutes } from './progress/routes';
 import { libraryRoutes } from './library/routes';
 import { libraryUploadRoutes } from './library/media/upload-routes';
 import { requireRoles } from './sessions/access-tokens';
@@ -49,6 +51,7 @@ const securedRoutes: FastifyPluginAsyncZod = async (secured) => {
   await secured.register(named(agendaRoutes));
   await secured.register(named(calendarFeedRoutes));
   await secured.register(named(billingRoutes));
+  await secured.register(named(progressRoutes));
 };
 
 /**
@@ -67,6 +70,8 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(named(clientAppChatRoutes));
   // Client tokens only: the client's own plan and payments, read-only (its own hooks, like clientAppRoutes).
   await app.register(named(clientAppSubscriptionRoutes));
+  // Client tokens only: the client's own measurements and progress (its own hooks, like clientAppRoutes).
+  await app.register(named(clientAppProgressRoutes));
   // The .ics feed: its secret token in the query is the authentication (calendar apps send no header).
   await app.register(named(calendarFeedPublicRoutes));
 

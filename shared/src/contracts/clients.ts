@@ -74,8 +74,11 @@ export type ClientAccessTokenClaims = z.infer<typeof clientAccessTokenClaimsSche
 const optionalText = (max: number) =>
   clearableField(z.string().check(z.trim(), z.maxLength(max, m.maxLength(max)), z.refine(isFreeText, m.freeTextInvalid)));
 
-/** Numbers typed with a comma as decimal separator ("72,5") are accepted (SPEC.md section 5). */
-const decimalInput = (min: number, max: number, message: string) =>
+/**
+ * Numbers typed with a comma as decimal separator ("72,5") are accepted (SPEC.md section 5); up to two
+ * decimals, between min and max; null, undefined or "" is null. Body measurements use it too.
+ */
+export const decimalInput = (min: number, max: number, message: string) =>
   z.nullish(
     z.pipe(
       z.union([z.number(), z.string().check(z.trim())]),

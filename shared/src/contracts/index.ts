@@ -19,3 +19,4 @@ export * from './recurrence';
 export * from './agenda';
 export * from './billing';
 export * from './chats';
+export * from './progress';

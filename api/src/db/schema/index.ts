@@ -11,3 +11,4 @@ export * from './agenda';
 export * from './billing';
 export * from './chats';
 export * from './dashboard';
+export * from './progress';

@@ -252,3 +252,36 @@ async function countByDay(db: Db, occurrences: readonly ExpandedOccurrence[], fr
 export async function countTaskOccurrences(db: Db, gymId: number, range: TaskOccurrenceFilters): Promise<TaskDay[]> {
   return countByDay(db, await expandRange(db, gymId, range), range.from, range.to);
 }
+
+/** An occurrence as adherence counts it: the day it is due by, and whether the client registered it. */
+export interface DueOccurrence {
+  due: string;
+  done: boolean;
+}
+
+/**
+ * The occurrences due between from and to (both included), as the agenda expands them (exceptions
+ * applied), each with whether it was registered. A single task with an end date is due on its last day
+ * (the client may register it until then): one that ends after `to` is left out, not yet missed.
+ */
+export async function dueOccurrences(db: Db, gymId: number, filters: TaskOccurrenceFilters): Promise<DueOccurrence[]> {
+  const occurrences = await expandRange(db, gymId, filters);
+  if (occurrences.length === 0) return [];
+  const taskIds = intArray([...new Set(occurrences.map((item) => item.taskId))]);
+  // Their original days (a moved one keeps its own; a single task with an end date may start before `from`).
+  const keys = occurrences.map((item) => item.occurrence).sort();
+  const [seriesRows, completed] = await Promise.all([
+    db.select({ id: tasks.id, endDate: tasks.endDate, rrule: tasks.rrule }).from(tasks).where(sql`${tasks.id} = any(${taskIds})`),
+    db
+      .select({ taskId: taskCompletions.taskId, occurrence: taskCompletions.occurrence })
+      .from(taskCompletions)
+      .where(and(sql`${taskCompletions.taskId} = any(${taskIds})`, gte(taskCompletions.occurrence, keys[0]!), lte(taskCompletions.occurrence, keys.at(-1)!))),
+  ]);
+  const lastDayOf = new Map(seriesRows.map((task) => [task.id, task.rrule === null ? task.endDate : null]));
+  const done = new Set(completed.map((row) => completionKey(row.taskId, row.occurrence)));
+  return occurrences.flatMap(({ taskId, occurrence, date }) => {
+    if (!lastDayOf.has(taskId)) return []; // deleted between the two reads
+    const due = lastDayOf.get(taskId) ?? date;
+    return due >= filters.from && due <= filters.to ? [{ due, done: done.has(completionKey(taskId, occurrence)) }] : [];
+  });
+}

@@ -1,0 +1,62 @@
+import { measurementCreateSchema, measurementListQuerySchema, measurementListSchema, measurementSchema, progressSummarySchema } from '@coach/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas';
+import { requireClient } from '../sessions/access-tokens';
+import { createMeasurement, listMeasurements } from './measurements';
+import { progressSummary } from './summary';
+
+const tags = ['client-app'];
+
+/**
+ * /api/v1/client-app/measurements and /progress: the client's own, client tokens only (a trainer's
+ * gets 403; a disabled client is refused by the authentication hook). No id of another client can be named.
+ */
+export const clientAppProgressRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', requireClient);
+  const deps = () => ({ db: app.db, now: app.now });
+
+  app.get(
+    '/client-app/measurements',
+    {
+      schema: {
+        tags,
+        summary: 'Mis mediciones (las cargadas por mí y por mi entrenador), las más nuevas primero',
+        security: bearerSecurity,
+        querystring: measurementListQuerySchema,
+        response: { 200: measurementListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listMeasurements(app.db, request.user.clientId!, request.query),
+  );
+
+  app.post(
+    '/client-app/measurements',
+    {
+      schema: {
+        tags,
+        summary: 'Registrar una medición propia. Un reintento con el mismo id responde 200 con la medición guardada',
+        security: bearerSecurity,
+        body: measurementCreateSchema,
+        response: { 200: measurementSchema, 201: measurementSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { measurement, created } = await createMeasurement(deps(), request.user.gymId, request.user.clientId!, { kind: 'client' }, request.body);
+      return reply.code(created ? 201 : 200).send(measurement);
+    },
+  );
+
+  app.get(
+    '/client-app/progress',
+    {
+      schema: {
+        tags,
+        summary: 'Mi progreso: la última medición de cada cifra con su cambio y mi adherencia a 7, 30 y 90 días',
+        security: bearerSecurity,
+        response: { 200: progressSummarySchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => progressSummary(deps(), request.user.gymId, request.user.clientId!),
+  );
+};

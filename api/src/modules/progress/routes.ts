@@ -1,0 +1,113 @@
+import {
+  idParamsSchema,
+  measurementCreateSchema,
+  measurementListQuerySchema,
+  measurementListSchema,
+  measurementSchema,
+  measurementUpdateSchema,
+  progressSummarySchema,
+} from '@coach/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http/api-error';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas';
+import { findClientInGym } from '../clients/queries';
+import { createMeasurement, deleteMeasurement, listMeasurements, updateMeasurement } from './measurements';
+import { progressSummary } from './summary';
+
+const tags = ['progress'];
+const clientParamsSchema = z.object({ clientId: idParamsSchema.shape.id });
+
+/** A client's body measurements and progress summary, for the trainer (their business's clients only). */
+export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.db, now: app.now });
+  const ofBusiness = async (gymId: number, clientId: number) => {
+    if (!(await findClientInGym(app.db, gymId, clientId))) throw notFound();
+  };
+
+  app.get(
+    '/clients/:clientId/measurements',
+    {
+      schema: {
+        tags,
+        summary: 'Las mediciones de un cliente (peso, grasa corporal, contornos), las más nuevas primero',
+        security: bearerSecurity,
+        params: clientParamsSchema,
+        querystring: measurementListQuerySchema,
+        response: { 200: measurementListSchema, ...errorResponses(400, 401, 402, 403, 404) },
+      },
+    },
+    async (request) => {
+      await ofBusiness(request.user.gymId, request.params.clientId);
+      return listMeasurements(app.db, request.params.clientId, request.query);
+    },
+  );
+
+  app.post(
+    '/clients/:clientId/measurements',
+    {
+      schema: {
+        tags,
+        summary: 'Registrar una medición de un cliente; si es el peso más nuevo, pasa a ser el peso del cliente',
+        security: bearerSecurity,
+        params: clientParamsSchema,
+        body: measurementCreateSchema,
+        response: { 200: measurementSchema, 201: measurementSchema, ...errorResponses(400, 401, 402, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const writer = { kind: 'trainer', userId: request.user.id } as const;
+      const { measurement, created } = await createMeasurement(deps(), request.user.gymId, request.params.clientId, writer, request.body);
+      return reply.code(created ? 201 : 200).send(measurement);
+    },
+  );
+
+  app.patch(
+    '/measurements/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Corregir una medición (la haya cargado el entrenador o el cliente)',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: measurementUpdateSchema,
+        response: { 200: measurementSchema, ...errorResponses(400, 401, 402, 403, 404) },
+      },
+    },
+    async (request) => updateMeasurement(deps(), request.user.gymId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/measurements/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Eliminar una medición; el peso del cliente vuelve al de la medición anterior con peso',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Medición eliminada'), ...errorResponses(401, 402, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteMeasurement(deps(), request.user.gymId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/clients/:clientId/progress',
+    {
+      schema: {
+        tags,
+        summary: 'El progreso de un cliente de un vistazo: la última medición de cada cifra con su cambio y la adherencia a 7, 30 y 90 días',
+        security: bearerSecurity,
+        params: clientParamsSchema,
+        response: { 200: progressSummarySchema, ...errorResponses(400, 401, 402, 403, 404) },
+      },
+    },
+    async (request) => {
+      await ofBusiness(request.user.gymId, request.params.clientId);
+      return progressSummary(deps(), request.user.gymId, request.params.clientId);
+    },
+  );
+};
