@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { actionLogs, clients, users } from '../db/schema';
+import { actionLogs, bodyMeasurements, clients, users } from '../db/schema';
 import { authHeader, createClientAs, decodeClaims, login, registeredAppClient, signedInTrainer } from '../test/fixtures';
 import { setupApiTests } from '../test/test-app';
 
@@ -124,4 +124,30 @@ it('an action log belongs to the caller, whatever user or business the body name
   expect(response.statusCode).toBe(201);
   const rows = await ctx.app.db.select().from(actionLogs);
   expect(rows.map((row) => [row.userId, row.gymId])).toEqual([[me.id, me.gym_id]]);
+});
+
+it('a measurement belongs to the client of its path (or the token), entered by whoever sent it, whatever the body names', async () => {
+  const { trainer, access: clientAccess, clientId } = await registeredAppClient(ctx.app);
+  const other = await createClientAs(ctx.app, trainer.access, { firstName: 'Marta', lastName: 'Ríos' });
+  const forged = { ...privileged, id: undefined, clientId: other.id, enteredBy: 'client', createdByUserId: 1, updatedAt: '2000-01-01T00:00:00.000Z' };
+  const byTrainer = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/clients/${clientId}/measurements`,
+    headers: authHeader(trainer.access),
+    payload: { ...forged, date: '2026-03-01', weightKg: 70 },
+  });
+  const byClient = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/client-app/measurements',
+    headers: authHeader(clientAccess),
+    payload: { ...forged, enteredBy: 'trainer', date: '2026-03-02', weightKg: 71 },
+  });
+  expect([byTrainer.statusCode, byClient.statusCode]).toEqual([201, 201]);
+  expect(byTrainer.json()).toMatchObject({ clientId, enteredBy: 'trainer', createdAt: '2026-03-02T12:00:00.000Z' });
+  expect(byClient.json()).toMatchObject({ clientId, enteredBy: 'client' });
+  const rows = await ctx.app.db.select().from(bodyMeasurements).orderBy(bodyMeasurements.id);
+  expect(rows.map((row) => [row.clientId, row.gymId, row.enteredBy, row.createdByUserId])).toEqual([
+    [clientId, decodeClaims(trainer.access).gym_id, 'trainer', trainer.user.id],
+    [clientId, decodeClaims(trainer.access).gym_id, 'client', null],
+  ]);
 });

@@ -21,7 +21,7 @@ type Operation = {
 };
 
 /** What kind of row an id names, by where it appears. */
-type IdKind = 'client' | 'exercise' | 'activity' | 'workout' | 'form' | 'event' | 'task' | 'plan' | 'subscription' | 'period' | 'payment';
+type IdKind = 'client' | 'exercise' | 'activity' | 'workout' | 'form' | 'event' | 'task' | 'plan' | 'subscription' | 'period' | 'payment' | 'measurement';
 const idKinds: Record<string, IdKind> = {
   'path /api/v1/clients/{id}': 'client',
   'body clientId': 'client',
@@ -56,6 +56,9 @@ const idKinds: Record<string, IdKind> = {
   'path /api/v1/chats/{clientId}': 'client',
   'path /api/v1/chats/{clientId}/messages': 'client',
   'path /api/v1/chats/{clientId}/read': 'client',
+  'path /api/v1/clients/{clientId}/measurements': 'client',
+  'path /api/v1/clients/{clientId}/progress': 'client',
+  'path /api/v1/measurements/{id}': 'measurement',
   // The client app (a client's token): their own tasks only.
   'path /api/v1/client-app/tasks/{id}/completions': 'task',
 };
@@ -70,6 +73,8 @@ const bodyFor: Record<string, object> = {
   'POST /api/v1/periods/{id}/payments': { date: '2026-03-02', method: 'cash', amount: 1 },
   'POST /api/v1/chats/{clientId}/messages': { id: '0b6c7f4e-4d3a-4f1e-9c2b-5a8d7e6f1c30', text: 'Hola' },
   'POST /api/v1/client-app/tasks/{id}/completions': { id: '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f', date: '2026-03-02' },
+  'POST /api/v1/clients/{clientId}/measurements': { date: '2026-03-02', weightKg: 70 },
+  'PATCH /api/v1/measurements/{id}': { weightKg: 71 },
 };
 
 /** GET routes that need a query to answer a list (the agenda's range holds business A's event). */
@@ -121,8 +126,15 @@ async function businessA() {
     headers: authHeader(a.access),
     payload: { id: '5f0e8d7c-6b5a-4e3d-8c2b-1a0f9e8d7c6b', text: MARKER },
   });
+  const measurement = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/clients/${client.id}/measurements`,
+    headers: authHeader(a.access),
+    payload: { date: '2026-03-01', weightKg: 70, note: MARKER },
+  });
   return {
     ids: {
+      measurement: measurement.json<{ id: number }>().id,
       plan: plan.json<{ id: number }>().id,
       subscription: subscription.json<{ current: { id: number } }>().current.id,
       period: period!.id,
@@ -220,6 +232,11 @@ it("answers 404 to another business's ids on every endpoint that takes one, exac
       'GET /api/v1/chats/{clientId}/messages',
       'POST /api/v1/chats/{clientId}/messages',
       'POST /api/v1/chats/{clientId}/read',
+      'GET /api/v1/clients/{clientId}/measurements',
+      'POST /api/v1/clients/{clientId}/measurements',
+      'PATCH /api/v1/measurements/{id}',
+      'DELETE /api/v1/measurements/{id}',
+      'GET /api/v1/clients/{clientId}/progress',
       ...['exercises', 'activities', 'workouts', 'forms'].flatMap((kind) => [
         `GET /api/v1/${kind}/{id}`,
         `PATCH /api/v1/${kind}/{id}`,
@@ -296,6 +313,14 @@ it("shows a client no row of another business in any read of the client app", as
     if (response.statusCode >= 400) leaks.push(`${path} -> ${response.statusCode} ${response.body}`);
     if (response.body.includes(MARKER) || response.body.includes('cliente-a@example.com')) leaks.push(`${path} shows business A: ${response.body}`);
   }
-  expect(read).toEqual(expect.arrayContaining(['/api/v1/client-app/me', '/api/v1/client-app/tasks', '/api/v1/client-app/subscription']));
+  expect(read).toEqual(
+    expect.arrayContaining([
+      '/api/v1/client-app/me',
+      '/api/v1/client-app/tasks',
+      '/api/v1/client-app/subscription',
+      '/api/v1/client-app/measurements',
+      '/api/v1/client-app/progress',
+    ]),
+  );
   expect(leaks).toEqual([]);
 });

@@ -28,6 +28,18 @@ it('the sweep sees both kinds of routes', async () => {
   const routes = await authenticatedRoutes();
   expect(routes.filter((route) => isClientAppRoute(route.path)).length).toBeGreaterThanOrEqual(2);
   expect(routes.filter((route) => !isClientAppRoute(route.path)).length).toBeGreaterThanOrEqual(10);
+  expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(
+    expect.arrayContaining([
+      'GET /api/v1/client-app/measurements',
+      'POST /api/v1/client-app/measurements',
+      'GET /api/v1/client-app/progress',
+      'GET /api/v1/clients/{clientId}/measurements',
+      'POST /api/v1/clients/{clientId}/measurements',
+      'PATCH /api/v1/measurements/{id}',
+      'DELETE /api/v1/measurements/{id}',
+      'GET /api/v1/clients/{clientId}/progress',
+    ]),
+  );
 });
 
 it("a client's token answers 403 FORBIDDEN on every trainer route, and a trainer's on every client-app route", async () => {

@@ -134,6 +134,17 @@ describe('POST /api/v1/client-app/tasks/{id}/completions', () => {
     expect((await complete(access, tasks.workout.id, { date: TODAY })).statusCode).toBe(409);
   });
 
+  it('shows a task with an end date as registered in any range that meets its days, even one starting after its first day', async () => {
+    const { access, trainer, clientId, items } = await trainerWithAppClient(ctx.app);
+    const span = await createTaskAs(ctx.app, trainer.access, clientId, { type: 'activity', itemId: items.activity.id, date: TODAY, endDate: '2026-03-20' });
+    ctx.clock.advanceDays(8);
+    expect((await complete(access, span.id, { date: '2026-03-10' })).statusCode).toBe(201);
+    for (const [from, to] of [['2026-03-09', '2026-03-15'], ['2026-03-01', '2026-03-31']] as const) {
+      expect((await occurrencesOf(ctx.app, trainer.access, clientId, from, to)).map((item) => item.completion !== null)).toEqual([true]);
+      expect((await listTasks(access, from, to)).json<{ items: ClientAppTask[] }>().items.map((item) => item.completion !== null)).toEqual([true]);
+    }
+  });
+
   it("answers 404 for another client's task", async () => {
     const { trainer, tasks } = await clientWithTasks();
     const other = await secondAppClient(trainer.access);

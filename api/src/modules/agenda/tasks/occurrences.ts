@@ -108,13 +108,18 @@ async function expandRange(db: Db, gymId: number, filters: TaskOccurrenceFilters
 
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The completions of these occurrences: of their series, on a day of the range or moved into it. */
+/**
+ * The completions of these occurrences: of their series, on a day of the range (or from the first day of
+ * a single task with an end date that started before it) or moved into it.
+ */
 function completionsOfCondition(occurrences: readonly ExpandedOccurrence[], from: string, to: string): SQL {
   const taskIds = [...new Set(occurrences.map((item) => item.taskId))];
+  // A single task with an end date is registered under its first day, which may fall before `from`.
+  const earliest = occurrences.reduce((first, item) => (item.occurrence < first ? item.occurrence : first), from);
   return and(
     sql`${taskCompletions.taskId} = any(${intArray(taskIds)})`,
     or(
-      and(gte(taskCompletions.occurrence, from), lte(taskCompletions.occurrence, to)),
+      and(gte(taskCompletions.occurrence, earliest), lte(taskCompletions.occurrence, to)),
       // An occurrence moved into the range from a day outside it.
       sql`(${taskCompletions.taskId}, ${taskCompletions.occurrence}) in (select ${taskExceptions.taskId}, ${taskExceptions.occurrence} from ${taskExceptions} where ${taskExceptions.date} between ${from} and ${to})`,
     ),
@@ -267,15 +272,13 @@ export interface DueOccurrence {
 export async function dueOccurrences(db: Db, gymId: number, filters: TaskOccurrenceFilters): Promise<DueOccurrence[]> {
   const occurrences = await expandRange(db, gymId, filters);
   if (occurrences.length === 0) return [];
-  const taskIds = intArray([...new Set(occurrences.map((item) => item.taskId))]);
-  // Their original days (a moved one keeps its own; a single task with an end date may start before `from`).
-  const keys = occurrences.map((item) => item.occurrence).sort();
+  const taskIds = [...new Set(occurrences.map((item) => item.taskId))];
   const [seriesRows, completed] = await Promise.all([
-    db.select({ id: tasks.id, endDate: tasks.endDate, rrule: tasks.rrule }).from(tasks).where(sql`${tasks.id} = any(${taskIds})`),
+    db.select({ id: tasks.id, endDate: tasks.endDate, rrule: tasks.rrule }).from(tasks).where(sql`${tasks.id} = any(${intArray(taskIds)})`),
     db
       .select({ taskId: taskCompletions.taskId, occurrence: taskCompletions.occurrence })
       .from(taskCompletions)
-      .where(and(sql`${taskCompletions.taskId} = any(${taskIds})`, gte(taskCompletions.occurrence, keys[0]!), lte(taskCompletions.occurrence, keys.at(-1)!))),
+      .where(completionsOfCondition(occurrences, filters.from, filters.to)),
   ]);
   const lastDayOf = new Map(seriesRows.map((task) => [task.id, task.rrule === null ? task.endDate : null]));
   const done = new Set(completed.map((row) => completionKey(row.taskId, row.occurrence)));
