@@ -24,6 +24,7 @@ import { v1Routes } from './modules/v1-routes';
 import { webAppsPlugin } from './modules/web-apps/plugin';
 import { appContextPlugin, type Clock, type RuntimeConfig } from './plugins/app-context';
 import { openApiPlugin } from './plugins/openapi';
+import { databaseEventsPlugin } from './plugins/database-events';
 import { corsOptions, securityHeadersPlugin } from './plugins/security';
 import { named } from './http/plugin-name';
 
@@ -80,6 +81,8 @@ export function buildApp({ config, database, now = () => new Date(), logger = fa
 
   // App plugins
   void app.register(appContextPlugin, { config, database, now });
+  // The instance's one LISTEN: chats and ended sessions, from every instance.
+  void app.register(databaseEventsPlugin);
   void app.register(mailPlugin, { transport: mailTransport });
   void app.register(accessTokensPlugin);
   void app.register(caughtUpGymsPlugin);

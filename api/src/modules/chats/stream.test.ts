@@ -1,5 +1,8 @@
 import type { ChatStreamEvent } from '@coach/shared/contracts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import { authHeader, decodeClaims, registeredAppClient } from '../../test/fixtures';
+import { SESSION_STATE_TTL_MS } from '../sessions/session-states';
 import { setupApiTests } from '../../test/test-app';
 import { listening, openStream, postAs, sendAs, type StreamReader } from './chat-test-helpers';
 
@@ -109,6 +112,34 @@ it('ends when the access token expires, so the caller reconnects with a fresh on
   ctx.clock.advance(exp * 1000 - 300 - ctx.clock.now().getTime());
   const stream = await connected(TRAINER_STREAM, trainer.access);
   await stream.next(is('ready'));
+  await stream.ended;
+  expect(ctx.app.chatHub.size).toBe(0);
+});
+
+it('ends when its session ends (signed out everywhere); reconnecting with the same token is refused', async () => {
+  const { trainer } = await registeredAppClient(ctx.app);
+  const stream = await connected(TRAINER_STREAM, trainer.access);
+  await stream.next(is('ready'));
+  const revoked = await ctx.app.inject({ method: 'POST', url: '/api/v1/me/sessions/revoke', headers: authHeader(trainer.access) });
+  expect(revoked.statusCode).toBe(204);
+  await stream.ended;
+  expect(ctx.app.chatHub.size).toBe(0);
+  // The web reconnects with its token, is refused, and its refresh is refused too: it signs out.
+  expect((await ctx.app.inject({ method: 'GET', url: TRAINER_STREAM, headers: authHeader(trainer.access) })).statusCode).toBe(401);
+});
+
+it('a session that ended unannounced (another instance, its notification lost) ends its stream at the periodic check', async () => {
+  const { trainer } = await registeredAppClient(ctx.app);
+  const stream = await connected(TRAINER_STREAM, trainer.access);
+  await stream.next(is('ready'));
+  // As another instance would, but without telling this one.
+  await ctx.app.db.update(users).set({ sessionVersion: 7 }).where(eq(users.id, trainer.user.id));
+  ctx.app.chatHub.checkSessions();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  // Still trusted: this instance read the session less than SESSION_STATE_TTL_MS ago.
+  expect(ctx.app.chatHub.size).toBe(1);
+  ctx.clock.advance(SESSION_STATE_TTL_MS);
+  ctx.app.chatHub.checkSessions();
   await stream.ended;
   expect(ctx.app.chatHub.size).toBe(0);
 });

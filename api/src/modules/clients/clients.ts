@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { CLIENTS_APP_EMAIL_UNIQUE, CLIENTS_GYM_EMAIL_UNIQUE, clients, gyms, type ClientRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
+import { announceSessionChange } from '../sessions/session-events';
 import { endAllSessions, type SessionEnder } from '../sessions/session-states';
 import type { ClientFields } from './queries';
 import { todayIn } from './sample-client';
@@ -128,6 +129,8 @@ export async function updateClient(
         .where(own)
         .returning();
       if (changes.active === false) await endAllSessions(tx, { kind: 'client', id }, now);
+      // Enabled again: the other instances forget the `active` they cached, as this one does below.
+      else if (changes.active === true) await announceSessionChange(tx, { kind: 'client', id });
       return row;
     });
   } catch (error) {

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { ApiError, forbidden, unauthorized } from '../../http/api-error';
 import type { SubjectRef } from './refresh-token-queries';
+import { SESSION_CHANNEL, parseSessionChange } from './session-events';
 import { SessionStates, type SessionState } from './session-states';
 import type { AccessTokenSigner, SignedAccessClaims } from './token-pair';
 
@@ -65,6 +66,20 @@ function checkSubject(state: SessionState | null, user: AuthUser): void {
   if (state.kind === 'client' && !state.active) throw clientDisabled();
   if (state.sessionVersion !== user.sessionVersion) throw unauthorized();
 }
+
+/** Whether the caller's session still holds (checkSubject without the error): what a stream checks while it lasts. */
+export function sessionHolds(state: SessionState | null, user: AuthUser): boolean {
+  try {
+    checkSubject(state, user);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The subject whose session version the caller's token carries. */
+export const subjectOf = (user: AuthUser): SubjectRef =>
+  user.clientId === undefined ? { kind: 'user', id: user.id } : { kind: 'client', id: user.clientId };
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -123,7 +138,15 @@ export const accessTokensPlugin = fp(
   async (app) => {
     const signAccessToken: AccessTokenSigner = (claims, now) => app.jwt.sign(claims, { clockTimestamp: now.getTime() });
     app.decorate('signAccessToken', signAccessToken);
-    app.decorate('sessionStates', new SessionStates(app.db, app.now));
+    const sessionStates = new SessionStates(app.db, app.now);
+    app.decorate('sessionStates', sessionStates);
+    // A session ended on any instance (this one included) reaches this one through the database.
+    app.databaseEvents.on(SESSION_CHANNEL, (payload) => {
+      const subject = parseSessionChange(payload);
+      if (subject) sessionStates.forget(subject);
+    });
+    // Announcements may have been missed while the instance was not listening.
+    app.databaseEvents.onResumed(() => sessionStates.clear());
     app.decorateRequest('sessionState', null);
     // Built once: app.jwt.verify with per-call options (the app's clock) built a verifier and a key
     // object on every request. The time window is checked here, against app.now(), as fast-jwt would
@@ -160,7 +183,7 @@ export const accessTokensPlugin = fp(
       request.sessionState = state;
     });
   },
-  { name: 'access-tokens', dependencies: ['@fastify/jwt', 'app-context'] },
+  { name: 'access-tokens', dependencies: ['@fastify/jwt', 'app-context', 'database-events'] },
 );
 
 /** Web roles only (SPEC.md section 6): any other role, the clients' CL included, gets 403. */

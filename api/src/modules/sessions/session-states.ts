@@ -2,13 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, gyms, users } from '../../db/schema';
 import { revokeAllSessionsOf, type SubjectRef } from './refresh-token-queries';
+import { announceSessionChange } from './session-events';
 import { TtlCache } from './ttl-cache';
 
 /**
  * How long an instance trusts what it read about a subject. The instance that ends a subject's
- * sessions forgets its entry at once; other instances see the change within this time.
+ * sessions forgets its entry at once, and announces the change (session-events.ts): every other
+ * instance forgets it as soon as the database's notification arrives (milliseconds). This bound is
+ * for a notification that never arrives (the instance's LISTEN connection dropped; it forgets
+ * everything when it listens again).
  */
-export const SESSION_STATE_TTL_MS = 30_000;
+export const SESSION_STATE_TTL_MS = 10_000;
 export const SESSION_STATE_MAX_ENTRIES = 10_000;
 
 /** What every authenticated request of a trainer needs from the database: one primary-key join. */
@@ -57,6 +61,7 @@ async function loadClientState(db: Db, id: number): Promise<ClientSessionState |
  */
 export class SessionStates {
   private readonly cache: TtlCache<SessionState | null>;
+  private readonly watchers = new Set<(subject?: SubjectRef) => void>();
 
   constructor(
     private readonly db: Db,
@@ -76,14 +81,28 @@ export class SessionStates {
     );
   }
 
-  /** Call after the change committed: the next request of this subject reads the database again. */
+  /**
+   * Call after the change committed (or when told of one): the next request of this subject reads the
+   * database again, and whoever watches (the open streams) checks the subject's sessions.
+   */
   forget(subject: SubjectRef): void {
     this.cache.delete(keyOf(subject));
+    for (const watcher of this.watchers) watcher(subject);
   }
 
-  /** Forgets every subject, as if the TTL had passed (tests that change rows behind the API's back). */
+  /**
+   * Forgets every subject, as if the TTL had passed: after missed notifications, and in tests that
+   * change rows behind the API's back. Watchers check everyone's sessions.
+   */
   clear(): void {
     this.cache.clear();
+    for (const watcher of this.watchers) watcher();
+  }
+
+  /** Calls `watcher` with each subject forgotten (without one: all of them). Answers how to stop. */
+  watch(watcher: (subject?: SubjectRef) => void): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
   }
 
   /** Database reads so far (cache misses). */
@@ -103,8 +122,10 @@ export interface SessionEnder {
 /**
  * Ends every session of one subject inside the caller's transaction: its refresh tokens are revoked
  * and its session version goes up, so access tokens issued before are refused from the next request
- * on. After the transaction commits, the caller must `forget` the subject (see endAllSessionsNow).
- * Answers the new version (undefined when the subject does not exist).
+ * on; every instance is told at commit (session-events.ts). After the transaction commits, the
+ * caller must `forget` the subject here too (see endAllSessionsNow): this instance then refuses at
+ * once, without waiting for the notification. Answers the new version (undefined when the subject
+ * does not exist).
  */
 export async function endAllSessions(db: Db, subject: SubjectRef, now: Date): Promise<number | undefined> {
   const table = subject.kind === 'user' ? users : clients;
@@ -114,6 +135,7 @@ export async function endAllSessions(db: Db, subject: SubjectRef, now: Date): Pr
     .where(eq(table.id, subject.id))
     .returning({ sessionVersion: table.sessionVersion });
   await revokeAllSessionsOf(db, subject, now);
+  await announceSessionChange(db, subject);
   return row?.sessionVersion;
 }
 

@@ -1,6 +1,7 @@
 import type { ChatSender, ChatStreamEvent } from '@coach/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
+import type { SubjectRef } from '../../sessions/refresh-token-queries';
 import { TtlCache } from '../../sessions/ttl-cache';
 import { clientUnreadCount, findMessage, toChatMessage, trainerUnreadCount } from '../queries';
 import { parseNotification, type ChatNotification } from './notifications';
@@ -15,7 +16,11 @@ export interface ChatSubscriber {
   side: ChatSender;
   /** The client's id, for a client's stream. */
   clientId?: number;
+  /** Whose session the stream belongs to: the trainer (a user) or the client. */
+  subject: SubjectRef;
   send(event: ChatStreamEvent): void;
+  /** Checks that the stream's session still holds, and ends the stream when it does not. */
+  checkSession(): void;
   /** Ends the stream (the app closes). */
   close(): void;
 }
@@ -98,6 +103,18 @@ export class ChatHub {
         }
       }
     });
+  }
+
+  /**
+   * Sessions may have ended: every stream of `subject` (of everyone, without one) checks its own,
+   * and the streams whose session ended close.
+   */
+  checkSessions(subject?: SubjectRef): void {
+    for (const subscribers of this.byGym.values()) {
+      for (const subscriber of [...subscribers]) {
+        if (!subject || (subscriber.subject.kind === subject.kind && subscriber.subject.id === subject.id)) subscriber.checkSession();
+      }
+    }
   }
 
   /** Ends every stream (the app is closing: an open stream would keep the server from closing). */

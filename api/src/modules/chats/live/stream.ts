@@ -2,6 +2,7 @@ import { CHAT_STREAM_RETRY_MS, type ChatSender, type ChatStreamEvent } from '@co
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema } from '@coach/shared/contracts';
+import { sessionHolds, subjectOf } from '../../sessions/access-tokens';
 import { unreadCountOf } from '../queries';
 
 // setTimeout's ceiling (about 24.8 days); access tokens live minutes.
@@ -26,8 +27,9 @@ export const streamResponses = (description: string) => ({
  * Turns the request into the caller's chat stream: subscribed to this instance's hub first, then a
  * `ready` event with the caller's unread count (so nothing sent in between is missed), then every
  * event of their conversations as it happens; a heartbeat comment every 25 s (@fastify/sse). It ends
- * when the caller disconnects, when the app closes, or when the access token expires: the caller
- * reconnects with a fresh token, so a revoked session or a disabled client does not keep listening.
+ * when the caller disconnects, when the app closes, when the access token expires, or when its session
+ * ends (signed out everywhere, a new password, a disabled client; on whatever instance: see
+ * hub-plugin.ts): the caller reconnects with a fresh token, or, if the session is gone, is signed out.
  */
 export async function openChatStream(
   app: FastifyInstance,
@@ -42,7 +44,18 @@ export async function openChatStream(
     if (!open || !sse.isConnected) return;
     sse.send({ event: event.event, data: event.data, ...(retry === undefined ? {} : { retry }) }).catch(() => sse.close());
   };
-  const unsubscribe = app.chatHub.subscribe({ ...who, send: (event) => write(event), close: () => sse.close() });
+  const user = request.user;
+  const subject = subjectOf(user);
+  const checkSession = () => {
+    app.sessionStates
+      .get(subject)
+      .then((state) => {
+        if (!sessionHolds(state, user)) sse.close();
+      })
+      // The database did not answer: the stream stays until the next check (or its token's expiry).
+      .catch(() => undefined);
+  };
+  const unsubscribe = app.chatHub.subscribe({ ...who, subject, send: (event) => write(event), checkSession, close: () => sse.close() });
   const expiresAt = tokenExpiresAt(app, request);
   const expiry =
     expiresAt === undefined ? undefined : setTimeout(() => sse.close(), Math.min(Math.max(expiresAt - app.now().getTime(), 0), MAX_TIMER_MS));

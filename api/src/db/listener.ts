@@ -3,17 +3,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database } from '../../../db/client';
-import { CHAT_CHANNEL } from './notifications';
+import type { Database } from './client';
 
-/** What the hub hears: each notification's payload, and a new LISTEN after a lost one (events may be missed). */
+/**
+ * What a listener hears: each notification of its channels, and a new LISTEN after a lost one
+ * (notifications sent meanwhile were missed).
+ */
 export interface ListenerEvents {
-  notification(payload: string): void;
+  notification(channel: string, payload: string): void;
   /** Listening again after the connection was lost: whatever was sent meanwhile was not heard. */
   resumed(): void;
 }
 
-export interface ChatListener {
+export interface DatabaseListener {
   close(): Promise<void>;
 }
 
@@ -30,32 +32,37 @@ const RETRY_MAX_MS = 4_000;
 function clientOf(database: Database): pg.Pool | PGlite {
   const client: unknown = '$client' in database.db ? database.db.$client : undefined;
   if (client instanceof pg.Pool || client instanceof PGlite) return client;
-  throw new Error('chats: the database has no pg Pool nor PGlite client to listen on');
+  throw new Error('database events: the database has no pg Pool nor PGlite client to listen on');
 }
 
 /**
- * Starts listening on the chat channel: PGlite's in-process LISTEN, or on PostgreSQL one connection of
- * the pool kept for LISTEN alone, checked every LISTENER_CHECK_MS and re-established (with back-off) when
- * PostgreSQL restarts or the connection drops.
+ * Starts listening on the given channels, all on one connection per instance: PGlite's in-process
+ * LISTEN, or on PostgreSQL one connection of the pool kept for LISTEN alone, checked every
+ * LISTENER_CHECK_MS and re-established (with back-off) when PostgreSQL restarts or the connection drops.
  */
-export async function startChatListener(database: Database, events: ListenerEvents, log: FastifyBaseLogger): Promise<ChatListener> {
+export async function startListener(
+  database: Database,
+  channels: readonly string[],
+  events: ListenerEvents,
+  log: FastifyBaseLogger,
+): Promise<DatabaseListener> {
   const client = clientOf(database);
   if (client instanceof PGlite) {
+    const unlisten: Array<() => Promise<void>> = [];
     try {
-      const unlisten = await client.listen(CHAT_CHANNEL, (payload) => events.notification(payload));
-      return { close: () => unlisten() };
+      for (const channel of channels) unlisten.push(await client.listen(channel, (payload) => events.notification(channel, payload)));
     } catch (error) {
-      // The embedded database did not open: the app still starts (health says 503) without live chats.
-      log.warn({ err: error }, 'chats: could not listen on the embedded database; live delivery is off');
-      return { close: async () => undefined };
+      // The embedded database did not open: the app still starts (health says 503) without live events.
+      log.warn({ err: error }, 'database events: could not listen on the embedded database; live delivery is off');
     }
+    return { close: async () => void (await Promise.all(unlisten.map((stop) => stop()))) };
   }
-  const listener = new PostgresListener(client, events, log);
+  const listener = new PostgresListener(client, channels, events, log);
   await listener.start();
   return listener;
 }
 
-class PostgresListener implements ChatListener {
+class PostgresListener implements DatabaseListener {
   private connection: pg.PoolClient | undefined;
   private closed = false;
   private retryMs = RETRY_FIRST_MS;
@@ -64,6 +71,7 @@ class PostgresListener implements ChatListener {
 
   constructor(
     private readonly pool: pg.Pool,
+    private readonly channels: readonly string[],
     private readonly events: ListenerEvents,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -76,7 +84,7 @@ class PostgresListener implements ChatListener {
     try {
       await this.connect();
     } catch (error) {
-      this.log.warn({ err: error }, 'chats: could not LISTEN at start, retrying');
+      this.log.warn({ err: error }, 'database events: could not LISTEN at start, retrying');
       this.scheduleReconnect();
     }
     this.checkTimer = setInterval(() => void this.check(), LISTENER_CHECK_MS);
@@ -85,12 +93,13 @@ class PostgresListener implements ChatListener {
 
   private async connect(): Promise<void> {
     const connection = await this.pool.connect();
+    const channels = new Set(this.channels);
     connection.on('notification', (message) => {
-      if (message.channel === CHAT_CHANNEL && message.payload !== undefined) this.events.notification(message.payload);
+      if (channels.has(message.channel) && message.payload !== undefined) this.events.notification(message.channel, message.payload);
     });
     connection.on('error', (error) => this.lost(connection, error));
     try {
-      await drizzle(connection).execute(sql`listen ${sql.identifier(CHAT_CHANNEL)}`);
+      for (const channel of this.channels) await drizzle(connection).execute(sql`listen ${sql.identifier(channel)}`);
     } catch (error) {
       connection.release(true);
       throw error;
@@ -119,7 +128,7 @@ class PostgresListener implements ChatListener {
     // true: the pool discards the broken connection instead of handing it to a query.
     connection.release(true);
     if (this.closed) return;
-    this.log.warn({ err: error }, 'chats: lost the LISTEN connection, reconnecting');
+    this.log.warn({ err: error }, 'database events: lost the LISTEN connection, reconnecting');
     this.scheduleReconnect();
   }
 
@@ -129,13 +138,13 @@ class PostgresListener implements ChatListener {
       this.connect()
         .then(() => {
           if (this.connection) {
-            this.log.info('chats: listening again');
+            this.log.info('database events: listening again');
             this.events.resumed();
           }
         })
         .catch((error: unknown) => {
           if (this.closed) return;
-          this.log.warn({ err: error }, 'chats: LISTEN reconnect failed');
+          this.log.warn({ err: error }, 'database events: LISTEN reconnect failed');
           this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
           this.scheduleReconnect();
         });
