@@ -15,8 +15,6 @@ export const isUnderPrefix = (path: string, prefixes: readonly string[]) =>
  * another method), gets the API's one error shape.
  */
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  // No route takes TRACE (it would echo the request: cross-site tracing): say the method is refused.
-  if (request.method === 'TRACE') return sendError(reply, 405, { code: 'METHOD_NOT_ALLOWED', message: apiMessages.methodNotAllowed });
   const path = pathOf(request.url);
   if (!isUnderPrefix(path, API_PREFIXES) && request.server.webApps.sendSpaIndex(request, reply)) return reply;
   return sendError(reply, 404, { code: 'NOT_FOUND', message: apiMessages.notFound });

@@ -80,6 +80,12 @@ export const securityHeadersPlugin = fp(
         void sendError(reply, 400, { code: 'BAD_REQUEST', message: apiMessages.badRequest });
         return;
       }
+      // No route takes TRACE (it would echo the request: cross-site tracing) nor QUERY: refused here,
+      // before a QUERY's body is read.
+      if (request.method === 'TRACE' || request.method === 'QUERY') {
+        void sendError(reply, 405, { code: 'METHOD_NOT_ALLOWED', message: apiMessages.methodNotAllowed });
+        return;
+      }
       done();
     });
   },

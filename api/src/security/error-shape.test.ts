@@ -92,9 +92,12 @@ describe('errors raised by Fastify, its plugins and its parsers', () => {
     );
   });
 
-  it.each(['/api/v1/me', '/api/health', '/dashboard'])('TRACE %s: 405 METHOD_NOT_ALLOWED (it is served nowhere), not 404', async (url) => {
-    expect(await answer({ method: 'TRACE' as InjectOptions['method'], url })).toEqual(json(405, 'METHOD_NOT_ALLOWED', apiMessages.methodNotAllowed));
-  });
+  it.each(['TRACE', 'QUERY'].flatMap((method) => ['/api/v1/me', '/api/health', '/dashboard'].map((url) => [method, url])))(
+    '%s %s: 405 METHOD_NOT_ALLOWED (it is served nowhere), not 404',
+    async (method, url) => {
+      expect(await answer({ method: method as InjectOptions['method'], url })).toEqual(json(405, 'METHOD_NOT_ALLOWED', apiMessages.methodNotAllowed));
+    },
+  );
 
   it.each(['/api/v1/clients/%zz', '/api/v1/clients/%E0%A4%A', '/%'])(
     'a malformed %% escape in the path (%s): 400 BAD_REQUEST in Spanish, with the security headers',
