@@ -107,7 +107,7 @@ export interface ApiProcess {
   output(): string;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -115,19 +115,19 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the API and waits for its banner (migrations done, listening). */
+/** Starts the API and waits for its banner (migrations done, listening); on env.PORT if given, else a free port. */
 export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      PORT: String(port),
       HOST: '127.0.0.1',
       JWT_SECRET: 'reliability-suite-secret-long-enough-for-hs256',
       LOG_LEVEL: 'info',
       ...env,
+      PORT: String(port),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -190,7 +190,10 @@ export async function request(base: string, method: string, url: string, options
     }
     return { status: response.status, headers: response.headers, body, ms: Date.now() - startedAt, startedAt };
   } catch (error) {
-    return { status: 0, headers: new Headers(), body: String(error), ms: Date.now() - startedAt, startedAt };
+    // fetch says only "fetch failed"; the cause says how (refused, reset, closed without an answer).
+    const { cause } = error as { cause?: unknown };
+    const how = cause ? `: ${String(cause)}` : '';
+    return { status: 0, headers: new Headers(), body: `${String(error)}${how}`, ms: Date.now() - startedAt, startedAt };
   }
 }
 
