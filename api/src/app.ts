@@ -68,7 +68,7 @@ export function buildApp({ config, database, now = () => new Date(), logger = fa
   refuseWhileClosing(app);
 
   // External plugins
-  void app.register(securityHeadersPlugin);
+  void app.register(securityHeadersPlugin, { remoteOrigins: config.remoteOrigins });
   void app.register(cors, corsOptions(config));
   // No global limit: the auth routes declare theirs (see modules/auth/rate-limit.ts).
   void app.register(rateLimit, { global: false });

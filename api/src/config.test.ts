@@ -107,6 +107,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('reads REMOTE_ORIGINS (remotes on a CDN) as origins, and refuses anything else', () => {
+    expect(loadConfig({}).remoteOrigins).toEqual([]);
+    expect(loadConfig({ REMOTE_ORIGINS: 'https://cdn.example.com, http://127.0.0.1:8080/' }).remoteOrigins).toEqual([
+      'https://cdn.example.com',
+      'http://127.0.0.1:8080',
+    ]);
+    for (const value of ['cdn.example.com', 'https://cdn.example.com/remotes', "'unsafe-inline'", 'ftp://cdn.example.com']) {
+      expect(() => loadConfig({ REMOTE_ORIGINS: value })).toThrow(/REMOTE_ORIGINS: must be a comma-separated list of origins/);
+    }
+  });
+
   it('reads the library limits in whole megabytes, as bytes', () => {
     expect(loadConfig({ LIBRARY_VIDEO_MAX_MB: '500', LIBRARY_IMAGE_MAX_MB: '5' })).toMatchObject({
       libraryVideoMaxBytes: 500 * 1024 * 1024,

@@ -51,6 +51,19 @@ const envObject = z.object({
   EXPOSE_OUTBOX: flag.default(false),
   WEB_ROOT: z.string().optional(),
   REMOTES_FILE: z.string().optional(),
+  // Origins (a CDN) the host page served by this process loads remotes from: its CSP allows them.
+  REMOTE_ORIGINS: z
+    .string()
+    .default('')
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim().replace(/\/+$/, ''))
+          .filter(Boolean)
+          .every((origin) => URL.canParse(origin) && /^https?:$/.test(new URL(origin).protocol) && new URL(origin).origin === origin),
+      'must be a comma-separated list of origins (https://cdn.example.com)',
+    ),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // A line per request received and per response sent (Fastify's request log): off unless asked for.
@@ -128,6 +141,8 @@ export interface AppConfig {
   exposeOutbox: boolean;
   webRoot: string;
   remotesFile: string | undefined;
+  /** Origins of remotes served elsewhere (REMOTE_ORIGINS), added to the host page's CSP. */
+  remoteOrigins: string[];
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Fastify's "incoming request" and "request completed" lines (errors are logged either way). */
@@ -189,6 +204,9 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env, cwd = pro
     exposeOutbox: e.EXPOSE_OUTBOX,
     webRoot: e.WEB_ROOT ? fromCwd(e.WEB_ROOT) : repoRoot,
     remotesFile: e.REMOTES_FILE ? fromCwd(e.REMOTES_FILE) : undefined,
+    remoteOrigins: e.REMOTE_ORIGINS.split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS,

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { apiMessages } from '@coach/shared/contracts';
 import { buildApp } from '../app';
+import { securityHeaderList } from '../plugins/security';
 import { setupApiTests, testConfig } from '../test/test-app';
 
 const SECRET_DETAIL = 'select password_hash from users where id = 1';
@@ -87,6 +88,16 @@ describe('security headers', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('let the host page load remotes from the origins of REMOTE_ORIGINS (a CDN), and only those', () => {
+    const cspOf = (origins: string[]) => securityHeaderList(origins).find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1] ?? '';
+    const csp = cspOf(['https://cdn.example.com']);
+    for (const directive of ['script-src', 'connect-src', 'style-src', 'img-src', 'font-src']) {
+      expect(csp).toMatch(new RegExp(`${directive} [^;]*https://cdn\\.example\\.com`));
+    }
+    expect(csp).toContain("default-src 'self';");
+    expect(cspOf([])).not.toContain('cdn.example.com');
   });
 });
 

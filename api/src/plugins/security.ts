@@ -7,19 +7,20 @@ import type { AppConfig } from '../config';
 import { sendError } from '../http/error-handler';
 
 /**
- * The SPA and its remotes are webpack bundles served from this origin. antd's css-in-js injects
- * <style> tags, so inline styles are allowed; scripts are not.
+ * The SPA and its remotes are webpack bundles served from this origin, and from `remoteOrigins`
+ * (REMOTE_ORIGINS: a remote released to a CDN; its manifest is fetched, its chunks are scripts).
+ * antd's css-in-js injects <style> tags, so inline styles are allowed; scripts are not.
  */
-export function helmetOptions(): HelmetOptions {
+export function helmetOptions(remoteOrigins: readonly string[] = []): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remoteOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remoteOrigins],
+        fontSrc: ["'self'", 'data:', ...remoteOrigins],
+        connectSrc: ["'self'", ...remoteOrigins],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],
         // Exercise videos are Youtube or Vimeo links (SPEC.md section 5).
@@ -48,12 +49,17 @@ function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
   return headers;
 }
 
-let securityHeaders: Array<[string, string]> | undefined;
+const securityHeaders = new Map<string, Array<[string, string]>>();
 
-/** Helmet's headers with our options, worked out once. */
-export function securityHeaderList(): ReadonlyArray<[string, string]> {
-  securityHeaders ??= helmetHeaders(helmetOptions());
-  return securityHeaders;
+/** Helmet's headers with our options, worked out once (per list of remote origins). */
+export function securityHeaderList(remoteOrigins: readonly string[] = []): ReadonlyArray<[string, string]> {
+  const key = remoteOrigins.join(' ');
+  let headers = securityHeaders.get(key);
+  if (!headers) {
+    headers = helmetHeaders(helmetOptions(remoteOrigins));
+    securityHeaders.set(key, headers);
+  }
+  return headers;
 }
 
 /** Sets them on a raw response: for answers that no hook sees (a URL the router cannot decode). */
@@ -67,9 +73,9 @@ export function setSecurityHeaders(raw: ServerResponse): void {
  * worked out once here and set on the raw response as helmet does, so a route or a stream that
  * writes the raw response sends them too.
  */
-export const securityHeadersPlugin = fp(
-  async (app) => {
-    const headers = securityHeaderList();
+export const securityHeadersPlugin = fp<{ remoteOrigins?: readonly string[] }>(
+  async (app, { remoteOrigins = [] }) => {
+    const headers = securityHeaderList(remoteOrigins);
     app.addHook('onRequest', (request, reply, done) => {
       const raw = reply.raw;
       for (const [name, value] of headers) raw.setHeader(name, value);
