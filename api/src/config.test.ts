@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       exposeOutbox: false,
       webRoot: repoRoot,
       remotesFile: undefined,
+      databasePoolMax: 10,
     });
   });
 

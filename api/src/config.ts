@@ -37,6 +37,8 @@ const envObject = z.object({
   // PostgreSQL only: a stopped or stalled database answers 503 within these, never hangs a request.
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_POSTGRES_TIMEOUTS.statementMs),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_POSTGRES_TIMEOUTS.connectMs),
+  // PostgreSQL connections per instance, the chats' and sessions' LISTEN included (docs/deploy.md).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
   // HS256 needs a secret at least as long as its hash output.
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
@@ -128,6 +130,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** statement_timeout (+1 s to hear anything back) and the time to get a connection, on PostgreSQL. */
   databaseTimeouts: PostgresTimeouts;
+  /** PostgreSQL connections this instance may hold (DATABASE_POOL_MAX), its LISTEN connection included. */
+  databasePoolMax: number;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   /** Base of the links put in mails (the web app's origin). */
@@ -190,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env, cwd = pro
     libraryVideoMaxBytes: e.LIBRARY_VIDEO_MAX_MB * MB,
     libraryImageMaxBytes: e.LIBRARY_IMAGE_MAX_MB * MB,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     databaseTimeouts: { statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS, connectMs: e.DATABASE_CONNECT_TIMEOUT_MS },
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

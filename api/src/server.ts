@@ -112,7 +112,7 @@ async function main() {
   const jwt = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, timeouts: config.databaseTimeouts }
+      ? { kind: 'postgres', url: config.databaseUrl, timeouts: config.databaseTimeouts, maxConnections: config.databasePoolMax }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
   );
 
