@@ -262,6 +262,36 @@ describe('chat stream', () => {
     await flush();
     expect(t.events.map((event) => event.data)).toEqual([{ unreadMessages: 1 }, { unreadMessages: 4 }]);
   });
+  it('after the server closes it because the session ended (on any instance), the refused refresh signs out once and it stops trying', async () => {
+    const streams: FakeEventStream[] = [];
+    const fetchImpl = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/auth/login/refresh') return jsonAnswer(401, { code: 'INVALID_REFRESH_TOKEN', message: 'Tu sesión terminó.' });
+      if (fetchImpl.mock.calls.length > 1) return jsonAnswer(401, { code: 'UNAUTHORIZED', message: 'Sesión vencida' });
+      const stream = fakeEventStream(init?.signal);
+      streams.push(stream);
+      return stream.response;
+    });
+    const sessionExpired = jest.fn(() => t.signIn(false));
+    const client = new ApiClient({
+      tokens: { getAccess: () => 'revoked-access', getRefresh: () => 'revoked-refresh', save: () => undefined },
+      onSessionExpired: sessionExpired,
+      fetchImpl: fetchImpl as typeof fetch,
+      locks: { request: (_name, callback) => callback() },
+    });
+    const t = setup({ open: (signal) => client.fetchAuthorized(chatPaths.stream, { signal }) });
+    t.listen();
+    await flush();
+    streams[0]!.send('ready', { unreadMessages: 0 });
+    await flush();
+    // The server ends it: the session was revoked.
+    streams[0]!.end();
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(sessionExpired).toHaveBeenCalledTimes(1);
+    expect(t.status()).toBe('off');
+    const calls = fetchImpl.mock.calls.length;
+    await jest.advanceTimersByTimeAsync(120_000);
+    expect(fetchImpl.mock.calls.length).toBe(calls);
+  });
 });
 
 describe('the tab’s chat stream (chatStream, useChatStream)', () => {
