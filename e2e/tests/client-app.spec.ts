@@ -5,7 +5,10 @@ import { appClient, bearer, businessToday, trainerAccess } from '../support/agen
 import { signIn, signUpViaApi, uniqueEmail } from '../support/session';
 
 // The clients' app on a phone: 390 × 844, touch.
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// The client's phone is in the business's zone (Buenos Aires, as the tests' businesses): "Hoy" in the app is
+// the phone's day, and the tasks are assigned for the business's day. Without it the two differ from 00:00
+// to 03:00 UTC and the day's tasks are not on "Hoy".
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: 'America/Argentina/Buenos_Aires' });
 
 interface TrainerTask {
   id: number;
