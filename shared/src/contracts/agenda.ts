@@ -410,10 +410,13 @@ export type Agenda = z.infer<typeof agendaSchema>;
 export const taskOccurrenceListSchema = z.object({ items: z.array(taskOccurrenceSchema) });
 export type TaskOccurrenceList = z.infer<typeof taskOccurrenceListSchema>;
 
-/** GET /api/v1/clients/{clientId}/forms: the forms assigned to the client, each due occurrence with its status. */
-export const formStatuses = ['pending', 'finished'] as const;
+/**
+ * GET /api/v1/clients/{clientId}/forms: the forms assigned to the client, each due occurrence with its
+ * status, and the next one ahead of each assignment ("upcoming": its day has not come yet).
+ */
+export const formStatuses = ['upcoming', 'pending', 'finished'] as const;
 export type FormStatus = (typeof formStatuses)[number];
-export const formStatusLabels: Record<FormStatus, string> = { pending: 'Pendiente', finished: 'Completado' };
+export const formStatusLabels: Record<FormStatus, string> = { upcoming: 'Próximo', pending: 'Pendiente', finished: 'Completado' };
 export const clientFormSchema = z.object({
   taskId: z.number(),
   occurrence: z.string(),

@@ -7,14 +7,18 @@ import { findClientInGym } from '../../clients/queries';
 import { asSeriesException, occurrencesOf, type TaskException } from './occurrences';
 import { gymToday } from './queries';
 import { answeredQuestions } from './task-rows';
+import { addDays } from '../recurrence/calendar-days';
 
 /** The client's forms tab shows this many, newest first. */
 export const CLIENT_FORMS_LIMIT = 100;
 
+/** How far ahead the next occurrence of a form is looked for. */
+const UPCOMING_DAYS = 366;
+
 /**
  * GET /clients/{clientId}/forms: each occurrence of the client's form tasks that is due (its day is
- * today or past) or answered, newest first: answered ones with the questions as they were answered,
- * pending ones with the form's current questions.
+ * today or past) or answered, and the next one ahead of each task ("upcoming"), newest first: answered
+ * ones with the questions as they were answered, the others with the form's current questions.
  */
 export async function listClientForms(deps: { db: Db; now: () => Date }, gymId: number, clientId: number): Promise<ClientForm[]> {
   const { db } = deps;
@@ -71,7 +75,11 @@ export async function listClientForms(deps: { db: Db; now: () => Date }, gymId: 
     const answeredLater = [...completions.keys()]
       .filter((occurrence) => !seen.has(occurrence))
       .map((occurrence) => ({ occurrence, date: exceptions.find((exception) => exception.occurrence === occurrence)?.date ?? occurrence }));
-    for (const { occurrence, date } of [...due, ...answeredLater]) {
+    // The next one ahead, so a form assigned for a later day shows from the moment it is assigned.
+    const next = occurrencesOf({ ...task, endDate: null }, exceptions, addDays(today, 1), addDays(today, UPCOMING_DAYS))
+      .filter((occurrence) => !completions.has(occurrence.occurrence))
+      .slice(0, 1);
+    for (const { occurrence, date } of [...due, ...answeredLater, ...next]) {
       const completion = completions.get(occurrence);
       items.push({
         taskId: task.id,
@@ -79,7 +87,7 @@ export async function listClientForms(deps: { db: Db; now: () => Date }, gymId: 
         date,
         formId: task.formId,
         formName: task.formName,
-        status: completion ? 'finished' : 'pending',
+        status: completion ? 'finished' : date > today ? 'upcoming' : 'pending',
         completedAt: completion ? completion.completedAt.toISOString() : null,
         questions: answeredQuestions(completion?.questions ?? task.questions),
         answers: completion?.answers ?? null,

@@ -322,12 +322,22 @@ describe('completions and the split', () => {
 });
 
 describe('GET /api/v1/clients/{clientId}/forms', () => {
-  it('shows due forms, pending then answered, newest first, with the questions as answered', async () => {
+  it('lists a form assigned for a later day as soon as it is assigned, as "upcoming"', async () => {
+    const setup = await trainerWithAppClient(ctx.app);
+    const trainer = setup.trainer.access;
+    const form = await createTaskAs(ctx.app, trainer, setup.clientId, { type: 'form', itemId: setup.items.form.id, date: '2026-03-05' });
+    expect((await clientFormsOf(ctx.app, trainer, setup.clientId)).map((item) => [item.taskId, item.date, item.status])).toEqual([[form.id, '2026-03-05', 'upcoming']]);
+    ctx.clock.advanceDays(3);
+    expect((await clientFormsOf(ctx.app, trainer, setup.clientId)).map((item) => [item.date, item.status])).toEqual([['2026-03-05', 'pending']]);
+  });
+
+  it('shows the next form ahead, then due forms, pending then answered, newest first, with the questions as answered', async () => {
     const setup = await trainerWithAppClient(ctx.app);
     const trainer = setup.trainer.access;
     const form = await createTaskAs(ctx.app, trainer, setup.clientId, { type: 'form', itemId: setup.items.form.id, date: TODAY, recurrence: 'FREQ=WEEKLY;COUNT=3' });
     await createTaskAs(ctx.app, trainer, setup.clientId, { type: 'activity', itemId: setup.items.activity.id, date: TODAY });
     expect(await clientFormsOf(ctx.app, trainer, setup.clientId)).toEqual([
+      expect.objectContaining({ taskId: form.id, occurrence: '2026-03-09', date: '2026-03-09', status: 'upcoming', completedAt: null, answers: null }),
       {
         taskId: form.id,
         occurrence: TODAY,
@@ -346,13 +356,17 @@ describe('GET /api/v1/clients/{clientId}/forms', () => {
     ctx.clock.advanceDays(7);
     const listed = await clientFormsOf(ctx.app, trainer, setup.clientId);
     expect(listed.map((item) => [item.date, item.status])).toEqual([
+      ['2026-03-16', 'upcoming'],
       ['2026-03-09', 'pending'],
       [TODAY, 'finished'],
     ]);
-    expect(listed[0]!.questions).toEqual([{ type: 'boolean', title: '¿Viniste?', description: null, required: false }]);
-    expect(listed[1]).toMatchObject({ completedAt: '2026-03-02T12:00:00.000Z', answers: validAnswers });
-    expect(listed[1]!.questions).toHaveLength(6);
-    expect(listed[1]!.questions[0]).toMatchObject({ type: 'text', title: 'Contanos tu semana', minLength: 5 });
+    expect(listed[1]!.questions).toEqual([{ type: 'boolean', title: '¿Viniste?', description: null, required: false }]);
+    expect(listed[2]).toMatchObject({ completedAt: '2026-03-02T12:00:00.000Z', answers: validAnswers });
+    expect(listed[2]!.questions).toHaveLength(6);
+    expect(listed[2]!.questions[0]).toMatchObject({ type: 'text', title: 'Contanos tu semana', minLength: 5 });
+    // Past its last occurrence, nothing is ahead.
+    ctx.clock.advanceDays(7);
+    expect((await clientFormsOf(ctx.app, trainer, setup.clientId)).map((item) => item.status)).toEqual(['pending', 'pending', 'finished']);
     // The trainer's list of occurrences carries the same completion.
     const [first] = await occurrencesOf(ctx.app, trainer, setup.clientId, TODAY, TODAY);
     expect(first!.completion).toMatchObject({ answers: validAnswers, feedback: null });

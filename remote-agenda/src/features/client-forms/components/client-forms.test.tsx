@@ -56,6 +56,17 @@ describe('client forms', () => {
         questions: [question('text', '¿Cómo dormiste?')],
         answers: null,
       },
+      {
+        taskId: 2,
+        occurrence: '2026-07-20',
+        date: '2026-07-20',
+        formId: 3,
+        formName: 'Check-in semanal',
+        status: 'upcoming',
+        completedAt: null,
+        questions: [question('text', '¿Cómo dormiste?')],
+        answers: null,
+      },
     ]);
 
     const finished = await screen.findByRole('listitem', { name: 'Check-in semanal, 06/07/2026' }, { timeout: 10_000 });
@@ -63,6 +74,10 @@ describe('client forms', () => {
     const pending = screen.getByRole('listitem', { name: 'Check-in semanal, 13/07/2026' });
     expect(within(pending).getByText('Pendiente')).toBeInTheDocument();
     expect(within(pending).queryByRole('button', { name: 'Ver respuestas' })).not.toBeInTheDocument();
+    // Assigned for a day still ahead: listed from the start, said so.
+    const upcoming = screen.getByRole('listitem', { name: 'Check-in semanal, 20/07/2026' });
+    expect(within(upcoming).getByText('Próximo')).toBeInTheDocument();
+    expect(within(upcoming).queryByRole('button', { name: 'Ver respuestas' })).not.toBeInTheDocument();
 
     await user.click(within(finished).getByRole('button', { name: 'Ver respuestas' }));
     expect(within(finished).getByText('Bien, 8 horas')).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { useClientForms } from '../api/get-client-forms';
 import { FormAnswer } from './form-answer';
 
-/** The client's Formularios tab: every form assigned to them, pending or answered, answers question by question. */
+/** The client's Formularios tab: every form assigned to them (the next one ahead, pending or answered), answers question by question. */
 export function ClientForms({ clientId, clientName }: ClientWidgetProps) {
   const forms = useClientForms(clientId);
   const { token } = theme.useToken();
