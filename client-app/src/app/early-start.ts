@@ -1,20 +1,10 @@
-import { startEarlyTasks } from '@coach/shared/client-app/early-tasks';
+import { hasStoredSession, startEarlyTasks } from '@coach/shared/client-app/early-tasks';
 import { registerRemotesFromFile, startLoadingRemote, type RemotesFile } from '@coach/shared/remotes-file';
 
 let remotes: Promise<RemotesFile> | undefined;
 
 /** "Hoy" is the app's start page: its base path (`/app/`), with or without the final slash. */
 const openingToday = () => location.pathname.replace(/\/+$/, '') === new URL(document.baseURI).pathname.replace(/\/+$/, '');
-
-/** Whether a client's session is stored (its key is the one index.html gives theme-init.js). */
-function sessionStored(): boolean {
-  const key = document.querySelector<HTMLScriptElement>('script[data-session-key]')?.dataset.sessionKey;
-  try {
-    return Boolean(key && localStorage.getItem(key));
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Run by the entry module, before the async boundary: reads /remotes.json and, for a signed-in client
@@ -25,7 +15,7 @@ function sessionStored(): boolean {
  */
 export function startEarly(): void {
   remotes = registerRemotesFromFile('/remotes.json');
-  if (!sessionStored() || !openingToday()) return;
+  if (!hasStoredSession() || !openingToday()) return;
   startEarlyTasks(process.env.API_URL);
   void remotes.then(() => startLoadingRemote('agenda/ClientAppToday'), () => undefined);
 }

@@ -12,6 +12,9 @@ function storedAccessToken(): string | null {
   }
 }
 
+/** Whether a client's session is stored on this device (the app may start signed in). */
+export const hasStoredSession = (): boolean => storedAccessToken() !== null;
+
 let early: { range: string; answer: Promise<unknown> } | undefined;
 
 const rangeKey = (range: { from: string; to: string }) => `${range.from}/${range.to}`;

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { CLIENT_APP_TASKS_PATH, takeEarlyTasks } from './early-tasks';
 import { clientApi } from './session';
+import { taskWindow } from './task-window';
 
 /** The client app's query keys: one home, so every area's piece refreshes the same entries. */
 export const clientAppKeys = {
@@ -14,8 +15,6 @@ export const clientAppKeys = {
   unread: ['client-app', 'chat', 'unread'] as const,
   subscription: ['client-app', 'subscription'] as const,
 };
-
-import { taskWindow } from './task-window';
 
 export { deviceToday, mondayOf, shiftDate, taskWindow } from './task-window';
 
