@@ -1,3 +1,4 @@
+import { lockClientInGym } from '../clients/queries';
 import {
   billingMessages,
   type ClientSubscription,
@@ -9,7 +10,7 @@ import { and, desc, eq, gt, gte, isNull, lte, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { transactionWithRetry } from '../../db/retry';
-import { clients, paymentPeriods, payments, plans, subscriptions, type SubscriptionRow } from '../../db/schema';
+import { paymentPeriods, payments, plans, subscriptions, type SubscriptionRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import { fieldValidationError } from '../library/validation-error';
 import { resumeFrom } from './advance';
@@ -31,15 +32,6 @@ const conflict = (message: string) => new ApiError(409, 'SUBSCRIPTION_CONFLICT',
 export async function getClientSubscription(deps: BillingDeps, gymId: number, clientId: number): Promise<ClientSubscription> {
   const { today } = await catchUpBilling(deps, gymId);
   return clientSubscriptionAnswer(deps.db, gymId, clientId, today);
-}
-
-async function lockClient(tx: Db, gymId: number, clientId: number): Promise<void> {
-  const [row] = await tx
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.gymId, gymId)))
-    .for('update');
-  if (!row) throw notFound();
 }
 
 /** Another subscription of the client shares a day with [start, end] (end null: open). */
@@ -69,7 +61,7 @@ async function assignablePlan(tx: Db, gymId: number, planId: number) {
 export async function createSubscription(deps: BillingDeps, gymId: number, clientId: number, input: SubscriptionCreate): Promise<ClientSubscription> {
   const { today } = await catchUpBilling(deps, gymId);
   await transactionWithRetry(deps.db, async (tx) => {
-    await lockClient(tx, gymId, clientId);
+    await lockClientInGym(tx, gymId, clientId);
     await assignablePlan(tx, gymId, input.planId);
     if (await overlaps(tx, clientId, input.startDate, input.endDate ?? null)) {
       throw new ApiError(409, 'SUBSCRIPTION_OVERLAP', billingMessages.subscriptionOverlap);
@@ -145,7 +137,7 @@ const hasPaymentsAfter = (tx: Db, subscriptionId: number, day: string | null) =>
 async function setEndDate(tx: Db, gymId: number, row: SubscriptionRow, endDate: string | null, today: string): Promise<void> {
   if (endDate !== null && endDate < row.startDate) throw fieldValidationError([['endDate', billingMessages.endDateBeforeStart]]);
   if (endDate !== null && endDate < row.anchorDate) throw conflict(billingMessages.endDateBeforePlanChange);
-  await lockClient(tx, gymId, row.clientId);
+  await lockClientInGym(tx, gymId, row.clientId);
   if (await overlaps(tx, row.clientId, row.startDate, endDate, row.id)) {
     throw new ApiError(409, 'SUBSCRIPTION_OVERLAP', billingMessages.subscriptionOverlap);
   }

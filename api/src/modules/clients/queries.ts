@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { clientCounts, clients, type ClientRow } from '../../db/schema';
+import { notFound } from '../../http/api-error';
 import { containsPattern } from './search-text';
 
 export type ClientListFilters = z.output<typeof clientListQuerySchema>;
@@ -164,4 +165,18 @@ export async function countRealClients(db: Db, gymId: number): Promise<number> {
     .from(clients)
     .where(and(eq(clients.gymId, gymId), eq(clients.isSample, false)));
   return row?.total ?? 0;
+}
+
+/**
+ * Locks the business's client for the rest of `tx`, so writes about one client (its subscriptions, its
+ * measurements) happen one at a time and each reads what the previous one left. Another business's
+ * client answers 404, like a missing one.
+ */
+export async function lockClientInGym(tx: Db, gymId: number, clientId: number): Promise<void> {
+  const [row] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.gymId, gymId)))
+    .for('update');
+  if (!row) throw notFound();
 }

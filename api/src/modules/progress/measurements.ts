@@ -1,3 +1,4 @@
+import { lockClientInGym } from '../clients/queries';
 import {
   measurementFigures,
   measurementMessages,
@@ -11,7 +12,7 @@ import {
 import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { bodyMeasurements, clients, type BodyMeasurementRow } from '../../db/schema';
+import { bodyMeasurements, type BodyMeasurementRow } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { gymToday } from '../agenda/tasks/queries';
 import { fieldValidationError } from '../library/validation-error';
@@ -65,19 +66,6 @@ async function refuseFutureDate(db: Db, gymId: number, date: string | undefined,
   if (date !== undefined && date > (await gymToday(db, gymId, now))) throw fieldValidationError([['date', measurementMessages.dateInFuture]]);
 }
 
-/**
- * The business's client locked for the rest of `tx`: measurements of one client are written one at a
- * time, so the weight rule reads what the previous write left. Another business's client is missing.
- */
-async function lockClient(tx: Db, gymId: number, clientId: number): Promise<void> {
-  const [row] = await tx
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.gymId, gymId)))
-    .for('update');
-  if (!row) throw notFound();
-}
-
 async function findByUid(db: Db, clientId: number, uid: string): Promise<BodyMeasurementRow | undefined> {
   const [row] = await db
     .select()
@@ -120,7 +108,7 @@ export type MeasurementCreated = { measurement: Measurement; created: boolean };
 export async function createMeasurement(deps: Deps, gymId: number, clientId: number, writer: MeasurementWriter, input: MeasurementCreate): Promise<MeasurementCreated> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    await lockClient(tx, gymId, clientId);
+    await lockClientInGym(tx, gymId, clientId);
     const stored = input.id === undefined ? undefined : await findByUid(tx, clientId, input.id);
     if (stored) return { measurement: toMeasurement(stored), created: false };
     await refuseFutureDate(tx, gymId, input.date, now);
@@ -153,7 +141,7 @@ async function lockMeasurement(tx: Db, gymId: number, id: number): Promise<BodyM
     .where(and(eq(bodyMeasurements.id, id), eq(bodyMeasurements.gymId, gymId)));
   if (!found) throw notFound();
   // The client first, as every write of its measurements does (one order: no deadlock).
-  await lockClient(tx, gymId, found.clientId);
+  await lockClientInGym(tx, gymId, found.clientId);
   const [row] = await tx.select().from(bodyMeasurements).where(eq(bodyMeasurements.id, id)).for('update');
   if (!row) throw notFound();
   return row;
