@@ -190,6 +190,12 @@ export const adherenceSchema = lazySchema(() =>
 );
 export type Adherence = z.infer<typeof adherenceSchema>;
 
+/** One week (Monday `start` to Sunday) of the weekly chart: occurrences due in it up to yesterday, and those registered. */
+export const adherenceWeekSchema = lazySchema(() =>
+  z.object({ start: z.string(), due: z.number().check(z.int(), z.nonnegative()), done: z.number().check(z.int(), z.nonnegative()) }),
+);
+export type AdherenceWeek = z.infer<typeof adherenceWeekSchema>;
+
 /** GET /api/v1/clients/{clientId}/progress and GET /api/v1/client-app/progress. */
 export const progressSummarySchema = lazySchema(() =>
   z.object({
@@ -203,6 +209,13 @@ export const progressSummarySchema = lazySchema(() =>
       thighCm: latestFigureSchema,
     }),
     adherence: adherenceSchema,
+    /** The last 12 weeks, oldest first; the last is the current week. */
+    weeks: z.array(adherenceWeekSchema),
+    /**
+     * Days in a row, back from today, on which everything due was registered (days with nothing due
+     * are skipped; today counts once all of it is done).
+     */
+    streakDays: z.number().check(z.int(), z.nonnegative()),
   }),
 );
 export type ProgressSummary = z.infer<typeof progressSummarySchema>;

@@ -6,6 +6,7 @@ import { countTaskOccurrences } from '../agenda/tasks/occurrences';
 import { catchUpBilling, type BillingDeps } from '../billing/catch-up';
 import { periodSummary } from '../billing/lists';
 import { addDays, addMonthsClamped } from '../billing/periods';
+import { mondayOf } from '../agenda/recurrence/calendar-days';
 
 /*
  * The dashboard's figures (docs/decisions.md "Dashboard"), each from the same rules as the screen that
@@ -27,14 +28,12 @@ const monthOf = (date: string) => date.slice(0, 7);
 
 export function dashboardCalendar(today: string): DashboardCalendar {
   const monthStart = `${monthOf(today)}-01`;
-  // getUTCDay: 0 Sunday … 6 Saturday; the business's week starts on Monday.
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
   return {
     today,
     monthStart,
     firstRevenueMonth: addMonthsClamped(monthStart, -11),
     lastMonthStart: addMonthsClamped(monthStart, -1),
-    weekStart: addDays(today, -((weekday + 6) % 7)),
+    weekStart: mondayOf(today),
   };
 }
 

@@ -55,8 +55,19 @@ describe('adherence', () => {
     // Due 2–14 March: 11 walks (13 days, one cancelled, one moved to the 16th), 2 workouts, the span
     // (due on its last day, the 12th): 14, 7 of them done. Last 7 days (8–14 March): 6 walks, the
     // workout of the 9th and the span: 8, 3 done (37.5 % → 38).
-    expect((await ofTrainer()).adherence).toEqual({ d7: 38, d30: 50, d90: 50 });
+    const summary = await ofTrainer();
+    expect(summary.adherence).toEqual({ d7: 38, d30: 50, d90: 50 });
     expect((await ofClient()).adherence).toEqual({ d7: 38, d30: 50, d90: 50 });
+    // Weeks from Monday: 2–8 March (6 walks and the workout, 5 walks done), 9–14 March (5 walks, the
+    // workout and the span; the workout and the span done); today (Sunday 15th) is not over yet.
+    expect(summary.weeks).toHaveLength(12);
+    expect(summary.weeks[0]).toEqual({ start: '2025-12-22', due: 0, done: 0 });
+    expect(summary.weeks.slice(-2)).toEqual([
+      { start: '2026-03-02', due: 7, done: 5 },
+      { start: '2026-03-09', due: 7, done: 2 },
+    ]);
+    // Today's walk is done; yesterday's was not.
+    expect(summary.streakDays).toBe(1);
 
     // A paying business: the trial would be over by then.
     await setTrialEnd(ctx.app, decodeClaims(trainer.access).gym_id as number, null);
@@ -64,6 +75,23 @@ describe('adherence', () => {
     // Last 7 days: nothing was due. Last 30 (21 March – 19 April): the last walk and the last workout,
     // neither done. Last 90: the 24 occurrences of the plan, 8 done (the 15th's walk counts now).
     expect((await ofTrainer()).adherence).toEqual({ d7: null, d30: 0, d90: 33 });
+  });
+
+  it('counts a streak of days with everything done, skipping days with nothing due and waiting for today', async () => {
+    const { trainer, clientId, items, access, api } = await trainerWithAppClient(ctx.app);
+    const daily = await createTaskAs(ctx.app, trainer.access, clientId, { type: 'activity', itemId: items.activity.id, date: START, recurrence: 'FREQ=DAILY;COUNT=10' });
+    expect((await api.remove(daily.id, '?scope=this&occurrence=2026-03-06')).statusCode).toBe(204);
+    const register = async (date: string) => {
+      const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/client-app/tasks/${daily.id}/completions`, headers: authHeader(access), payload: { date } });
+      expect(response.statusCode).toBe(201);
+    };
+    setToday('2026-03-08');
+    for (const day of ['2026-03-03', '2026-03-05', '2026-03-07']) await register(day);
+    const streak = async () => (await summaryAs(ctx.app, access, '/api/v1/client-app/progress')).streakDays;
+    // The 7th and the 5th (the 6th was cancelled); the 4th was missed. Today's walk is still to do.
+    expect(await streak()).toBe(2);
+    await register('2026-03-08');
+    expect(await streak()).toBe(3);
   });
 
   it('does not count a span that has not ended, nor another client’s tasks', async () => {

@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bodyMeasurements } from '../../db/schema';
 import { gymToday } from '../agenda/tasks/queries';
-import { adherenceOf } from './adherence';
+import { adherenceDetailOf } from './adherence';
 
 /** The newest value of a figure (by day, then the later entry) and its change since the one before. */
 async function latestOf(db: Db, clientId: number, figure: MeasurementFigure): Promise<LatestFigure> {
@@ -22,7 +22,7 @@ async function latestOf(db: Db, clientId: number, figure: MeasurementFigure): Pr
 }
 
 /**
- * GET .../progress: the latest of each figure with its change, and adherence. The caller has checked
+ * GET .../progress: the latest of each figure with its change, adherence (windows, weeks, streak). The caller has checked
  * that the client is of the business.
  */
 export async function progressSummary(deps: { db: Db; now: () => Date }, gymId: number, clientId: number): Promise<ProgressSummary> {
@@ -30,7 +30,7 @@ export async function progressSummary(deps: { db: Db; now: () => Date }, gymId: 
   const today = await gymToday(db, gymId, deps.now());
   const [figures, adherence] = await Promise.all([
     Promise.all(measurementFigures.map(async (figure) => [figure, await latestOf(db, clientId, figure)] as const)),
-    adherenceOf(db, gymId, clientId, today),
+    adherenceDetailOf(db, gymId, clientId, today),
   ]);
-  return { latest: Object.fromEntries(figures) as ProgressSummary['latest'], adherence };
+  return { latest: Object.fromEntries(figures) as ProgressSummary['latest'], ...adherence };
 }

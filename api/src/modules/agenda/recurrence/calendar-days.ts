@@ -15,5 +15,8 @@ export const addDays = (date: string, days: number): string => {
 /** Whole days from `a` to `b` ('2026-03-01' → '2026-03-03' is 2). */
 export const daysBetween = (a: string, b: string): number => Math.round((toUtc(b).getTime() - toUtc(a).getTime()) / 86_400_000);
 
+/** The Monday on or before a day: the business's week starts on Monday. */
+export const mondayOf = (date: string): string => addDays(date, -((toUtc(date).getUTCDay() + 6) % 7));
+
 /** A wall-clock 'YYYY-MM-DDTHH:mm' shifted by whole days, keeping its time. */
 export const shiftDateTime = (dateTime: string, days: number): string => `${addDays(dateTime.slice(0, 10), days)}${dateTime.slice(10)}`;
