@@ -87,6 +87,7 @@ module.exports = /** @type {const} */ ({
         AgendaPage: './src/exposes/agenda-page.tsx',
         ClientPlanning: './src/exposes/client-planning.tsx',
         ClientForms: './src/exposes/client-forms.tsx',
+        ClientProgress: './src/exposes/client-progress.tsx',
         ClientAppToday: './src/exposes/client-app-today.tsx',
       },
     },

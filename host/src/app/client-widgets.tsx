@@ -16,6 +16,7 @@ interface MountedWidget {
 /** Which area fills each tab of the client page; each loads through its own boundary. */
 const clientWidgets: Record<ClientWidgetSlot, MountedWidget> = {
   planificacion: { load: remoteLoader('agenda/ClientPlanning'), area: 'la planificación' },
+  progreso: { load: remoteLoader('agenda/ClientProgress'), area: 'el progreso' },
   'plan-y-pagos': { load: remoteLoader('billing/ClientPlanAndPayments'), area: 'el plan y los pagos' },
   formularios: { load: remoteLoader('agenda/ClientForms'), area: 'los formularios' },
 };

@@ -7,7 +7,7 @@ import { releaseChartsForTests } from '../features/dashboard/lib/use-charts-read
 import { DashboardPage } from './dashboard-page';
 
 // Chart.js draws on a canvas jsdom does not have: the canvas is a stand-in, the text alternatives are real.
-jest.mock('../features/dashboard/components/chart-canvas', () => ({
+jest.mock('@coach/shared/chart-canvas', () => ({
   __esModule: true,
   default: ({ config }: { config: { type: string } }) => <div data-testid="chart-canvas" data-type={config.type} />,
 }));

@@ -1,6 +1,6 @@
 /**
  * React Query keys of the agenda: everything under `['agenda']`, so one change (an event moved, a task
- * assigned or completed) invalidates the calendar, the client's planning and their forms at once.
+ * assigned or completed) invalidates the calendar, the client's planning, forms and progress at once.
  */
 export const agendaKeys = {
   all: ['agenda'] as const,
@@ -12,4 +12,8 @@ export const agendaKeys = {
   /** GET /api/v1/clients/{clientId}/forms. */
   clientForms: (clientId: number) => ['agenda', 'client-forms', clientId] as const,
   feed: ['agenda', 'feed'] as const,
+  /** A client's progress: GET /api/v1/clients/{clientId}/progress (adherence moves with their tasks). */
+  progress: (clientId: number) => ['agenda', 'progress', clientId] as const,
+  /** GET /api/v1/clients/{clientId}/measurements. */
+  measurements: (clientId: number) => ['agenda', 'measurements', clientId] as const,
 };

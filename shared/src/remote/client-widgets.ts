@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** The client page's tabs that other areas fill: Planificación (agenda), Plan y pagos (billing), Formularios (library). */
-export const clientWidgetSlots = ['planificacion', 'plan-y-pagos', 'formularios'] as const;
+/** The client page's tabs that other areas fill: Planificación, Progreso and Formularios (agenda), Plan y pagos (billing). */
+export const clientWidgetSlots = ['planificacion', 'progreso', 'plan-y-pagos', 'formularios'] as const;
 export type ClientWidgetSlot = (typeof clientWidgetSlots)[number];
 
 /**

@@ -47,6 +47,8 @@ export interface RemoteModules {
   'agenda/AgendaPage': ComponentType;
   'agenda/ClientPlanning': ComponentType<ClientWidgetProps>;
   'agenda/ClientForms': ComponentType<ClientWidgetProps>;
+  /** The client page's Progreso tab: adherence and body measurements over time. */
+  'agenda/ClientProgress': ComponentType<ClientWidgetProps>;
   /** The client app's "Hoy": the client's tasks by day, a week strip, activities registered in place. */
   'agenda/ClientAppToday': ComponentType;
   'billing/PlansPage': ComponentType;

@@ -6,7 +6,7 @@ import { useChartsReady } from '../lib/use-charts-ready';
 import { FigureError, FigureSkeleton, visuallyHidden } from './figure-states';
 
 // Chart.js in its own chunk, asked for once the page is quiet (use-charts-ready.ts).
-const ChartCanvas = lazy(() => import(/* webpackChunkName: "dashboard-charts" */ './chart-canvas'));
+const ChartCanvas = lazy(() => import(/* webpackChunkName: "dashboard-charts" */ '@coach/shared/chart-canvas'));
 
 export const CHART_HEIGHT = 240;
 

@@ -13,6 +13,7 @@ const isClientTab = (value: string | null): value is ClientTab => (clientTabs as
 
 const slotTitles: Record<ClientWidgetSlot, string> = {
   planificacion: 'Planificación',
+  progreso: 'Progreso',
   'plan-y-pagos': 'Plan y pagos',
   formularios: 'Formularios',
 };

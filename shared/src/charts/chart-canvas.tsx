@@ -15,12 +15,13 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 
-// Only what the dashboard draws (bars, a line, a doughnut), so the chunk carries no other chart type.
+// Only what the product draws (bars, lines, a doughnut), so the chunk carries no other chart type.
 Chart.register(BarController, BarElement, LineController, LineElement, PointElement, DoughnutController, ArcElement, CategoryScale, LinearScale, Tooltip, Legend);
 
 /**
- * A Chart.js canvas, in its own chunk (loaded after the page is quiet). Decorative for assistive
- * technology: every chart has its figures in a table beside it.
+ * A Chart.js canvas, for a lazily loaded chunk (`@coach/shared/chart-canvas`: each app bundles its own
+ * copy, never shared at run time). Decorative for assistive technology: every chart has its figures in
+ * a table beside it.
  */
 export default function ChartCanvas({ config, height }: { config: ChartConfiguration; height: number }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);

@@ -1,0 +1,82 @@
+import Skeleton from 'antd/es/skeleton';
+import type theme from 'antd/es/theme';
+import { FORMAT_LOCALE } from '@coach/shared';
+import type { ChartConfiguration } from 'chart.js';
+import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
+
+// Chart.js in a chunk of its own, asked for when a progress chart first shows.
+const ChartCanvas = lazy(() => import(/* webpackChunkName: "progress-charts" */ '@coach/shared/chart-canvas'));
+
+export const CHART_HEIGHT = 220;
+
+type Token = ReturnType<typeof theme.useToken>['token'];
+
+const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** What every progress chart shares with the dashboard's: the theme's colours and font, es-AR numbers, less motion if asked. */
+export function chartBase(token: Token) {
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    locale: FORMAT_LOCALE,
+    animation: reducedMotion() ? (false as const) : undefined,
+    color: token.colorTextSecondary,
+    font: { family: token.fontFamily },
+    plugins: { legend: { display: false } },
+  };
+}
+
+/** A y axis in the theme's colours. */
+export const yAxis = (token: Token, options: { beginAtZero: boolean; max?: number; tick?: (value: number) => string }) => ({
+  beginAtZero: options.beginAtZero,
+  ...(options.max !== undefined && { max: options.max }),
+  grid: { color: token.colorBorderSecondary },
+  border: { display: false },
+  ticks: { color: token.colorTextSecondary, ...(options.tick && { callback: (value: number | string) => options.tick!(Number(value)) }) },
+});
+
+/** An x axis in the theme's colours. */
+export const xAxis = (token: Token, extra: Record<string, unknown> = {}) => ({
+  grid: { display: false },
+  ticks: { color: token.colorTextSecondary, maxRotation: 0, autoSkipPadding: 12 },
+  border: { color: token.colorBorderSecondary },
+  ...extra,
+});
+
+/** Hidden from sight, read by screen readers (a chart's table). */
+export const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+export const tableCell: CSSProperties = { padding: '2px 8px', textAlign: 'left' };
+
+function ChartSkeleton({ height }: { height: number }) {
+  return (
+    <div aria-hidden="true" style={{ width: '100%' }}>
+      <Skeleton.Node active style={{ width: '100%', height }} />
+    </div>
+  );
+}
+
+/**
+ * A chart with its figures for assistive technology: the canvas is decorative, the table beside it
+ * (visually hidden) holds the same numbers.
+ */
+export function ProgressChart({ config, table, height = CHART_HEIGHT, testId }: { config: ChartConfiguration; table: ReactNode; height?: number; testId: string }) {
+  return (
+    <figure data-testid={testId} style={{ margin: 0, position: 'relative', minWidth: 0 }}>
+      <Suspense fallback={<ChartSkeleton height={height} />}>
+        <ChartCanvas config={config} height={height} />
+      </Suspense>
+      <div style={visuallyHidden}>{table}</div>
+    </figure>
+  );
+}
