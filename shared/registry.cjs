@@ -89,6 +89,7 @@ module.exports = /** @type {const} */ ({
         ClientForms: './src/exposes/client-forms.tsx',
         ClientProgress: './src/exposes/client-progress.tsx',
         ClientAppToday: './src/exposes/client-app-today.tsx',
+        ClientAppProgress: './src/exposes/client-app-progress.tsx',
       },
     },
     {

@@ -62,6 +62,7 @@ export const clientAppPaths = {
   workout: (taskId: number, date: string) => `/rutina/${taskId}/${date}`,
   form: (taskId: number, date: string) => `/formulario/${taskId}/${date}`,
   chat: '/chat',
+  progress: '/progreso',
   plan: '/plan',
   profile: '/perfil',
   login: '/ingresar',

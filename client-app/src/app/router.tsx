@@ -25,6 +25,7 @@ export function AppRoutes() {
           <Route index element={screen('agenda/ClientAppToday', 'Hoy')} />
           <Route path={clientAppRoutePatterns.workout} element={screen('library/ClientAppWorkout', 'el entrenamiento')} />
           <Route path={clientAppRoutePatterns.form} element={screen('library/ClientAppForm', 'el formulario')} />
+          <Route path={clientAppPaths.progress} element={screen('agenda/ClientAppProgress', 'tu progreso')} />
           <Route path={clientAppPaths.chat} element={screen('clients/ClientAppChat', 'el chat')} />
           <Route path={clientAppPaths.plan} element={screen('billing/ClientAppPlan', 'Mi plan')} />
           {/* The app's own page, loaded on demand (and by WarmUp, so it opens offline too). */}

@@ -7,6 +7,7 @@ import { ownPages } from '../pages/lazy-pages';
 /** The areas' pieces a signed-in client may open with no network: loaded once the worker keeps them. */
 export const OFFLINE_SCREENS: RemoteModuleId[] = [
   'agenda/ClientAppToday',
+  'agenda/ClientAppProgress',
   'library/ClientAppWorkout',
   'library/ClientAppForm',
   'clients/ClientAppChat',

@@ -35,10 +35,10 @@ beforeEach(() => {
 afterEach(() => useClientSession.getState().signOut());
 
 describe('the app layout', () => {
-  it('lists the sections in order: Hoy, Chat, Mi plan, Perfil', () => {
+  it('lists the sections in order: Hoy, Progreso, Chat, Mi plan, Perfil', () => {
     renderLayout(0);
     const nav = screen.getByRole('navigation', { name: 'Secciones' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Hoy', 'Chat', 'Mi plan', 'Perfil']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Hoy', 'Progreso', 'Chat', 'Mi plan', 'Perfil']);
     expect(within(nav).getByRole('link', { name: 'Mi plan' })).toHaveAttribute('href', '/plan');
   });
 

@@ -1,5 +1,6 @@
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
+import LineChartOutlined from '@ant-design/icons/LineChartOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import theme from 'antd/es/theme';
@@ -21,6 +22,7 @@ interface Tab {
 /** The app's sections, in the bar at the bottom (where a thumb reaches on a phone). */
 export const tabs: Tab[] = [
   { to: clientAppPaths.today, label: 'Hoy', icon: <CalendarOutlined /> },
+  { to: clientAppPaths.progress, label: 'Progreso', icon: <LineChartOutlined /> },
   { to: clientAppPaths.chat, label: 'Chat', icon: <MessageOutlined />, badge: 'unread' },
   { to: clientAppPaths.plan, label: 'Mi plan', icon: <CreditCardOutlined /> },
   { to: clientAppPaths.profile, label: 'Perfil', icon: <UserOutlined /> },

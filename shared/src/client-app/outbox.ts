@@ -8,18 +8,19 @@ import { newId } from './new-id';
 export interface OutboxItem {
   /** Made on the device; the API stores the record under it, so a replay answers the same record. */
   id: string;
-  kind: 'completion' | 'message';
+  kind: 'completion' | 'message' | 'measurement';
   clientId: number;
   path: string;
   body: Record<string, unknown>;
   createdAt: string;
-  /** What it is about, for the screens that show it: `taskSubject(…)` or CHAT_SUBJECT. */
+  /** What it is about, for the screens that show it: `taskSubject(…)`, CHAT_SUBJECT or MEASUREMENTS_SUBJECT. */
   subject: string;
   /** Why the API refused it (the task was deleted, the day is no longer allowed…): never retried. */
   problem: string | null;
 }
 
 export const CHAT_SUBJECT = 'chat';
+export const MEASUREMENTS_SUBJECT = 'measurements';
 export const taskSubject = (taskId: number, date: string) => `task:${taskId}:${date}`;
 
 interface OutboxDb extends DBSchema {

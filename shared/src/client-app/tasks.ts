@@ -14,6 +14,9 @@ export const clientAppKeys = {
   messages: ['client-app', 'chat', 'messages'] as const,
   unread: ['client-app', 'chat', 'unread'] as const,
   subscription: ['client-app', 'subscription'] as const,
+  /** The client's own progress summary and measurements. */
+  progress: ['client-app', 'progress'] as const,
+  measurements: ['client-app', 'measurements'] as const,
 };
 
 export { deviceToday, mondayOf, shiftDate, taskWindow } from './task-window';

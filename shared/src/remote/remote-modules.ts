@@ -51,6 +51,8 @@ export interface RemoteModules {
   'agenda/ClientProgress': ComponentType<ClientWidgetProps>;
   /** The client app's "Hoy": the client's tasks by day, a week strip, activities registered in place. */
   'agenda/ClientAppToday': ComponentType;
+  /** The client app's "Progreso": their adherence and streak, and their body measurements (add one offline too). */
+  'agenda/ClientAppProgress': ComponentType;
   'billing/PlansPage': ComponentType;
   'billing/ClientPlanAndPayments': ComponentType<ClientWidgetProps>;
   /** The client app's "Mi plan": the plan, the subscription and the periods with their payments, read-only. */

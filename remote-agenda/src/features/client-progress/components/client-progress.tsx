@@ -13,11 +13,11 @@ import { AdherencePanel } from '../../../lib/progress/adherence-panel';
 import { describeMeasurement, measurementDay } from '../../../lib/progress/figures';
 import { LatestFigures } from '../../../lib/progress/latest-figures';
 import { MeasurementChart } from '../../../lib/progress/measurement-chart';
+import { MeasurementList } from '../../../lib/progress/measurement-list';
 import { useDeleteMeasurement } from '../api/change-measurement';
 import { useMeasurements } from '../api/get-measurements';
 import { useProgressSummary } from '../api/get-progress-summary';
 import { MeasurementDialog } from './measurement-dialog';
-import { MeasurementList } from './measurement-list';
 
 /** A section that could not load: says which, and offers to try again. */
 function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
@@ -107,7 +107,7 @@ export function ClientProgress({ clientId, clientName, clientActive }: ClientWid
             <MeasurementChart measurements={measurements.data.items} today={today} />
             <MeasurementList
               measurements={measurements.data.items}
-              clientName={clientName}
+              authorTag={(measurement) => (measurement.enteredBy === 'client' ? `Cargada por ${clientName}` : null)}
               onEdit={clientActive ? setEditing : null}
               onDelete={clientActive ? onDelete : null}
             />

@@ -7,21 +7,22 @@ import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import type { Measurement } from '@coach/shared/contracts';
 import { useState } from 'react';
-import { describeMeasurement, measurementDay } from '../../../lib/progress/figures';
+import { describeMeasurement, measurementDay } from './figures';
 
 /** How many measurements the list shows before "Ver todas". */
 export const LIST_PREVIEW = 5;
 
 export interface MeasurementListProps {
   measurements: readonly Measurement[];
-  clientName: string;
-  /** Null while the client is disabled: their history stays, nothing changes. */
+  /** A tag naming who entered a measurement, when it is worth saying ("Cargada por Ana"), or null. */
+  authorTag: (measurement: Measurement) => string | null;
+  /** Null where nothing can be changed (a disabled client; the client's own app): the list only reads. */
   onEdit: ((measurement: Measurement) => void) | null;
   onDelete: ((measurement: Measurement) => void) | null;
 }
 
 /** The measurements, newest first: the day, what was measured, who entered it and the note. */
-export function MeasurementList({ measurements, clientName, onEdit, onDelete }: MeasurementListProps) {
+export function MeasurementList({ measurements, authorTag, onEdit, onDelete }: MeasurementListProps) {
   const { token } = theme.useToken();
   const [all, setAll] = useState(false);
   const shown = all ? measurements : measurements.slice(0, LIST_PREVIEW);
@@ -41,8 +42,10 @@ export function MeasurementList({ measurements, clientName, onEdit, onDelete }: 
               <Flex vertical style={{ minWidth: 0 }}>
                 <Typography.Text strong>
                   {measurementDay(measurement)}{' '}
-                  {measurement.enteredBy === 'client' && (
-                    <Tag bordered={false} style={{ marginInlineStart: 4 }}>{`Cargada por ${clientName}`}</Tag>
+                  {authorTag(measurement) && (
+                    <Tag bordered={false} style={{ marginInlineStart: 4 }}>
+                      {authorTag(measurement)}
+                    </Tag>
                   )}
                 </Typography.Text>
                 <Typography.Text style={{ overflowWrap: 'anywhere' }}>{describeMeasurement(measurement)}</Typography.Text>
