@@ -14,7 +14,7 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
  */
 const overflow = (page: Page) =>
   page.evaluate(() => {
-    const allowed = ['ant-table-content', 'ant-table-body', 'ant-tabs-nav-wrap', 'ant-segmented'];
+    const allowed = ['ant-table-content', 'ant-table-body', 'ant-tabs-nav-wrap', 'client-tabs-list', 'ant-segmented'];
     const boxes = [document.documentElement, ...document.querySelectorAll<HTMLElement>('body *')]
       .filter((element) => {
         if (allowed.some((name) => element.classList.contains(name))) return false;
@@ -60,7 +60,7 @@ test('screens with content (a product exercise, a workout, the sample client) fi
   await page.goto('/clientes');
   await page.getByRole('link', { name: /Cliente de prueba/ }).first().click();
   await expect(page.getByRole('tab', { name: 'Información' })).toBeVisible();
-  for (const tab of ['Información', 'Planificación', 'Plan y pagos', 'Formularios']) {
+  for (const tab of ['Información', 'Planificación', 'Progreso', 'Plan y pagos', 'Formularios']) {
     await page.getByRole('tab', { name: tab }).click();
     await settle(page);
     expect({ tab, scrolls: await overflow(page) }).toEqual({ tab, scrolls: [] });

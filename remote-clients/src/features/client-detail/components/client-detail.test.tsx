@@ -98,6 +98,30 @@ describe('client detail', () => {
     expect(screen.getByRole('tabpanel', { name: 'Formularios' })).toHaveTextContent('formularios: {"clientId":5');
   });
 
+  it('moves between tabs with the arrow keys, Home and End, all of them in one row', async () => {
+    stubClient();
+    renderClients('/clientes/5?tab=planificacion', { renderWidget: (slot) => <p>{slot}</p> });
+    const user = userEvent.setup();
+    const tablist = await screen.findByRole('tablist', { name: 'Secciones de Ana Pérez' });
+    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Información', 'Planificación', 'Progreso', 'Plan y pagos', 'Formularios']);
+    // Only the open tab is in the Tab order.
+    expect(within(tablist).getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([-1, 0, -1, -1, -1]);
+
+    screen.getByRole('tab', { name: 'Planificación' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Progreso', selected: true })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Progreso' })).toHaveTextContent('progreso');
+    expect(screen.getByTestId('location')).toHaveTextContent('/clientes/5?tab=progreso');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Formularios', selected: true })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Información', selected: true })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{Home}');
+    expect(screen.getByRole('tab', { name: 'Información', selected: true })).toHaveFocus();
+    // A panel once opened stays mounted, hidden.
+    expect(screen.getByText('planificacion', { selector: 'p' })).not.toBeVisible();
+  });
+
   it('says a tab is not available when no widget is given (the remote running alone)', async () => {
     stubClient();
     renderClients('/clientes/5?tab=formularios');
