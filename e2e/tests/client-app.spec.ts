@@ -223,7 +223,7 @@ test('every screen of the app, in the light and the dark theme: no serious axe f
   await expect(page.getByRole('heading', { name: 'Hoy', level: 1 })).toBeVisible();
   for (const theme of ['light', 'dark']) {
     await page.evaluate((mode) => localStorage.setItem('ui-theme', mode), theme);
-    for (const [path, heading] of [['/app/', 'Hoy'], ['/app/chat', null], ['/app/plan', null], ['/app/perfil', 'Perfil']] as const) {
+    for (const [path, heading] of [['/app/', 'Hoy'], ['/app/progreso', 'Progreso'], ['/app/chat', null], ['/app/plan', null], ['/app/perfil', 'Perfil']] as const) {
       await page.goto(path);
       if (heading) await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
