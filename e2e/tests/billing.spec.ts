@@ -178,6 +178,33 @@ test('plans and payments: a plan assigned three months back, three overdue perio
   await expect(csvDialog).toBeHidden();
 });
 
+test('the status under the client’s name follows what the Plan y pagos tab does, without a reload', async ({ page }) => {
+  const trainer = await signUpViaApi(page.request);
+  const access = await trainerAccess(page.request, trainer);
+  const created = await page.request.post('/api/v1/clients', { headers: bearer(access), data: { firstName: 'Iris', lastName: 'Vega' } });
+  const clientId = ((await created.json()) as { id: number }).id;
+  expect((await page.request.post('/api/v1/plans', { headers: bearer(access), data: { name: 'Mensual', recurrence: 'monthly', amount: 1_000_000 } })).status()).toBe(201);
+
+  await signInViaUi(page, trainer.email, trainer.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/clientes/${clientId}?tab=plan-y-pagos`);
+  // The header is the clients area's; the tab is billing's: billing announces, the clients area asks again.
+  const status = page.getByTestId('client-status-tags');
+  await expect(status).toContainText('Sin plan');
+  await page.getByRole('button', { name: 'Asignar plan' }).click();
+  const assign = page.getByRole('dialog', { name: 'Asignar plan' });
+  await assign.getByLabel('Plan', { exact: true }).click();
+  await selectOption(page, 'Mensual');
+  await submitUntilClosed(assign, 'Asignar plan');
+  await expect(status).toContainText('Pendiente');
+  await expect(status).not.toContainText('Sin plan');
+
+  await page.getByRole('listitem', { name: /^Período \d/ }).first().getByRole('button', { name: /^Registrar pago/ }).click();
+  await submitUntilClosed(page.getByRole('dialog', { name: 'Registrar pago' }), 'Registrar pago');
+  await expect(status).toContainText('Pagado');
+  await expect(status).not.toContainText('Pendiente');
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

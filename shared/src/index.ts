@@ -28,6 +28,7 @@ export * from './remote/remote-error-panel';
 export * from './remote/remote-boundary';
 export * from './remote/remote-modules';
 export * from './remote/client-widgets';
+export * from './remote/client-changes';
 export * from './paths';
 export * from './chats/chat-stream';
 export * from './chats/use-chat-stream';

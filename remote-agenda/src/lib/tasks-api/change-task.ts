@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@coach/shared';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { announceClientChange, apiClient } from '@coach/shared';
 import { type SeriesScope, type TaskUpdateRequest } from '@coach/shared/contracts';
 import { agendaKeys } from '../query-keys';
 
@@ -30,12 +30,18 @@ export async function deleteTask(target: TaskTarget): Promise<void> {
   await apiClient.delete<unknown>(taskPath(target.id), { query: seriesQuery(target) });
 }
 
+/** After a change to a task: the agenda's views, and the other areas that count tasks (the task does not name its client here). */
+function changed(queryClient: QueryClient) {
+  announceClientChange({ clientId: null, facts: ['tasks', 'forms'] });
+  return queryClient.invalidateQueries({ queryKey: agendaKeys.all });
+}
+
 export function useUpdateTask() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateTask, onSuccess: () => queryClient.invalidateQueries({ queryKey: agendaKeys.all }) });
+  return useMutation({ mutationFn: updateTask, onSuccess: () => changed(queryClient) });
 }
 
 export function useDeleteTask() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteTask, onSuccess: () => queryClient.invalidateQueries({ queryKey: agendaKeys.all }) });
+  return useMutation({ mutationFn: deleteTask, onSuccess: () => changed(queryClient) });
 }

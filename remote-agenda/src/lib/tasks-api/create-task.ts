@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@coach/shared';
+import { announceClientChange, apiClient } from '@coach/shared';
 import { taskSchema, type AgendaTask, type TaskCreateRequest } from '@coach/shared/contracts';
 import { agendaKeys } from '../query-keys';
 import { clientTasksPath } from './get-client-tasks';
@@ -22,6 +22,10 @@ export function useCreateTask() {
   return useMutation({
     mutationFn: createTask,
     // The calendar, the client's planning and their forms all read under ['agenda'].
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
+    onSuccess: (_task, { clientId, task }) => {
+      // Other areas count tasks (the dashboard) and forms.
+      announceClientChange({ clientId, facts: task.type === 'form' ? ['tasks', 'forms'] : ['tasks'] });
+      return queryClient.invalidateQueries({ queryKey: agendaKeys.all });
+    },
   });
 }

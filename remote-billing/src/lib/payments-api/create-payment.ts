@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@coach/shared';
+import { announceClientChange, apiClient } from '@coach/shared';
 import {
   IDEMPOTENCY_KEY_HEADER,
   paymentCreatedSchema,
@@ -30,6 +30,10 @@ export function useCreatePayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPayment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.money }),
+    onSuccess: () => {
+      // A period paid or partly paid: the client's plan status moves (the payment does not name its client).
+      announceClientChange({ clientId: null, facts: ['plan'] });
+      return queryClient.invalidateQueries({ queryKey: billingKeys.money });
+    },
   });
 }

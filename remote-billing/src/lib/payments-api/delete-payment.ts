@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@coach/shared';
+import { announceClientChange, apiClient } from '@coach/shared';
 import { paymentDeletedSchema, type PaymentDeleted } from '@coach/shared/contracts';
 import { billingKeys } from '../query-keys';
 
@@ -13,6 +13,10 @@ export function useDeletePayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePayment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.money }),
+    onSuccess: () => {
+      // The period reopens: the client's plan status moves.
+      announceClientChange({ clientId: null, facts: ['plan'] });
+      return queryClient.invalidateQueries({ queryKey: billingKeys.money });
+    },
   });
 }

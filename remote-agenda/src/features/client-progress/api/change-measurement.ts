@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@coach/shared';
+import { announceClientChange, apiClient } from '@coach/shared';
 import { measurementSchema, progressPaths, type Measurement, type MeasurementCreateRequest, type MeasurementUpdateRequest } from '@coach/shared/contracts';
 import { agendaKeys } from '../../../lib/query-keys';
 
@@ -21,11 +21,14 @@ export async function deleteMeasurement(id: number): Promise<void> {
 /** After any change: the list, the summary (latest figures) of that client. */
 function useRefresh(clientId: number) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
+  return () => {
+    // A weighing may set the client's weight, which the clients area shows.
+    announceClientChange({ clientId, facts: ['progress', 'profile'] });
+    return Promise.all([
       queryClient.invalidateQueries({ queryKey: agendaKeys.measurements(clientId) }),
       queryClient.invalidateQueries({ queryKey: agendaKeys.progress(clientId) }),
     ]);
+  };
 }
 
 export function useCreateMeasurement(clientId: number) {

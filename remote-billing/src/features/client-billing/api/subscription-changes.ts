@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@coach/shared';
+import { announceClientChange, apiClient } from '@coach/shared';
 import {
   scheduledChangeRequestSchema,
   subscriptionCreateSchema,
@@ -37,12 +37,19 @@ export const scheduleChange = ({ id, planId }: { id: number; planId: number }) =
 /** DELETE /api/v1/subscriptions/{id}/scheduled-change. */
 export const cancelScheduledChange = (id: number) => apiClient.delete<unknown>(`${subscriptionPath(id)}/scheduled-change`);
 
-/** A mutation of the client's subscription that refreshes every money view and the plans' counts after it. */
+/**
+ * A mutation of the client's subscription that refreshes every money view and the plans' counts after
+ * it, and tells the other areas the client's plan changed (the client page's header shows its status).
+ */
 function useSubscriptionMutation<Input>(mutationFn: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+    onSuccess: (_answer, input) => {
+      const clientId = typeof input === 'object' && input !== null && 'clientId' in input && typeof input.clientId === 'number' ? input.clientId : null;
+      announceClientChange({ clientId, facts: ['plan'] });
+      return queryClient.invalidateQueries({ queryKey: billingKeys.all });
+    },
   });
 }
 

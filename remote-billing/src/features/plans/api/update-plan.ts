@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@coach/shared';
+import { announceClientChange, apiClient } from '@coach/shared';
 import { planSchema, planUpdateSchema, type Plan, type PlanUpdateRequest } from '@coach/shared/contracts';
 import { planPath } from '../../../lib/plans-api/get-plans';
 import { billingKeys } from '../../../lib/query-keys';
@@ -14,7 +14,10 @@ export function useUpdatePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePlan,
-    // Clients' tabs and Cobros show plan names: refresh them too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+    // Clients' tabs and Cobros show plan names: refresh them too, and the clients area's list.
+    onSuccess: () => {
+      announceClientChange({ clientId: null, facts: ['plan'] });
+      return queryClient.invalidateQueries({ queryKey: billingKeys.all });
+    },
   });
 }

@@ -4,6 +4,7 @@ import Skeleton from 'antd/es/skeleton';
 import { StatusMessage, isApiError, paths } from '@coach/shared';
 import { type Client } from '@coach/shared/contracts';
 import { Link } from 'react-router-dom';
+import { useRefreshOnClientChanges } from '../../../lib/use-client-changes';
 import { useClient } from '../api/get-client';
 import { ClientHeader } from './client-header';
 import { ClientTabs, type ClientTabsProps } from './client-tabs';
@@ -44,6 +45,7 @@ export function ClientDetail({ id, onInvite, renderWidget }: ClientDetailProps) 
 
 function LoadedClientDetail({ clientId, onInvite, renderWidget }: Omit<ClientDetailProps, 'id'> & { clientId: number }) {
   const client = useClient(clientId);
+  useRefreshOnClientChanges(clientId);
 
   if (client.isPending) {
     return (

@@ -59,7 +59,7 @@ export function ClientHeader({ client, onInvite }: ClientHeaderProps) {
             <Typography.Title level={2} style={{ margin: 0 }}>
               {name}
             </Typography.Title>
-            <Flex gap={4} wrap style={{ marginTop: 4 }}>
+            <Flex gap={4} wrap style={{ marginTop: 4 }} data-testid="client-status-tags">
               <ActiveTag active={client.active} />
               <SubscriptionTag status={client.subscriptionStatus} />
             </Flex>

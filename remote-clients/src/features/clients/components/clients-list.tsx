@@ -13,6 +13,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ActiveTag, ClientAvatar, SubscriptionTag } from '../../../components/client-badges';
 import { fullName } from '../../../lib/format';
 import { CLIENTS_PAGE_SIZE, useClients } from '../api/get-clients';
+import { useRefreshOnClientChanges } from '../../../lib/use-client-changes';
 import {
   DEFAULT_SORT,
   hasFilters,
@@ -59,6 +60,7 @@ export function ClientsList({ onInvite, onCreate }: ClientsListProps) {
   const params = readListParams(searchParams);
   const [searchText, setSearchText] = useState(params.search);
   const clients = useClients(toListQuery(params));
+  useRefreshOnClientChanges(null);
 
   const update = (changes: Partial<ListParams>, replace = false) =>
     setSearchParams(writeListParams({ ...params, page: 1, ...changes }), { replace });
