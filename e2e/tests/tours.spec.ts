@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ACCESS_KEY, newTrainer, signIn, signUpViaApi } from '../support/session';
 import { clickThroughTour, recordActionLogs } from '../support/tour';
 
@@ -80,4 +80,76 @@ test('the clients tour shows an invitation code without creating one in the busi
   const invitations = await page.request.get('/api/v1/invitations', { headers: { Authorization: `Bearer ${access}` } });
   expect(invitations.ok()).toBe(true);
   expect((await invitations.json()).total).toBe(0);
+});
+
+test.describe('on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  /**
+   * What the phone shows at a step: the tooltip and its buttons inside the screen, the step's target
+   * on screen and mostly not under the tooltip, and the menu sheet only when the target is in it.
+   */
+  async function stepOnScreen(page: Page) {
+    const tooltip = page.getByTestId('tour-tooltip');
+    await expect(tooltip).toBeVisible();
+    // Joyride moves the tooltip into place after it appears.
+    await page.waitForTimeout(400);
+    const step = (await tooltip.getAttribute('data-tour-step')) ?? '';
+    return page.evaluate((target) => {
+      const view = { width: window.innerWidth, height: window.innerHeight };
+      const inside = (box: DOMRect) => box.left >= -1 && box.top >= -1 && box.right <= view.width + 1 && box.bottom <= view.height + 1;
+      const tip = document.querySelector('[data-testid="tour-tooltip"]')!.getBoundingClientRect();
+      const buttons = [...document.querySelectorAll('[data-testid="tour-tooltip"] button')].map((button) => button.getBoundingClientRect());
+      const element = [...document.querySelectorAll<HTMLElement>(`[data-tour="${target}"]`)].find((candidate) => candidate.getClientRects().length > 0);
+      const box = element?.getBoundingClientRect();
+      const visible = box ? { width: Math.min(box.right, view.width) - Math.max(box.left, 0), height: Math.min(box.bottom, view.height) - Math.max(box.top, 0) } : null;
+      const onScreen = box && visible ? visible.width > 0 && visible.height > 0 : false;
+      const overlap = box
+        ? Math.max(0, Math.min(box.right, tip.right) - Math.max(box.left, tip.left)) * Math.max(0, Math.min(box.bottom, tip.bottom) - Math.max(box.top, tip.top))
+        : 0;
+      const area = visible && visible.width > 0 && visible.height > 0 ? visible.width * visible.height : 1;
+      const sheet = document.querySelector('.ant-drawer-open');
+      return {
+        target,
+        tooltipInside: inside(tip),
+        buttonsInside: buttons.every(inside),
+        targetOnScreen: onScreen,
+        targetMostlyUncovered: overlap / area < 0.5,
+        sheetOnlyForItsTargets: !sheet || Boolean(element && sheet.contains(element)),
+      };
+    }, step);
+  }
+
+  const fine = (target: string) => ({ target, tooltipInside: true, buttonsInside: true, targetOnScreen: true, targetMostlyUncovered: true, sheetOnlyForItsTargets: true });
+
+  for (const tour of ['Recorrido inicial', 'Clientes', 'Asignar actividad']) {
+    test(`the "${tour}" tour runs start to end with each step's target and buttons on screen`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const trainer = await signUpViaApi(page.request);
+      await signIn(page, trainer.email, trainer.password);
+      const logs = recordActionLogs(page);
+      await page.getByRole('button', { name: 'Mostrar menú' }).click();
+      await page.getByRole('button', { name: 'Recorridos' }).click();
+      await page.getByRole('button', { name: `Comenzar: ${tour}` }).click();
+      const tooltip = page.getByTestId('tour-tooltip');
+      await expect(tooltip).toBeVisible({ timeout: 15_000 });
+      const steps = Number((await tooltip.getByText(/\d+ de \d+/).textContent())?.split(' de ')[1]);
+      for (let step = 1; step <= steps; step += 1) {
+        await expect(tooltip.getByText(`${step} de ${steps}`)).toBeVisible({ timeout: 15_000 });
+        const seen = await stepOnScreen(page);
+        expect({ step, ...seen }).toEqual({ step, ...fine(seen.target) });
+        if (step === steps) break;
+        // Joyride drops a click while it scrolls the next target into view: repeated until it moves on.
+        await expect(async () => {
+          if (await tooltip.getByText(`${step} de ${steps}`).isVisible()) await tooltip.getByRole('button', { name: 'Siguiente' }).click({ timeout: 1_000 });
+          await expect(tooltip.getByText(`${step + 1} de ${steps}`)).toBeVisible({ timeout: 1_000 });
+        }).toPass({ timeout: 15_000 });
+      }
+      await expect(async () => {
+        if (!logs.some((log) => log.action === 'finish_tour')) await tooltip.getByRole('button', { name: 'Finalizar' }).click({ timeout: 1_000 });
+        expect(logs.map((log) => log.action)).toContain('finish_tour');
+      }).toPass({ timeout: 15_000 });
+      await expect(tooltip).toHaveCount(0);
+    });
+  }
 });

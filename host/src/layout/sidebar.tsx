@@ -117,8 +117,26 @@ function SidebarContent({ collapsed, unreadMessages, onOpenTutorials, onOpenTour
         </ul>
       </nav>
       <ul style={{ ...listStyle, padding: 6, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
-        <NavButton icon={<PlayCircleOutlined />} label="Tutoriales" collapsed={collapsed} onClick={onOpenTutorials} />
-        <NavButton icon={<CompassOutlined />} label="Recorridos" collapsed={collapsed} onClick={onOpenTours} tour="all-tours-menu" />
+        {/* On a phone the sheet closes first: a dialog, and then a tour, open over the page, not over the menu. */}
+        <NavButton
+          icon={<PlayCircleOutlined />}
+          label="Tutoriales"
+          collapsed={collapsed}
+          onClick={() => {
+            onNavigate?.();
+            onOpenTutorials();
+          }}
+        />
+        <NavButton
+          icon={<CompassOutlined />}
+          label="Recorridos"
+          collapsed={collapsed}
+          onClick={() => {
+            onNavigate?.();
+            onOpenTours();
+          }}
+          tour="all-tours-menu"
+        />
       </ul>
     </Flex>
   );

@@ -88,7 +88,8 @@ export const initialTourSteps: TourStep[] = [
     title: 'Tus clientes',
     content: 'Acá vas a encontrar a todos tus clientes. Invitá al primero y empezá a planificar su entrenamiento. ¡Ya conocés lo básico!',
     spotlightPadding: TOUR_SPOTLIGHT_PADDING,
-    placement: 'center',
+    // Under the row, not over it (centred, it covered the row on a phone).
+    placement: 'bottom',
   },
 ];
 

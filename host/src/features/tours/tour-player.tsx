@@ -6,13 +6,14 @@ import {
   TOUR_TOOLTIP_MAX_WIDTH,
   TOUR_Z_INDEX,
   findTourTarget,
+  waitForTourTarget,
   spotlightPaddingOf,
   tourTexts,
   useTour,
   useTourSteps,
 } from '@coach/shared';
 import theme from 'antd/es/theme';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { ACTIONS, EVENTS, Joyride, STATUS, type EventHandler, type Options, type Step } from 'react-joyride';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { TourTooltip } from './tour-tooltip';
@@ -67,6 +68,19 @@ export function TourPlayer() {
     }),
     [token, narrow, hideSkipButton],
   );
+
+  // On a phone, each step's target is brought to the middle of its scroll box before the tooltip is
+  // placed: Joyride leaves a first target below the fold (a day at the end of the month) and places
+  // the tooltip off screen beside it.
+  const target = playing ? tourSteps[stepIndex]?.target : undefined;
+  useEffect(() => {
+    if (!narrow || !target) return;
+    const controller = new AbortController();
+    void waitForTourTarget(target, TOUR_TARGET_WAIT_MS, controller.signal).then((element) => {
+      if (!controller.signal.aborted) element?.scrollIntoView({ block: 'center', inline: 'nearest' });
+    });
+    return () => controller.abort();
+  }, [narrow, target]);
 
   const onEvent = useCallback<EventHandler>((data) => {
     const tour = useTour.getState();

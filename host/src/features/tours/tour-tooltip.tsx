@@ -19,6 +19,7 @@ export function TourTooltip({ backProps, primaryProps, skipProps, tooltipProps, 
       aria-labelledby="tour-tooltip-title"
       aria-describedby="tour-tooltip-content"
       data-testid="tour-tooltip"
+      data-tour-step={typeof step.id === 'string' ? step.id : undefined}
       style={{
         width: step.width,
         maxWidth: '100%',
