@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/api-error';
+import { errorResponses, fileResponse } from '../../http/route-schemas';
 import { IMMUTABLE } from '../web-apps/cache-control';
 import type { AppConfig } from '../../config';
 import { LocalDiskStorage } from './local-disk';
@@ -47,6 +48,7 @@ export const storagePlugin = fp(
           tags: ['uploads'],
           summary: 'Un archivo subido (foto de perfil)',
           params: z.object({ '*': z.string() }),
+          response: { 200: fileResponse('La foto', ['image/*']), ...errorResponses(404) },
         },
       },
       async (request, reply) => {

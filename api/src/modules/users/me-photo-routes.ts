@@ -3,6 +3,7 @@ import { profileMessages, profilePhotoResponseSchema } from '@coach/shared/contr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../http/api-error';
+import { multipartUpload } from '../../http/openapi-document';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { removePhoto, replacePhoto, trainerPhotos, type PhotoDeps, type PhotoOwners } from './photo';
 
@@ -73,6 +74,7 @@ export function photoRoutes(options: { path: string; tag: string; owners: PhotoO
           consumes: ['multipart/form-data'],
           response: { 200: profilePhotoResponseSchema, ...errorResponses(400, ...refusals, 413, 415) },
         },
+        config: { swaggerTransform: multipartUpload('photo', 'La foto: PNG, GIF o JPEG') },
       },
       async (request, reply) => {
         const bytes = await readPhoto(request, reply, app.config.uploadMaxBytes);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { notFound, rateLimited } from '../../../http/api-error';
-import { errorResponses } from '../../../http/route-schemas';
+import { errorResponses, fileResponse } from '../../../http/route-schemas';
 import { isTrialOver } from '../../users/trial';
 import { businessCalendar } from './calendar-file';
 import { findFeedOwner } from './feed-tokens';
@@ -37,7 +37,7 @@ export const calendarFeedPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['agenda'],
         summary: 'El calendario privado (.ics, text/calendar) del negocio: eventos y tareas desde 60 días atrás hasta un año adelante',
         querystring: feedQuerySchema,
-        response: { 200: z.string().describe('text/calendar'), ...errorResponses(400, 404, 429) },
+        response: { 200: fileResponse('El calendario (iCalendar, RFC 5545)', ['text/calendar']), ...errorResponses(400, 404, 429) },
       },
       onRequest: async (request, reply) => {
         const result = await limiter(request);

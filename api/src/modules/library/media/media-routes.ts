@@ -3,9 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodyFor, sendError } from '../../../http/error-handler';
 import { notFound } from '../../../http/api-error';
+import { errorResponses, fileResponse } from '../../../http/route-schemas';
 import { parseRangeHeader, RangeNotSatisfiableError } from '../../storage/byte-range';
 import type { StoredFile } from '../../storage/storage';
 import { MEDIA_PREFIX } from './media-urls';
+
+/** What the library keeps: images (WebP covers, the product's SVG drawings) and videos. */
+const mediaTypes = ['image/*', 'video/*'];
 
 /** An SVG (only the product library's own drawings) may style itself, and run or load nothing. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
@@ -24,6 +28,11 @@ export function mediaRoutes(app: FastifyInstance): void {
         tags: ['library'],
         summary: 'Un archivo de la biblioteca (imagen o video) por su URL firmada; los videos aceptan Range',
         params: z.object({ expires: z.string(), signature: z.string(), '*': z.string() }),
+        response: {
+          200: fileResponse('El archivo', mediaTypes),
+          206: fileResponse('La parte pedida del archivo (Range)', mediaTypes),
+          ...errorResponses(404, 416),
+        },
       },
     },
     async (request, reply) => {

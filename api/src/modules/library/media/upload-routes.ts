@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { activitySchema, exerciseSchema, idParamsSchema, libraryNouns } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { multipartUpload } from '../../../http/openapi-document';
 import { bearerSecurity, errorResponses } from '../../../http/route-schemas';
 import { itemResponse } from './item-response';
 import { removeImage, removeVideo, replaceImage, replaceVideo, type LibraryMediaDeps } from './library-media';
@@ -63,6 +64,7 @@ export const libraryUploadRoutes: FastifyPluginAsyncZod = async (app) => {
             params: idParamsSchema,
             response: { 200: itemSchema, ...errorResponses(400, 401, 402, 403, 404, 413, 415) },
           },
+          config: { swaggerTransform: multipartUpload(UPLOAD_FIELD, slot === 'video' ? 'El video: MP4 o MOV' : 'La imagen: JPEG, PNG o WebP') },
         },
         async (request, reply) => {
           const item = { kind, gymId: request.user.gymId, id: request.params.id };
