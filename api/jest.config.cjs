@@ -9,7 +9,7 @@ const swc = (syntax) => [
 // Compiled to CommonJS for jest: ESM-only packages (Node 20 loads them with require(esm), jest's
 // module system does not) and PGlite, whose CJS build uses import() for Node built-ins, which jest
 // only supports behind --experimental-vm-modules.
-const transpiledDependencies = ['content-disposition', 'cookie', '@electric-sql'];
+const transpiledDependencies = ['content-disposition', 'cookie', '@electric-sql', '@apidevtools'];
 
 /** API tests run the real Fastify app against a real database (see src/test/test-db.ts). */
 module.exports = {

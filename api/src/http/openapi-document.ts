@@ -1,6 +1,8 @@
 import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
+import { apiErrorSchema } from '@coach/shared/contracts';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -19,13 +21,17 @@ export const responseDescriptions: Readonly<Record<string, string>> = {
   404: 'No existe, o es de otro negocio (NOT_FOUND)',
   409: 'Choca con lo que ya existe (por ejemplo, un nombre repetido)',
   410: 'Ya no está disponible (venció o ya se usó)',
-  413: 'El archivo supera el tamaño permitido',
+  413: 'El cuerpo o el archivo supera el tamaño permitido',
   415: 'Tipo de archivo o de cuerpo no admitido',
   416: 'El rango pedido queda fuera del archivo',
   429: 'Demasiados pedidos: volvé a intentar después de Retry-After',
   500: 'Error interno (sin detalles)',
   503: 'Servicio no disponible por ahora',
+  default: 'Cualquier otro error, con la misma forma {code, message}: 500 (interno, sin detalles) o 503 (no disponible por ahora)',
 };
+
+/** What Fastify answers for any request body before the route sees it: malformed (400), too large (413), of another type (415). */
+const BODY_ERROR_STATUSES = ['400', '413', '415'];
 
 const zodTransform = createJsonSchemaTransform({ skipList: [`${DOCS_PREFIX}/*`] });
 
@@ -40,6 +46,10 @@ const isObject = (value: unknown): value is JsonObject => typeof value === 'obje
 function describeResponses(schema: FastifySchema): void {
   const responses = (schema as { response?: unknown }).response;
   if (!isObject(responses)) return;
+  // Every error has one shape, whatever status it has: those a route does not list are `default`.
+  const errorBody = () => z.toJSONSchema(apiErrorSchema, { target: 'draft-2020-12', io: 'output' }) as JsonObject;
+  const extraStatuses = [...(schema.body !== undefined || schema.consumes !== undefined ? BODY_ERROR_STATUSES : []), 'default'];
+  for (const status of extraStatuses) responses[status] ??= errorBody();
   for (const [status, response] of Object.entries(responses)) {
     if (!isObject(response) || typeof response.description === 'string') continue;
     const description = responseDescriptions[status];

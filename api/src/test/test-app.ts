@@ -7,6 +7,7 @@ import type { RuntimeConfig } from '../plugins/app-context';
 import { LocalDiskStorage } from '../modules/storage/local-disk';
 import { S3Storage } from '../modules/storage/s3';
 import { filesUnder } from './library-media';
+import { checkAnswersAgainstOpenApi, type ResponseCheck } from './openapi-responses';
 import { startTestS3Server, type TestS3Server } from './s3-server';
 import { TestClock } from './test-clock';
 import { createTestDatabase, type TestDatabase } from './test-db';
@@ -56,12 +57,15 @@ export interface ApiTestOptions {
 
 /**
  * Jest lifecycle for API tests: one database per file (booting it takes seconds), emptied before
- * each test, and a fresh app with its own clock and rate-limit counters per test.
+ * each test, and a fresh app with its own clock and rate-limit counters per test. Every answer the
+ * app sends is checked against its OpenAPI document (status, content-type, JSON body): a test
+ * whose answers the document does not describe fails (see openapi-responses.ts).
  */
 export function setupApiTests(options: ApiTestOptions = {}): ApiTestContext {
   const context = {} as ApiTestContext;
   let s3Server: TestS3Server | undefined;
   let s3: S3Storage | undefined;
+  let responseCheck: ResponseCheck | undefined;
   beforeAll(async () => {
     context.uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'coach-api-uploads-'));
     if (options.storage === 's3') {
@@ -101,11 +105,14 @@ export function setupApiTests(options: ApiTestOptions = {}): ApiTestContext {
       now: context.clock.now,
       mailTransport: options.mailTransport,
     });
+    responseCheck = checkAnswersAgainstOpenApi(context.app);
     options.extend?.(context.app);
     await context.app.ready();
   });
   afterEach(async () => {
     await context.app.close();
+    const problems = responseCheck?.takeProblems() ?? [];
+    if (problems.length > 0) throw new Error(`Answers the OpenAPI document does not describe:\n${problems.join('\n')}`);
   });
   afterAll(async () => {
     await context.testDb?.close();

@@ -1,5 +1,6 @@
-import { healthSchema } from '@coach/shared/contracts';
+import { apiErrorSchema, healthSchema } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -19,7 +20,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Estado del servicio y de la base de datos',
-        response: { 200: healthSchema, 503: healthSchema },
+        response: {
+          200: healthSchema,
+          // The database does not answer (the health body), or this instance is shutting down (the error body).
+          503: z.union([healthSchema, apiErrorSchema]).describe('La base no responde, o la instancia se está apagando'),
+        },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,5 @@
 import { singleLineText, validationMessages as m } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { notFound, rateLimited } from '../../../http/api-error';
 import { errorResponses, fileResponse } from '../../../http/route-schemas';
