@@ -177,7 +177,8 @@ const eventFields = {
 };
 
 const endAfterStart = z.superRefine((event: { start?: string; end?: string; allDay?: boolean }, ctx) => {
-  if (event.start === undefined || event.end === undefined) return;
+  // A PATCH that leaves allDay out keeps the stored one, which only the API knows: it checks then.
+  if (event.start === undefined || event.end === undefined || event.allDay === undefined) return;
   // An all-day event may start and end the same day; a timed one has to last.
   const ok = event.allDay ? event.end.slice(0, 10) >= event.start.slice(0, 10) : event.end > event.start;
   if (!ok) ctx.addIssue({ code: 'custom', path: ['end'], message: agendaMessages.endBeforeStart, input: event });

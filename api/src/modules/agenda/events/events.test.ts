@@ -45,6 +45,26 @@ describe('single events', () => {
     expect(await days(api, '2026-03-06', '2026-03-06')).toEqual(['2026-03-05']);
   });
 
+  it('moves an all-day event to a single day without repeating allDay: a PATCH keeps what it does not send', async () => {
+    const { api } = await trainer();
+    const event = await createEvent(api, anEvent({ title: 'Congreso', allDay: true, start: '2026-03-05T00:00', end: '2026-03-07T00:00' }));
+    const moved = await api.patch(event.id, { start: '2026-03-10T00:00', end: '2026-03-10T00:00' });
+    expect([moved.statusCode, moved.json()]).toEqual([200, expect.objectContaining({ allDay: true, start: '2026-03-10T00:00', end: '2026-03-10T00:00' })]);
+    expect(await days(api, '2026-03-01', '2026-03-31')).toEqual(['2026-03-10']);
+    // A timed event keeps its rule too: the same start and end is refused for it, by the stored allDay.
+    const timed = await createEvent(api, anEvent());
+    const instant = await api.patch(timed.id, { start: '2026-03-10T09:00', end: '2026-03-10T09:00' });
+    expect([instant.statusCode, instant.json().details]).toEqual([400, { fieldErrors: { end: [agendaMessages.endBeforeStart] } }]);
+  });
+
+  it('moves one day of an all-day series to another single day with "Solo este"', async () => {
+    const { api } = await trainer();
+    const series = await createEvent(api, anEvent({ title: 'Feria', allDay: true, start: '2026-03-02T00:00', end: '2026-03-02T00:00', recurrence: 'FREQ=WEEKLY;COUNT=3' }));
+    const moved = await api.patch(series.id, { start: '2026-03-11T00:00', end: '2026-03-11T00:00' }, '?scope=this&occurrence=2026-03-09');
+    expect(moved.statusCode).toBe(200);
+    expect(await days(api, '2026-03-01', '2026-03-31')).toEqual(['2026-03-02', '2026-03-11', '2026-03-16']);
+  });
+
   it.each([
     ['title', agendaMessages.titleRequired, { title: '  ' }],
     ['title', agendaMessages.titleRequired, { title: undefined }],
