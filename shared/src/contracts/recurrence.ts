@@ -66,6 +66,7 @@ export const recurrenceMessages = {
   weekdays: 'Elegí los días de la semana',
   monthDay: 'Elegí un día del mes entre 1 y 31',
   untilBeforeStart: 'La repetición no puede terminar antes de empezar',
+  startNotOnItsDays: 'El inicio tiene que ser uno de los días en que se repite (por ejemplo, un lunes si se repite los lunes y miércoles)',
 } as const;
 
 const INTEGER = /^[1-9]\d{0,3}$/;
@@ -209,4 +210,35 @@ export function describeRecurrence(recurrence: Recurrence, start: string): strin
   if (recurrence.count !== null) text += recurrence.count === 1 ? ', 1 vez' : `, ${recurrence.count} veces`;
   if (recurrence.until !== null) text += `, hasta el ${recurrence.until.slice(8, 10)}/${recurrence.until.slice(5, 7)}/${recurrence.until.slice(0, 4)}`;
   return text;
+}
+
+/**
+ * Whether `start` ('YYYY-MM-DD') is one of the days the rule repeats on: a weekday of BYDAY, the day
+ * of BYMONTHDAY, the ordinal weekday of a monthly BYDAY (DAILY and YEARLY repeat from the start's own
+ * day). RFC 5545 leaves a start that is not undefined and calendar apps disagree (some show it, some
+ * drop it), so such a series is refused.
+ */
+export function startsOnItsDays(recurrence: Recurrence, start: string): boolean {
+  if (recurrence.freq === 'WEEKLY') return recurrence.byDay.length === 0 || recurrence.byDay.includes(weekdayOf(start));
+  if (recurrence.freq !== 'MONTHLY' || recurrence.monthly === null) return true;
+  if (recurrence.monthly.by === 'monthDay') return Number(start.slice(8, 10)) === recurrence.monthly.day;
+  if (weekdayOf(start) !== recurrence.monthly.weekday) return false;
+  const { ordinal, last } = weekdayOrdinalOf(start);
+  return recurrence.monthly.ordinal === -1 ? last : ordinal === recurrence.monthly.ordinal;
+}
+
+/** The longest wait for a rule's first day: a fifth weekday or a 31st can be months away. */
+const FIRST_DAY_SEARCH_DAYS = 400;
+
+/**
+ * The first day on or after `start` that is one of the rule's days (the editor moves a series' start
+ * there, and says so); `start` itself when it already is one.
+ */
+export function firstDayOfSeries(recurrence: Recurrence, start: string): string {
+  const [year, month, day] = start.split('-').map(Number) as [number, number, number];
+  for (let offset = 0; offset < FIRST_DAY_SEARCH_DAYS; offset++) {
+    const candidate = new Date(Date.UTC(year, month - 1, day + offset)).toISOString().slice(0, 10);
+    if (startsOnItsDays(recurrence, candidate)) return candidate;
+  }
+  return start;
 }

@@ -4,6 +4,7 @@ import {
   ordinalWords,
   parseRecurrence,
   recurrenceMessages,
+  startsOnItsDays,
   weekdayLabels,
   weekdayOf,
   weekdayOrdinalOf,
@@ -112,5 +113,6 @@ export function recurrenceIssue(value: string | null | undefined, start: string)
   if (recurrence === null) return null;
   if (isRecurrenceError(recurrence)) return recurrence.error;
   if (recurrence.until !== null && recurrence.until < start) return recurrenceMessages.untilBeforeStart;
+  if (!startsOnItsDays(recurrence, start)) return recurrenceMessages.startNotOnItsDays;
   return null;
 }

@@ -96,7 +96,39 @@ describe('RecurrenceEditor', () => {
     expect(monthlyChoices('2026-07-14').map(monthlyLabel)).toEqual(['El día 14', 'El segundo martes']);
   });
 
+  it('moves the start to the first day the rule repeats on, and says so', async () => {
+    // Tuesday 14/07/2026; the form keeps the start, as the event form and the task dialog do.
+    const starts: string[] = [];
+    function WithStart() {
+      const [value, setValue] = useState<string | null>('FREQ=WEEKLY;BYDAY=TU');
+      const [start, setStart] = useState('2026-07-14');
+      return (
+        <RecurrenceEditor
+          value={value}
+          start={start}
+          onChange={setValue}
+          onStartChange={(next) => {
+            starts.push(next);
+            setStart(next);
+          }}
+        />
+      );
+    }
+    render(<WithStart />);
+    const user = userEvent.setup({ delay: null });
+    const days = screen.getByRole('group', { name: 'Días de la semana' });
+    await user.click(within(days).getByRole('button', { name: 'miércoles' }));
+    expect(starts).toEqual([]);
+    await user.click(within(days).getByRole('button', { name: 'martes' }));
+    expect(starts).toEqual(['2026-07-15']);
+    expect(screen.getByRole('status')).toHaveTextContent('El inicio pasó al miércoles 15/07/2026: es el primer día en que se repite.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says what is wrong with a rule it cannot save', () => {
+    expect(recurrenceIssue('FREQ=WEEKLY;BYDAY=MO,WE,FR', '2026-07-14')).toBe(
+      'El inicio tiene que ser uno de los días en que se repite (por ejemplo, un lunes si se repite los lunes y miércoles)',
+    );
     expect(recurrenceIssue('FREQ=WEEKLY;UNTIL=20260701', '2026-07-14')).toBe('La repetición no puede terminar antes de empezar');
     expect(recurrenceIssue('FREQ=HOURLY', '2026-07-14')).toBe('La repetición no es válida');
     expect(recurrenceIssue(null, '2026-07-14')).toBeNull();

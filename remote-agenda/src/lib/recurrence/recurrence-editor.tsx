@@ -4,22 +4,25 @@ import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
-import { onAccentColor, useTheme } from '@coach/shared';
+import { formatCalendarDate, onAccentColor, useTheme } from '@coach/shared';
 import {
   RECURRENCE_LIMITS,
   describeRecurrence,
+  firstDayOfSeries,
   formatRecurrence,
   isRecurrenceError,
   recurrenceFrequencies,
   weekdayInitials,
+  startsOnItsDays,
   weekdayLabels,
+  weekdayOf,
   weekdays,
   type Recurrence,
   type RecurrenceFrequency,
   type Weekday,
 } from '@coach/shared/contracts';
 import { DateField } from '@coach/shared/date-field';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   DEFAULT_COUNT,
   defaultRecurrence,
@@ -42,6 +45,12 @@ export interface RecurrenceEditorProps {
   onChange: (value: string | null) => void;
   /** The series' first day, 'YYYY-MM-DD': it gives the weekday and the day of the month offered. */
   start: string;
+  /**
+   * Moves the series' first day. Given, a rule whose days leave the start out (a Tuesday start for
+   * Mondays and Wednesdays) moves the start to its first day on or after it, and the editor says so;
+   * without it, the editor shows why the rule cannot be saved.
+   */
+  onStartChange?: (start: string) => void;
   disabled?: boolean;
 }
 
@@ -53,14 +62,21 @@ const endOf = (recurrence: Recurrence): EndKind => (recurrence.count !== null ? 
  * "¿Se repite?" and, when it does, how: frequency and interval, weekdays, the day of the month, and
  * when it ends; the rule reads back in Spanish as it changes. Controlled by the rule text.
  */
-export function RecurrenceEditor({ value, onChange, start, disabled = false }: RecurrenceEditorProps) {
+export function RecurrenceEditor({ value, onChange, start, onStartChange, disabled = false }: RecurrenceEditorProps) {
   const { token } = theme.useToken();
+  const [movedStart, setMovedStart] = useState<string | null>(null);
   const ids = { repeats: useId(), freq: useId(), interval: useId(), count: useId(), until: useId(), days: useId(), monthly: useId(), ends: useId() };
   const read = readRecurrence(value);
   const unreadable = read !== null && isRecurrenceError(read) ? read.error : null;
   const recurrence: Recurrence | null = read === null ? null : isRecurrenceError(read) ? defaultRecurrence('WEEKLY', start) : read;
 
-  const emit = (next: Recurrence) => onChange(formatRecurrence(next));
+  const emit = (next: Recurrence) => {
+    onChange(formatRecurrence(next));
+    // RFC 5545 leaves a first day off the rule undefined (calendar apps disagree): the start moves to the rule's first day.
+    const first = onStartChange && !startsOnItsDays(next, start) ? firstDayOfSeries(next, start) : null;
+    if (first !== null && first !== start) onStartChange?.(first);
+    setMovedStart(first !== null && first !== start ? first : null);
+  };
   const change = (changes: Partial<Recurrence>) => recurrence && emit({ ...recurrence, ...changes });
 
   const repeatsField = (
@@ -191,6 +207,11 @@ export function RecurrenceEditor({ value, onChange, start, disabled = false }: R
       <Typography.Text aria-live="polite" style={{ color: token.colorTextSecondary }}>
         {`Se repite: ${describeRecurrence(recurrence, start)}`}
       </Typography.Text>
+      {movedStart === start && (
+        <Typography.Text role="status" type="secondary" style={{ fontSize: token.fontSizeSM }}>
+          {`El inicio pasó al ${weekdayLabels[weekdayOf(start)]} ${formatCalendarDate(start)}: es el primer día en que se repite.`}
+        </Typography.Text>
+      )}
       {hint && <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>{hint}</Typography.Text>}
       {issue && (
         <div role="alert" style={{ color: token.colorError, fontSize: token.fontSizeSM }}>

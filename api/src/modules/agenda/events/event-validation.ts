@@ -1,4 +1,4 @@
-import { agendaMessages, recurrenceMessages } from '@coach/shared/contracts';
+import { agendaMessages, recurrenceMessages, startsOnItsDays } from '@coach/shared/contracts';
 import { fieldValidationError } from '../../library/validation-error';
 import { readRule } from '../recurrence/series';
 import { dayOf, endsAfterStart, type EventTimes } from './event-times';
@@ -17,4 +17,11 @@ export function assertRuleEndsAfterStart(rule: string | null, times: EventTimes)
   if (rule === null) return;
   const { until } = readRule(rule);
   if (until !== null && until < dayOf(times.start)) throw fieldValidationError([['recurrence', recurrenceMessages.untilBeforeStart]]);
+}
+
+/** A series starts on one of its days (a Tuesday start of a Monday-Wednesday-Friday rule is refused). */
+export function assertRuleStartsOnItsDays(rule: string | null, times: EventTimes): void {
+  if (rule !== null && !startsOnItsDays(readRule(rule), dayOf(times.start))) {
+    throw fieldValidationError([['recurrence', recurrenceMessages.startNotOnItsDays]]);
+  }
 }

@@ -75,6 +75,9 @@ describe('single events', () => {
     ['recurrence', recurrenceMessages.invalid, { recurrence: 'FREQ=HOURLY' }],
     ['recurrence', recurrenceMessages.count, { recurrence: 'FREQ=DAILY;COUNT=0' }],
     ['recurrence', recurrenceMessages.untilBeforeStart, { recurrence: 'FREQ=DAILY;UNTIL=20260301' }],
+    // Tuesday 3 March for Mondays, Wednesdays and Fridays; the 3rd for the 10th of each month.
+    ['recurrence', recurrenceMessages.startNotOnItsDays, { start: '2026-03-03T07:00', end: '2026-03-03T08:00', recurrence: 'FREQ=WEEKLY;BYDAY=MO,WE,FR' }],
+    ['recurrence', recurrenceMessages.startNotOnItsDays, { start: '2026-03-03T07:00', end: '2026-03-03T08:00', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=10' }],
     ['description', m.maxLength(2000), { description: 'x'.repeat(2001) }],
   ])('answers 400 on %s: "%s"', async (field, message, change) => {
     const { api } = await trainer();

@@ -6,7 +6,7 @@ import { fieldValidationError } from '../../library/validation-error';
 import type { EventCreate, EventUpdate } from './event-input';
 import { seriesTimes, writtenRow } from './event-record';
 import { normalizedTimes, seriesBounds, toStoredWallClock, type EventTimes } from './event-times';
-import { assertEndsAfterStart, assertRuleEndsAfterStart } from './event-validation';
+import { assertEndsAfterStart, assertRuleEndsAfterStart, assertRuleStartsOnItsDays } from './event-validation';
 import { cancelOccurrence, changeAll, changeFollowing, changeOccurrence, endBefore } from './series-changes';
 import { lockEventInGym } from './queries';
 import { lockedFieldChanged, namedOccurrence } from './series-scope';
@@ -25,6 +25,7 @@ export interface EventDeps {
 function timeColumns(times: EventTimes, allDay: boolean, rule: string | null) {
   assertEndsAfterStart(times, allDay);
   assertRuleEndsAfterStart(rule, times);
+  assertRuleStartsOnItsDays(rule, times);
   return {
     allDay,
     startsAt: toStoredWallClock(times.start),

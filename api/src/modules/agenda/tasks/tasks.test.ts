@@ -105,6 +105,9 @@ describe('POST and GET /api/v1/clients/{clientId}/tasks', () => {
     expect(fieldErrors(both)).toEqual({ endDate: [agendaMessages.endDateWithRecurrence] });
     const untilBefore = await api.create(clientId, { type: 'activity', itemId: items.activity.id, date: '2026-03-10', recurrence: 'FREQ=DAILY;UNTIL=20260305' });
     expect(fieldErrors(untilBefore)).toEqual({ recurrence: [recurrenceMessages.untilBeforeStart] });
+    // Tuesday 3 March for Mondays, Wednesdays and Fridays: RFC 5545 leaves that first day undefined.
+    const offDay = await api.create(clientId, { type: 'activity', itemId: items.activity.id, date: '2026-03-03', recurrence: 'FREQ=WEEKLY;BYDAY=MO,WE,FR' });
+    expect(fieldErrors(offDay)).toEqual({ recurrence: [recurrenceMessages.startNotOnItsDays] });
   });
 
   it("refuses an item the business cannot assign: another business's, a deleted one, one that does not exist", async () => {

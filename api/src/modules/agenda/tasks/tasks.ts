@@ -1,6 +1,7 @@
 import {
   agendaMessages,
   recurrenceMessages,
+  startsOnItsDays,
   type AgendaTask,
   type SeriesChangeQuery,
   type TaskType,
@@ -36,10 +37,15 @@ const distanceColumn = (value: number | null | undefined) => (value === undefine
 const lastDateOf = (date: string, rule: string | null, endDate: string | null | undefined): string | null =>
   rule === null ? (endDate ?? date) : lastOccurrence(date, rule);
 
-/** A rule ending on a date before the series' first day has no occurrence at all. */
-function checkRuleEnd(errors: FieldErrors, date: string, rule: string | null) {
-  const until = rule === null ? null : readRule(rule).until;
-  if (until !== null && until < date) errors.push(['recurrence', recurrenceMessages.untilBeforeStart]);
+/**
+ * A rule ending on a date before the series' first day has no occurrence at all; one whose first day
+ * is not one of its days (a Tuesday for Mondays and Wednesdays) is refused too.
+ */
+function checkRule(errors: FieldErrors, date: string, rule: string | null, { startDay }: { startDay: boolean }) {
+  if (rule === null) return;
+  const recurrence = readRule(rule);
+  if (recurrence.until !== null && recurrence.until < date) errors.push(['recurrence', recurrenceMessages.untilBeforeStart]);
+  else if (startDay && !startsOnItsDays(recurrence, date)) errors.push(['recurrence', recurrenceMessages.startNotOnItsDays]);
 }
 
 /** 400 with every field error collected, when there is one. */
@@ -58,7 +64,7 @@ export async function createTask(deps: TaskDeps, gymId: number, userId: number, 
   if (itemName === undefined) errors.push(['itemId', agendaMessages.itemNotFound]);
   if (input.date < today) errors.push(['date', agendaMessages.taskInPast]);
   const rule = input.recurrence ?? null;
-  checkRuleEnd(errors, input.date, rule);
+  checkRule(errors, input.date, rule, { startDay: true });
   throwIfAny(errors);
 
   const endDate = rule === null ? (input.endDate ?? null) : null;
@@ -134,7 +140,8 @@ async function seriesAfter(db: Db, gymId: number, task: TaskRow, changes: TaskUp
   } else if (endDate !== null && endDate < date) {
     errors.push(['endDate', agendaMessages.endDateBeforeDate]);
   }
-  checkRuleEnd(errors, date, rule);
+  // A series stored before the start-day check may start off its days: changing its goal alone still works.
+  checkRule(errors, date, rule, { startDay: changes.date !== undefined || changes.recurrence !== undefined });
   throwIfAny(errors);
   return {
     type: item.type,

@@ -9,6 +9,7 @@ import { rules } from '@coach/shared';
 import { AGENDA_LIMITS, agendaMessages } from '@coach/shared/contracts';
 import { DateField, TimeField } from '@coach/shared/date-field';
 import { useId } from 'react';
+import { addDays } from '../../../lib/calendar/business-clock';
 import { RecurrenceEditor } from '../../../lib/recurrence/recurrence-editor';
 import type { EventFormValues } from '../lib/event-form-values';
 import { ColorField } from './color-field';
@@ -81,7 +82,18 @@ export function EventForm({ form, initialValues, timeLocked, onSubmit }: EventFo
   );
 }
 
-/** antd's Form.Item hands `value`/`onChange` to its child; the editor wants its value as `string | null`. */
+/** Whole days from `from` to `to` ('YYYY-MM-DD'). */
+const daysFrom = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/**
+ * antd's Form.Item hands `value`/`onChange` to its child; the editor wants its value as `string | null`.
+ * When the rule moves the start to its first day, the end moves with it (the event keeps its length).
+ */
 function RecurrenceField({ value, onChange, start, disabled }: { value?: string | null; onChange?: (value: string | null) => void; start: string; disabled: boolean }) {
-  return <RecurrenceEditor value={value ?? null} onChange={(next) => onChange?.(next)} start={start} disabled={disabled} />;
+  const form = Form.useFormInstance<EventFormValues>();
+  const moveStart = (next: string) => {
+    const { startDate, endDate } = form.getFieldsValue(['startDate', 'endDate']) as Pick<EventFormValues, 'startDate' | 'endDate'>;
+    form.setFieldsValue({ startDate: next, endDate: endDate ? addDays(endDate, daysFrom(startDate, next)) : endDate });
+  };
+  return <RecurrenceEditor value={value ?? null} onChange={(next) => onChange?.(next)} start={start} onStartChange={moveStart} disabled={disabled} />;
 }

@@ -198,7 +198,7 @@ export function AssignTaskDialog({ clientId, clientName, date, today, onClose }:
               {`Este formulario tiene fecha límite (${formatCalendarDate(draft.endDate)}), así que no se repite. Para repetirlo, quitá la fecha límite en el paso anterior.`}
             </Typography.Paragraph>
           ) : (
-            <RecurrenceEditor value={draft.recurrence} onChange={(recurrence) => change({ recurrence })} start={draft.date} />
+            <RecurrenceEditor value={draft.recurrence} onChange={(recurrence) => change({ recurrence })} start={draft.date} onStartChange={(date) => change({ date })} />
           )}
           <FieldMessages messages={errors.recurrence} />
         </div>
