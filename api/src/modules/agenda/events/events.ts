@@ -106,7 +106,7 @@ export async function deleteEvent(deps: EventDeps, gymId: number, id: number, qu
     const named = await namedOccurrence(tx, row, query);
     switch (named.scope) {
       case 'this':
-        return cancelOccurrence(tx, row, named);
+        return cancelOccurrence(tx, deps.now(), row, named);
       case 'following':
         return endBefore(tx, deps.now(), row, named);
       case 'all':

@@ -111,13 +111,14 @@ export async function changeFollowing(tx: Db, now: Date, row: EventRow, named: N
   return created;
 }
 
-/** "Solo este" removed: a cancelled exception (its own changes, if any, go with it). */
-export async function cancelOccurrence(tx: Db, row: EventRow, named: NamedOccurrence): Promise<void> {
+/** "Solo este" removed: a cancelled exception (its own changes, if any, go with it); the series is touched, as for a change. */
+export async function cancelOccurrence(tx: Db, now: Date, row: EventRow, named: NamedOccurrence): Promise<void> {
   const cancelled = { cancelled: true, title: null, description: null, color: null, startsAt: null, endsAt: null };
   await tx
     .insert(eventExceptions)
     .values({ eventId: row.id, occurrence: named.occurrence, ...cancelled })
     .onConflictDoUpdate({ target: [eventExceptions.eventId, eventExceptions.occurrence], set: cancelled });
+  await touch(tx, row, now);
 }
 
 /** "Este y los siguientes" removed: the series ends the day before (nothing before it: the series goes). */

@@ -1,60 +1,157 @@
-import { taskTypeLabels, type EventOccurrence, type TaskOccurrence } from '@coach/shared/contracts';
-import ical from 'ical-generator';
+import { taskTypeLabels, type TaskType } from '@coach/shared/contracts';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { Db } from '../../../db/client';
 import { todayIn } from '../../clients/sample-client';
+import { exceptionDescription, seriesTimes } from '../events/event-record';
+import { fromStoredWallClock, type EventTimes } from '../events/event-times';
+import { occurrenceTimes } from '../events/series-scope';
 import { addDays } from '../recurrence/calendar-days';
+import { isOccurrence, readRule } from '../recurrence/series';
 import { wallClockToInstant } from '../recurrence/wall-clock';
-import { listEventOccurrences } from '../events/occurrences';
-import { listTaskOccurrences } from '../tasks/occurrences';
+import { eventSeriesIn, taskSeriesIn, type EventSeries, type TaskSeries } from './feed-series';
+import { icsComponent, icsDate, icsDocument, icsDuration, icsLocalDateTime, icsText, icsUtc } from './ics-text';
 
-/** What the feed holds around today: the recent past (to look back) and a year ahead. */
+/** Which series the feed holds: those with days from the recent past (to look back) to a year ahead. */
 export const FEED_DAYS_BEFORE = 60;
 export const FEED_DAYS_AFTER = 365;
 export const CALENDAR_NAME = 'Coach · Agenda';
 
-/** An all-day value: ical-generator writes a date-only Date by its UTC fields. */
-const utcDay = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
-
-export const taskSummary = (task: TaskOccurrence): string => `${taskTypeLabels[task.type]}: ${task.itemName} · ${task.clientName}`;
+export const taskSummary = (task: { type: TaskType; itemName: string; clientName: string }): string =>
+  `${taskTypeLabels[task.type]}: ${task.itemName} · ${task.clientName}`;
 
 /**
- * The .ics text of a business's agenda: every occurrence as its own VEVENT with a stable UID (a
- * calendar app updates it in place on the next fetch), timed events as UTC instants of the
- * business's wall clock, all-day events and tasks as dates (DTEND is the day after, as RFC 5545 says).
+ * SEQUENCE rises with every change of a series (an occurrence changed or removed alone touches its
+ * series too): its last change, in seconds since 2024, fits RFC 5545's integer until 2092.
  */
-export function agendaCalendar(occurrences: { events: EventOccurrence[]; tasks: TaskOccurrence[] }, timeZone: string, now: Date): string {
-  const calendar = ical({ name: CALENDAR_NAME, prodId: { company: 'Coach', product: 'Agenda', language: 'ES' }, ttl: 60 * 60 });
-  for (const event of occurrences.events) {
-    calendar.createEvent({
-      id: `event-${event.id}-${event.occurrence}@coach`,
-      stamp: now,
-      summary: event.title,
-      description: event.description,
-      ...(event.allDay
-        ? { allDay: true, start: utcDay(event.start.slice(0, 10)), end: utcDay(addDays(event.end.slice(0, 10), 1)) }
-        : { start: wallClockToInstant(event.start, timeZone), end: wallClockToInstant(event.end, timeZone) }),
-    });
-  }
-  for (const task of occurrences.tasks) {
-    calendar.createEvent({
-      id: `task-${task.id}-${task.occurrence}@coach`,
-      stamp: now,
-      summary: taskSummary(task),
-      description: task.goal,
-      allDay: true,
-      start: utcDay(task.date),
-      end: utcDay(addDays(task.date, 1)),
-    });
-  }
-  return calendar.toString();
+const sequenceOf = (updatedAt: Date): number => Math.max(0, Math.floor((updatedAt.getTime() - Date.UTC(2024, 0, 1)) / 1000));
+
+/** The business's zone as RFC 5545 writes it (its DST rules), or nothing for a zone the library does not know. */
+function timeZoneLines(timeZone: string): string[] {
+  const block = tzlib_get_ical_block(timeZone);
+  const text = Array.isArray(block) ? block[0] : undefined;
+  return text && text.startsWith('BEGIN:VTIMEZONE') ? text.split(/\r?\n/) : [];
 }
 
-/** The business's feed as of `now`: from FEED_DAYS_BEFORE days ago to FEED_DAYS_AFTER ahead, in its zone. */
+interface Writer {
+  timeZone: string;
+  /** Whether the calendar carries the zone's VTIMEZONE (else local times are written in UTC). */
+  zoned: boolean;
+}
+
+/** DTSTART, RECURRENCE-ID or EXDATE of a timed occurrence: local time with the TZID, or UTC. */
+function timedValue(writer: Writer, name: string, local: string): string {
+  return writer.zoned ? `${name};TZID=${writer.timeZone}:${icsLocalDateTime(local)}` : `${name}:${icsUtc(wallClockToInstant(local, writer.timeZone))}`;
+}
+
+/**
+ * The stored rule for this series' DTSTART: an UNTIL date becomes the last instant of that day in the
+ * business's zone when the series is timed (RFC 5545 wants UNTIL in UTC next to a zoned DTSTART).
+ */
+function ruleLine(writer: Writer, rule: string, allDay: boolean): string {
+  const { until } = readRule(rule);
+  if (allDay || until === null) return `RRULE:${rule}`;
+  const lastInstant = new Date(wallClockToInstant(`${addDays(until, 1)}T00:00`, writer.timeZone).getTime() - 1000);
+  return `RRULE:${rule.replace(/UNTIL=\d{8}/, `UNTIL=${icsUtc(lastInstant)}`)}`;
+}
+
+const textLine = (name: string, value: string | null | undefined): string[] => (value ? [`${name}:${icsText(value)}`] : []);
+
+function eventTimesLines(writer: Writer, times: EventTimes, allDay: boolean): string[] {
+  if (allDay) {
+    const days = Math.max(1, Math.round((Date.parse(times.end.slice(0, 10)) - Date.parse(times.start.slice(0, 10))) / 86_400_000) + 1);
+    return [`DTSTART;VALUE=DATE:${icsDate(times.start.slice(0, 10))}`, `DURATION:P${days}D`];
+  }
+  return [timedValue(writer, 'DTSTART', times.start), `DURATION:${icsDuration(times.start, times.end)}`];
+}
+
+/** An event as a series: the rule, the days removed alone (EXDATE), and each occurrence changed alone (RECURRENCE-ID). */
+function eventComponents(writer: Writer, { row, exceptions }: EventSeries): string[] {
+  const uid = `UID:event-${row.id}@coach`;
+  const common = [uid, `DTSTAMP:${icsUtc(row.updatedAt)}`, `SEQUENCE:${sequenceOf(row.updatedAt)}`];
+  const own = row.rrule === null ? [] : exceptions.filter((exception) => isOccurrence(row.firstDate, row.rrule, exception.occurrence));
+  const originalStart = (occurrence: string) => occurrenceTimes(row, occurrence).start;
+  const exdates = own
+    .filter((exception) => exception.cancelled)
+    .map((exception) =>
+      row.allDay ? `EXDATE;VALUE=DATE:${icsDate(exception.occurrence)}` : timedValue(writer, 'EXDATE', originalStart(exception.occurrence)),
+    );
+  const master = icsComponent('VEVENT', [
+    ...common,
+    ...eventTimesLines(writer, seriesTimes(row), row.allDay),
+    ...(row.rrule === null ? [] : [ruleLine(writer, row.rrule, row.allDay), ...exdates]),
+    ...textLine('SUMMARY', row.title),
+    ...textLine('DESCRIPTION', row.description),
+  ]);
+  const changed = own
+    .filter((exception) => !exception.cancelled)
+    .flatMap((exception) => {
+      const moved = exception.startsAt && exception.endsAt ? { start: fromStoredWallClock(exception.startsAt), end: fromStoredWallClock(exception.endsAt) } : null;
+      return icsComponent('VEVENT', [
+        ...common,
+        row.allDay ? `RECURRENCE-ID;VALUE=DATE:${icsDate(exception.occurrence)}` : timedValue(writer, 'RECURRENCE-ID', originalStart(exception.occurrence)),
+        ...eventTimesLines(writer, moved ?? occurrenceTimes(row, exception.occurrence), row.allDay),
+        ...textLine('SUMMARY', exception.title ?? row.title),
+        ...textLine('DESCRIPTION', exceptionDescription(exception.description, row.description)),
+      ]);
+    });
+  return [...master, ...changed];
+}
+
+/** A client's task as an all-day series (a single task shows on its first day, as in the agenda). */
+function taskComponents(task: TaskSeries): string[] {
+  const common = [`UID:task-${task.id}@coach`, `DTSTAMP:${icsUtc(task.updatedAt)}`, `SEQUENCE:${sequenceOf(task.updatedAt)}`, ...textLine('SUMMARY', taskSummary(task))];
+  const own = task.rrule === null ? [] : task.exceptions.filter((exception) => isOccurrence(task.date, task.rrule, exception.occurrence));
+  const master = icsComponent('VEVENT', [
+    ...common,
+    `DTSTART;VALUE=DATE:${icsDate(task.date)}`,
+    'DURATION:P1D',
+    ...(task.rrule === null ? [] : [`RRULE:${task.rrule}`]),
+    ...own.filter((exception) => exception.cancelled).map((exception) => `EXDATE;VALUE=DATE:${icsDate(exception.occurrence)}`),
+    ...textLine('DESCRIPTION', task.goal),
+  ]);
+  const changed = own
+    .filter((exception) => !exception.cancelled)
+    .flatMap((exception) =>
+      icsComponent('VEVENT', [
+        ...common,
+        `RECURRENCE-ID;VALUE=DATE:${icsDate(exception.occurrence)}`,
+        `DTSTART;VALUE=DATE:${icsDate(exception.date ?? exception.occurrence)}`,
+        'DURATION:P1D',
+        ...textLine('DESCRIPTION', exception.goal ?? task.goal),
+      ]),
+    );
+  return [...master, ...changed];
+}
+
+/**
+ * The .ics text of a business's agenda (RFC 5545): each event and each client's task once, with its
+ * rule, in the business's zone (its VTIMEZONE), so a calendar app expands it as the agenda does. UIDs
+ * and DTSTAMPs come from the stored rows, so the same agenda always writes the same text (its ETag).
+ */
+export function agendaCalendar(series: { events: EventSeries[]; tasks: TaskSeries[] }, timeZone: string): string {
+  const zone = timeZoneLines(timeZone);
+  const writer: Writer = { timeZone, zoned: zone.length > 0 };
+  return icsDocument(
+    icsComponent('VCALENDAR', [
+      'VERSION:2.0',
+      'PRODID:-//Coach//Agenda//ES',
+      'CALSCALE:GREGORIAN',
+      `X-WR-CALNAME:${icsText(CALENDAR_NAME)}`,
+      `X-WR-TIMEZONE:${timeZone}`,
+      'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+      'X-PUBLISHED-TTL:PT1H',
+      ...zone,
+      ...[...series.events].sort((a, b) => a.row.id - b.row.id).flatMap((event) => eventComponents(writer, event)),
+      ...[...series.tasks].sort((a, b) => a.id - b.id).flatMap(taskComponents),
+    ]),
+  );
+}
+
+/** The business's feed as of `now`: the series with days from FEED_DAYS_BEFORE days ago to FEED_DAYS_AFTER ahead. */
 export async function businessCalendar(db: Db, business: { gymId: number; timeZone: string }, now: Date): Promise<string> {
   const today = todayIn(business.timeZone, now);
   const from = addDays(today, -FEED_DAYS_BEFORE);
   const to = addDays(today, FEED_DAYS_AFTER);
-  // The occurrence functions take any range (the agenda's 3 months are a limit of its query, not theirs).
-  const [events, tasks] = await Promise.all([listEventOccurrences(db, business.gymId, from, to), listTaskOccurrences(db, business.gymId, { from, to })]);
-  return agendaCalendar({ events, tasks }, business.timeZone, now);
+  const [events, tasks] = await Promise.all([eventSeriesIn(db, business.gymId, from, to), taskSeriesIn(db, business.gymId, from, to)]);
+  return agendaCalendar({ events, tasks }, business.timeZone);
 }

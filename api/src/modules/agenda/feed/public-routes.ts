@@ -1,11 +1,13 @@
 import { singleLineText, validationMessages as m } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { notFound, rateLimited } from '../../../http/api-error';
 import { errorResponses, fileResponse } from '../../../http/route-schemas';
 import { isTrialOver } from '../../users/trial';
 import { businessCalendar } from './calendar-file';
 import { findFeedOwner } from './feed-tokens';
+import { compress, entityTag, matchesEntityTag, preferredEncoding } from './http-caching';
 
 /** Where calendar apps fetch the feed (under /api/v1). */
 export const FEED_PATH = '/api/v1/agenda.ics';
@@ -36,7 +38,11 @@ export const calendarFeedPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['agenda'],
         summary: 'El calendario privado (.ics, text/calendar) del negocio: eventos y tareas desde 60 días atrás hasta un año adelante',
         querystring: feedQuerySchema,
-        response: { 200: fileResponse('El calendario (iCalendar, RFC 5545)', ['text/calendar']), ...errorResponses(400, 404, 429) },
+        response: {
+          200: fileResponse('El calendario (iCalendar, RFC 5545), comprimido con gzip o br si el pedido lo acepta (Accept-Encoding)', ['text/calendar']),
+          304: z.undefined().describe('Sin cambios desde el ETag que el calendario ya tiene (If-None-Match)'),
+          ...errorResponses(400, 404, 429),
+        },
       },
       onRequest: async (request, reply) => {
         const result = await limiter(request);
@@ -52,7 +58,14 @@ export const calendarFeedPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       if (!owner || isTrialOver(owner.trialEndsAt, now)) throw notFound();
       const body = await businessCalendar(app.db, owner, now);
-      return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(body);
+      // Calendar apps poll the feed: an unchanged agenda answers 304 without a body.
+      const etag = entityTag(body);
+      void reply.header('etag', etag).header('cache-control', 'private, max-age=300').header('vary', 'accept-encoding');
+      if (matchesEntityTag(request.headers['if-none-match'], etag)) return reply.code(304).send(undefined);
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      void reply.type('text/calendar; charset=utf-8');
+      if (encoding === 'identity') return reply.send(body);
+      return reply.header('content-encoding', encoding).send(await compress(body, encoding));
     },
   );
 };

@@ -239,7 +239,12 @@ export async function updateTask(deps: TaskDeps, gymId: number, id: number, quer
     }
     const series = { ...task, rrule: rule };
     const target = await targetOf(tx, series, query, today);
-    if (target.scope === 'this') return updateOne(tx, task, target, changes, today);
+    if (target.scope === 'this') {
+      const updated = await updateOne(tx, task, target, changes, today);
+      // The series changed (the calendar feed raises its SEQUENCE from this).
+      await tx.update(tasks).set({ updatedAt: deps.now() }).where(eq(tasks.id, task.id));
+      return updated;
+    }
     if (target.scope === 'following') return updateFollowing(tx, deps, gymId, series, target, changes, today);
     if (changes.date !== undefined && changes.date !== task.date && changes.date < today) {
       throw fieldValidationError([['date', agendaMessages.taskInPast]]);
@@ -270,6 +275,7 @@ export async function deleteTask(deps: TaskDeps, gymId: number, id: number, quer
         .values({ taskId: task.id, occurrence: target.occurrence, ...cancelled })
         .onConflictDoUpdate({ target: [taskExceptions.taskId, taskExceptions.occurrence], set: cancelled });
       await tx.delete(taskCompletions).where(and(eq(taskCompletions.taskId, task.id), eq(taskCompletions.occurrence, target.occurrence)));
+      await tx.update(tasks).set({ updatedAt: deps.now() }).where(eq(tasks.id, task.id));
       return;
     }
     const { before } = splitRule(task.date, rule, target.occurrence);
