@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
@@ -128,6 +130,18 @@ async function agendaEntries(gymId: number, timeZone: string, from: string, to: 
   return entries.filter((entry) => dayOf(entry) >= from && dayOf(entry) <= to).sort((a, b) => entryKey(a).localeCompare(entryKey(b)));
 }
 
+/**
+ * With FEED_CHECK_DIR set, the feed and the agenda it must expand to are written there, for a second
+ * library to expand (`api/scripts/feed-check.py`: Debian's python3-icalendar and recurring-ical-events).
+ */
+async function keepForPythonCheck(name: string, text: string, timeZone: string, from: string, to: string, agenda: Entry[]): Promise<void> {
+  const dir = process.env.FEED_CHECK_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, `${name}.ics`), text);
+  await writeFile(path.join(dir, `${name}.json`), JSON.stringify({ timeZone, from, to, agenda }, null, 1));
+}
+
 it('publishes series as series in the business zone and expands, with a standard library, to exactly what the agenda shows', async () => {
   const { access, clientId, items } = await trainerWithClient(ctx.app);
   const gymId = Number(decodeClaims(access).gym_id);
@@ -166,6 +180,7 @@ it('publishes series as series in the business zone and expands, with a standard
   expect(response.body).toContain(`RECURRENCE-ID;TZID=${MADRID}:20260330T070000`);
 
   const [from, to] = ['2026-03-01', '2026-11-30'];
+  await keepForPythonCheck('series', response.body, MADRID, from, to, await agendaEntries(gymId, MADRID, from, to));
   const expanded = expandCalendar(response.body, MADRID, from, to);
   // Where a local time does not exist or happens twice, ical.js picks the offset after the change (RFC 5545
   // 3.3.5 says: the one before the gap, and the first of the two); the agenda follows the RFC. Those
@@ -224,6 +239,7 @@ it("keeps the demo business's feed under 100 KB, expanding to exactly its agenda
   expect(Buffer.byteLength(text)).toBeLessThan(100 * 1024);
   const today = ctx.clock.now().toISOString().slice(0, 10);
   const [from, to] = [addDays(today, -30), addDays(today, 120)];
+  await keepForPythonCheck('demo', text, business.timeZone, from, to, await agendaEntries(business.gymId, business.timeZone, from, to));
   const expanded = expandCalendar(text, business.timeZone, from, to);
   expect(expanded.length).toBeGreaterThan(500);
   expect(expanded).toEqual(await agendaEntries(business.gymId, business.timeZone, from, to));
