@@ -57,7 +57,9 @@ describe('the OpenAPI document', () => {
 
   it('documents the calendar feed as text/calendar, and null where the API answers null', async () => {
     const document = await publishedDocument();
-    expect(Object.keys(document.paths['/api/v1/agenda.ics']!.get!.responses['200']!.content!)).toEqual(['text/calendar']);
+    const feed = document.paths['/api/v1/agenda.ics']!.get!.responses;
+    expect(Object.keys(feed['200']!.content!)).toEqual(['text/calendar']);
+    expect(feed['304']).toEqual({ description: expect.stringMatching(/If-None-Match/) });
     const me = document.paths['/api/v1/me']!.get!.responses['200']!.content!['application/json']!.schema as { properties: Record<string, unknown> };
     expect(me.properties.gender).toEqual({ anyOf: [{ type: 'string', enum: ['Femenino', 'Masculino'] }, { type: 'null' }] });
   });

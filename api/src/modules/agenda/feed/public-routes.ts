@@ -36,7 +36,8 @@ export const calendarFeedPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['agenda'],
-        summary: 'El calendario privado (.ics, text/calendar) del negocio: eventos y tareas desde 60 días atrás hasta un año adelante',
+        summary:
+          'El calendario privado (.ics, text/calendar) del negocio: cada evento y cada tarea una vez, con su repetición en la zona del negocio (las series con días desde 60 días atrás hasta un año adelante). Responde ETag; con If-None-Match igual, 304',
         querystring: feedQuerySchema,
         response: {
           200: fileResponse('El calendario (iCalendar, RFC 5545), comprimido con gzip o br si el pedido lo acepta (Accept-Encoding)', ['text/calendar']),
