@@ -12,3 +12,4 @@ export * from './billing';
 export * from './chats';
 export * from './dashboard';
 export * from './progress';
+export * from './support';
