@@ -41,6 +41,8 @@ export default defineConfig({
       APP_URL: `http://127.0.0.1:${E2E_PORT}`,
       JWT_SECRET: E2E_JWT_SECRET,
       EXPOSE_OUTBOX: '1',
+      // "¿Necesitás ayuda?" requests are mailed here (read back through the outbox).
+      SUPPORT_EMAIL: 'soporte@e2e.test',
       RATE_LIMIT_AUTH_MAX: '1000',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',

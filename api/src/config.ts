@@ -50,6 +50,8 @@ const envObject = z.object({
   RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Coach <no-reply@coach.app>'),
+  // Where trainers' "¿Necesitás ayuda?" requests are mailed; without it they are only stored (support_requests).
+  SUPPORT_EMAIL: z.email('must be an e-mail address, e.g. soporte@ejemplo.com').optional(),
   EXPOSE_OUTBOX: flag.default(false),
   WEB_ROOT: z.string().optional(),
   REMOTES_FILE: z.string().optional(),
@@ -142,6 +144,8 @@ export interface AppConfig {
   authRateLimit: { max: number; windowMs: number };
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where help requests are mailed (SUPPORT_EMAIL); undefined: they are only kept in support_requests. */
+  supportEmail: string | undefined;
   exposeOutbox: boolean;
   webRoot: string;
   remotesFile: string | undefined;
@@ -206,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env, cwd = pro
     authRateLimit: { max: e.RATE_LIMIT_AUTH_MAX, windowMs: e.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000 },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     exposeOutbox: e.EXPOSE_OUTBOX,
     webRoot: e.WEB_ROOT ? fromCwd(e.WEB_ROOT) : repoRoot,
     remotesFile: e.REMOTES_FILE ? fromCwd(e.REMOTES_FILE) : undefined,

@@ -100,6 +100,22 @@ test('an expired trial shows a dialog that cannot be closed; only contact and lo
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('"¿Necesitás ayuda?" without SUPPORT_PHONE sends the request from the app, with the screen, to SUPPORT_EMAIL', async ({ page }) => {
+  const trainer = await signInNewTrainer(page);
+  await page.goto('/rutinas');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '¿Necesitás ayuda?' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Necesitás ayuda?' });
+  await expect(dialog).toContainText(trainer.email);
+  await dialog.getByLabel('Tu consulta').fill('No encuentro cómo duplicar una rutina.');
+  await dialog.getByRole('button', { name: 'Enviar consulta' }).click();
+  await expect(page.getByText('Recibimos tu consulta')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const outbox = await page.request.get('/api/dev/outbox?to=soporte%40e2e.test');
+  const { items } = (await outbox.json()) as { items: { text: string }[] };
+  expect(items.some((mail) => mail.text.includes('No encuentro cómo duplicar una rutina.') && mail.text.includes('/rutinas'))).toBe(true);
+});
+
 test('logging out in one tab logs out the other tabs', async ({ page }) => {
   await signInNewTrainer(page);
   const second = await page.context().newPage();

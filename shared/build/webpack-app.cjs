@@ -144,7 +144,6 @@ function createAppConfig(dir) {
           'process.env.API_URL': JSON.stringify(process.env.API_URL ?? ''),
           // Where "¿Necesitás ayuda?" and "Contactarnos" lead (shared/src/support.ts).
           'process.env.SUPPORT_PHONE': JSON.stringify(process.env.SUPPORT_PHONE ?? ''),
-          'process.env.SUPPORT_EMAIL': JSON.stringify(process.env.SUPPORT_EMAIL ?? ''),
           // The client app registers its service worker only in a production build (none exists in dev).
           'process.env.SERVICE_WORKER': JSON.stringify(production ? 'sw.js' : ''),
         }),

@@ -1,19 +1,23 @@
+import { create } from 'zustand';
+import { useSession } from './session/session-store';
 import { toast } from './ui/use-toast';
 
 /*
- * Support is reached through a messaging link with prefilled help text (SPEC.md section 1). Where it
- * goes is configuration, set when the web apps are built (like API_URL): SUPPORT_PHONE (WhatsApp,
- * digits with the country code, e.g. 5491123456789) or else SUPPORT_EMAIL. With neither, the help
- * actions say how to get help instead of opening a made-up number.
+ * Support is reached through a messaging link with prefilled help text (SPEC.md section 1) when the
+ * installation has a WhatsApp number, set when the web apps are built (like API_URL): SUPPORT_PHONE
+ * (digits with the country code, e.g. 5491123456789). Without one, a signed-in trainer writes to
+ * support in the app: the host's help form sends it to the API, which keeps it and mails it to the
+ * API's SUPPORT_EMAIL (docs/decisions.md, "Soporte").
  */
 
 // Replaced at build time by webpack's DefinePlugin (shared/build/webpack-app.cjs); in tests, Node's.
-declare const process: { env: { SUPPORT_PHONE?: string; SUPPORT_EMAIL?: string } };
+declare const process: { env: { SUPPORT_PHONE?: string } };
 
 export const SUPPORT_HELP_TEXT = 'Hola, necesito ayuda con la plataforma.';
 export const SUPPORT_TRIAL_TEXT = 'Hola, terminó mi prueba gratuita y quiero seguir usando la plataforma.';
-export const SUPPORT_UNSET_TITLE = 'No hay un contacto de soporte configurado';
-export const SUPPORT_UNSET_TEXT = 'Pedí ayuda a quien administra esta instalación de la plataforma (la persona o empresa que te dio acceso).';
+export const SUPPORT_SIGNED_OUT_TITLE = 'Iniciá sesión para pedir ayuda';
+export const SUPPORT_SIGNED_OUT_TEXT =
+  'Con tu sesión iniciada, "¿Necesitás ayuda?" en el menú de tu cuenta nos manda tu consulta. Si no podés entrar, usá "¿Olvidaste tu contraseña?".';
 
 /** The configured WhatsApp number (8 to 15 digits), or null. */
 export function supportPhone(): string | null {
@@ -21,24 +25,35 @@ export function supportPhone(): string | null {
   return digits.length >= 8 && digits.length <= 15 ? digits : null;
 }
 
-/** The configured support address, or null. */
-export function supportEmail(): string | null {
-  const email = (process.env.SUPPORT_EMAIL ?? '').trim();
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : null;
-}
-
-/** Where support is: WhatsApp with the text, else an e-mail with it, else null (nothing configured). */
+/** The WhatsApp link with the text, or null when no number is configured. */
 export function supportLink(text: string = SUPPORT_HELP_TEXT): string | null {
   const phone = supportPhone();
-  if (phone) return `https://wa.me/${phone}?text=${encodeURIComponent(text)}`;
-  const email = supportEmail();
-  if (email) return `mailto:${email}?subject=${encodeURIComponent('Ayuda con la plataforma')}&body=${encodeURIComponent(text)}`;
-  return null;
+  return phone ? `https://wa.me/${phone}?text=${encodeURIComponent(text)}` : null;
 }
 
-/** Opens support with the text; when none is configured, a toast says how to get help. */
+interface SupportFormState {
+  /** Whether the in-app help form is open, and the text it starts with ("" for a blank one). */
+  open: boolean;
+  text: string;
+  show: (text: string) => void;
+  hide: () => void;
+}
+
+/** The in-app help form (mounted once by the host's layout), opened from anywhere by openSupport(). */
+export const useSupportForm = create<SupportFormState>()((set) => ({
+  open: false,
+  text: '',
+  show: (text) => set({ open: true, text }),
+  hide: () => set({ open: false }),
+}));
+
+/**
+ * "¿Necesitás ayuda?" and "Contactarnos": WhatsApp with the text when configured; otherwise the
+ * in-app form for a signed-in trainer, and for someone not signed in, how to reach it.
+ */
 export function openSupport(text?: string): void {
   const link = supportLink(text);
   if (link) window.open(link, '_blank', 'noopener,noreferrer');
-  else toast.warning(SUPPORT_UNSET_TITLE, SUPPORT_UNSET_TEXT);
+  else if (useSession.getState().user) useSupportForm.getState().show(text ?? '');
+  else toast.warning(SUPPORT_SIGNED_OUT_TITLE, SUPPORT_SIGNED_OUT_TEXT);
 }

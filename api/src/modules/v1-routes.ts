@@ -24,6 +24,7 @@ import { progressRoutes } from './progress/routes';
 import { libraryRoutes } from './library/routes';
 import { libraryUploadRoutes } from './library/media/upload-routes';
 import { requireRoles } from './sessions/access-tokens';
+import { supportRoutes } from './support/routes';
 import { meRoutes } from './users/me-routes';
 import { mePhotoRoutes } from './users/me-photo-routes';
 import { publicUserRoutes } from './users/routes';
@@ -52,6 +53,7 @@ const securedRoutes: FastifyPluginAsyncZod = async (secured) => {
   await secured.register(named(calendarFeedRoutes));
   await secured.register(named(billingRoutes));
   await secured.register(named(progressRoutes));
+  await secured.register(named(supportRoutes));
 };
 
 /**

@@ -1,4 +1,4 @@
-import { QuietBoundary, RemoteView, toast, trialState, useSession } from '@coach/shared';
+import { QuietBoundary, RemoteView, toast, trialState, useSession, useSupportForm } from '@coach/shared';
 import theme from 'antd/es/theme';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
 // Dialogs load when first opened: the dashboard doesn't download antd's Modal for them.
 const TourPickerDialog = lazyNamed(() => import('../features/tours/tour-picker-dialog'), 'TourPickerDialog');
 const TutorialPickerDialog = lazyNamed(() => import('../features/tutorials/tutorial-picker-dialog'), 'TutorialPickerDialog');
+const SupportRequestDialog = lazyNamed(() => import('../features/support/components/support-request-dialog'), 'SupportRequestDialog');
 const loadTrialLock = () => import('./trial-lock').then((module) => ({ default: module.TrialLock }));
 const partUnavailable = () => toast.error('No pudimos abrir esta sección', 'Revisá tu conexión y recargá la página.');
 
@@ -25,6 +26,8 @@ export function PrivateLayout() {
   const [dialog, setDialog] = useState<'tutorials' | 'tours' | null>(null);
   const toursOpened = useLatch(dialog === 'tours');
   const tutorialsOpened = useLatch(dialog === 'tutorials');
+  // "¿Necesitás ayuda?" without SUPPORT_PHONE (openSupport in @coach/shared), also over the trial lock.
+  const supportOpened = useLatch(useSupportForm((state) => state.open));
   const forcedOpen = useSidebarForcedOpen();
   const { token } = theme.useToken();
   if (!user) return null;
@@ -48,6 +51,7 @@ export function PrivateLayout() {
         <Suspense fallback={null}>
           {toursOpened && <TourPickerDialog open={dialog === 'tours'} onClose={() => setDialog(null)} />}
           {tutorialsOpened && <TutorialPickerDialog open={dialog === 'tutorials'} onClose={() => setDialog(null)} />}
+          {supportOpened && <SupportRequestDialog />}
         </Suspense>
       </QuietBoundary>
     </SidebarProvider>

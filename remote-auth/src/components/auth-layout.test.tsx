@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SUPPORT_HELP_TEXT, SUPPORT_UNSET_TEXT, SUPPORT_UNSET_TITLE, THEME_STORAGE_KEY, useTheme, useToastQueue } from '@coach/shared';
+import { SUPPORT_HELP_TEXT, SUPPORT_SIGNED_OUT_TEXT, SUPPORT_SIGNED_OUT_TITLE, THEME_STORAGE_KEY, useTheme, useToastQueue } from '@coach/shared';
 import { renderAuth, resetBrowserState } from '../testing/render-auth';
 
 // Form interactions through antd are slow on a loaded two-core CI machine.
@@ -29,14 +29,14 @@ describe('auth layout', () => {
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('system');
   });
 
-  it('opens support from "¿Necesitás ayuda?" (SUPPORT_PHONE), or says there is none configured', async () => {
+  it('opens support from "¿Necesitás ayuda?" (SUPPORT_PHONE), or says how to reach the in-app form once signed in', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     renderAuth('/forgot-password');
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: '¿Necesitás ayuda?' }));
     expect(open).not.toHaveBeenCalled();
-    expect(useToastQueue.getState().pending).toEqual([{ kind: 'warning', title: SUPPORT_UNSET_TITLE, description: SUPPORT_UNSET_TEXT }]);
+    expect(useToastQueue.getState().pending).toEqual([{ kind: 'warning', title: SUPPORT_SIGNED_OUT_TITLE, description: SUPPORT_SIGNED_OUT_TEXT }]);
 
     process.env.SUPPORT_PHONE = '+54 9 11 2345-6789';
     try {

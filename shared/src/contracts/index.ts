@@ -20,3 +20,4 @@ export * from './agenda';
 export * from './billing';
 export * from './chats';
 export * from './progress';
+export * from './support';

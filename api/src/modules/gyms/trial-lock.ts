@@ -12,6 +12,8 @@ import { isTrialOver } from '../users/trial';
 export const TRIAL_UNLOCKED_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/v1/me',
   'POST /api/v1/actionlogs',
+  // The lock screen's "Contactarnos" (without SUPPORT_PHONE, the in-app help form): contact is allowed.
+  'POST /api/v1/support-requests',
   // "Cerrar sesión en todos los dispositivos" is a way out, like logout: never behind the lock.
   'POST /api/v1/me/sessions/revoke',
 ]);
