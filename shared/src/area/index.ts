@@ -3,3 +3,4 @@
 // (antd's Typography and Empty).
 export * from './area-page';
 export * from './panel';
+export * from './reveal-first-error';

@@ -7,6 +7,7 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import type { FormInstance, FormRule } from 'antd';
 import { fieldErrorsFor, isApiError, useBusinessSettings, useToast } from '@coach/shared';
+import { useRevealFirstError } from '@coach/shared/area';
 import {
   amountField,
   billingMessages,
@@ -79,12 +80,16 @@ export function PlanDialog({ plan, onClose }: PlanDialogProps) {
   const createPlan = useCreatePlan();
   const updatePlan = useUpdatePlan();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const revealFirstError = useRevealFirstError();
   const pending = createPlan.isPending || updatePlan.isPending;
   // The periods of the clients who have it follow its frequency: the API refuses to change it.
   const recurrenceLocked = plan !== null && plan.clientCount > 0;
 
   const onError = (error: unknown) => {
-    if (showApiErrors(form, error)) return;
+    if (showApiErrors(form, error)) {
+      revealFirstError();
+      return;
+    }
     const message = refusalMessage(error);
     if (message) setRefusal(message);
     else toast.error(plan ? billingToasts.planUpdateFailed : billingToasts.planCreateFailed);
@@ -144,6 +149,7 @@ export function PlanDialog({ plan, onClose }: PlanDialogProps) {
             : { name: '', description: '', recurrence: 'monthly', amount: '' }
         }
         onFinish={submit}
+        onFinishFailed={revealFirstError}
       >
         <Form.Item label="Nombre" name="name" required rules={[contractRule('name')]}>
           <Input maxLength={BILLING_LIMITS.planNameLength} placeholder="Ej.: Personalizado 3 veces por semana" autoComplete="off" />

@@ -9,6 +9,9 @@ import { fill, renderBilling } from '../../../testing/render-billing';
 // Dialogs mount most of antd (modal, form, select): slow on a busy machine.
 jest.setTimeout(120_000);
 beforeEach(resetBrowserState);
+// jsdom has no scrolling: this records where a refused save takes the dialog.
+const scrollIntoView = jest.fn();
+beforeAll(() => Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true, writable: true }));
 
 const isPlansList = (call: FetchCall) => call.method === 'GET' && call.url.startsWith('/api/v1/plans?');
 
@@ -36,11 +39,15 @@ describe('Planes', () => {
     expect(await within(dialog).findByText(billingMessages.planNameRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(billingMessages.amountInvalid)).toBeInTheDocument();
     expect(posts).toHaveLength(0);
+    // The first error is brought into view with the cursor in it.
+    await waitFor(() => expect(within(dialog).getByLabelText('Nombre')).toHaveFocus());
+    expect(scrollIntoView).toHaveBeenCalled();
 
     await fill(user, within(dialog).getByLabelText('Nombre'), 'Trimestral full');
     await fill(user, within(dialog).getByLabelText('Monto (ARS)'), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Crear plan' }));
     expect(await within(dialog).findByText(billingMessages.amountInvalid)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText('Monto (ARS)')).toHaveFocus());
 
     await fill(user, within(dialog).getByLabelText('Monto (ARS)'), '60.000,50');
     await user.click(within(dialog).getByLabelText('Frecuencia'));

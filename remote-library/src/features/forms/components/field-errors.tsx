@@ -6,7 +6,8 @@ export function FieldErrors({ messages }: { messages: string[] }) {
   const unique = [...new Set(messages)];
   if (unique.length === 0) return null;
   return (
-    <div role="alert" style={{ color: token.colorError, fontSize: token.fontSizeSM }}>
+    // data-field-error and tabIndex: a failed save scrolls here and focuses it (useRevealFirstError).
+    <div role="alert" data-field-error tabIndex={-1} style={{ color: token.colorError, fontSize: token.fontSizeSM }}>
       {unique.map((message) => (
         <div key={message}>{message}</div>
       ))}

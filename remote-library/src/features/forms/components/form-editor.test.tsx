@@ -10,6 +10,9 @@ import { aForm } from '../testing';
 // Typing into antd inputs takes a while on a busy 2-core machine.
 jest.setTimeout(120_000);
 beforeEach(resetBrowserState);
+// jsdom has no scrolling: this records where a failed save takes the page.
+const scrollIntoView = jest.fn();
+beforeAll(() => Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true, writable: true }));
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -168,6 +171,9 @@ describe('form builder', () => {
 
     expect(await within(question(1)).findByText(formMessages.questionTitleRequired)).toBeInTheDocument();
     expect(writes(calls)).toHaveLength(0);
+    // Scrolled to the first error, with the cursor in its field.
+    await waitFor(() => expect(within(question(1)).getByLabelText('Título')).toHaveFocus());
+    expect(scrollIntoView).toHaveBeenCalled();
   });
 
   it('shows a Coach form read-only and duplicates it', async () => {

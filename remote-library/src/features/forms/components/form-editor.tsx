@@ -8,7 +8,7 @@ import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { AreaPage, Panel } from '@coach/shared/area';
+import { AreaPage, Panel, useRevealFirstError } from '@coach/shared/area';
 import { MAX_NAME_LENGTH } from '@coach/shared';
 import { libraryMessages, type Form as FormDocument } from '@coach/shared/contracts';
 import { useCallback, useId, useMemo, useReducer, useState } from 'react';
@@ -41,6 +41,7 @@ export function FormEditor({ form }: FormEditorProps) {
   const initial = useMemo(() => (form ? draftFromForm(form) : emptyFormDraft()), [form]);
   const [draft, rawDispatch] = useReducer(formReducer, initial);
   const [saved, setSaved] = useState(() => formSignature(initial));
+  const revealFirstError = useRevealFirstError();
   const [attempted, setAttempted] = useState(false);
   const [fromServer, setFromServer] = useState<ErrorMap>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -77,7 +78,10 @@ export function FormEditor({ form }: FormEditorProps) {
     duplicate,
     remove,
     fieldErrorsOf: formServerErrors,
-    onFieldErrors: setFromServer,
+    onFieldErrors: (fieldErrors) => {
+      setFromServer(fieldErrors);
+      revealFirstError();
+    },
     onSaved: () => setSaved(formSignature(draft)),
     onDeleteSettled: () => setConfirmDelete(false),
     allowNextNavigation,
@@ -87,6 +91,7 @@ export function FormEditor({ form }: FormEditorProps) {
     setAttempted(true);
     if (Object.keys(validateFormDraft(draft)).length > 0) {
       setView('edit');
+      revealFirstError();
       return;
     }
     documentActions.save(formRequest(draft));

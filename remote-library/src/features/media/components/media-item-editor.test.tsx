@@ -9,6 +9,9 @@ import { anExercise } from '../../../testing/library-fixtures';
 import { renderLibrary } from '../../../testing/render-library';
 
 jest.setTimeout(60_000);
+// jsdom has no scrolling: this records where a refused save takes the page.
+const scrollIntoView = jest.fn();
+beforeAll(() => Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true, writable: true }));
 let restoreXhr = () => {};
 beforeEach(() => {
   resetBrowserState();
@@ -41,6 +44,9 @@ describe('exercise editor', () => {
     await user.click(await screen.findByRole('button', { name: 'Crear ejercicio' }));
     expect(await screen.findByText('El nombre es requerido')).toBeInTheDocument();
     expect(screen.getByText('Las instrucciones son requeridas')).toBeInTheDocument();
+    // The first error is brought into view with the cursor in it.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveFocus());
+    expect(scrollIntoView).toHaveBeenCalled();
 
     const link = screen.getByRole('textbox', { name: /Enlace del video/ });
     await user.click(link);

@@ -6,7 +6,7 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { isApiError, MAX_NAME_LENGTH, useToast } from '@coach/shared';
 import { libraryToasts, MAX_INSTRUCTIONS_LENGTH, MAX_KEYWORD_LENGTH } from '@coach/shared/contracts';
-import { Panel } from '@coach/shared/area';
+import { Panel, useRevealFirstError } from '@coach/shared/area';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -69,6 +69,7 @@ export function MediaItemEditor({ kind, item, create, update, extraFields }: Med
   const dirty = edited || image !== untouched || video !== untouched;
   const { dialog, allowNextNavigation } = useUnsavedChanges(dirty && !saving);
   const itemName = Form.useWatch('name', form) ?? '';
+  const revealFirstError = useRevealFirstError();
 
   const pendingMedia = (videoMode: MediaItemFormValues['videoMode']): { slot: MediaSlot; choice: FileChoice }[] => [
     ...(image.file || image.removed ? [{ slot: 'image' as const, choice: image }] : []),
@@ -76,7 +77,10 @@ export function MediaItemEditor({ kind, item, create, update, extraFields }: Med
   ];
 
   const onFinish = async (values: MediaItemFormValues) => {
-    if (imageError || videoError) return;
+    if (imageError || videoError) {
+      revealFirstError();
+      return;
+    }
     setSaving(true);
     setFailure(undefined);
     const creating = !saved;
@@ -85,7 +89,9 @@ export function MediaItemEditor({ kind, item, create, update, extraFields }: Med
       current = saved ? await update(saved.id, toInput(kind, values, saved)) : await create(toInput(kind, values, saved));
     } catch (error) {
       setSaving(false);
-      if (!showErrorsOnForm(form, kind, error, creating)) {
+      if (showErrorsOnForm(form, kind, error, creating)) {
+        revealFirstError();
+      } else {
         const failed = creating ? libraryToasts.createFailed(kind) : libraryToasts.updateFailed(kind);
         toast.error(failed, isApiError(error) && error.status === 403 ? error.message : undefined);
       }
@@ -136,6 +142,7 @@ export function MediaItemEditor({ kind, item, create, update, extraFields }: Med
       initialValues={initialValues(item)}
       onValuesChange={() => setEdited(true)}
       onFinish={(values) => void onFinish(values)}
+      onFinishFailed={revealFirstError}
       style={{ display: 'grid', gap: 24, maxWidth: 820 }}
     >
       {dialog}

@@ -13,7 +13,8 @@ export function UploadStatus({ percent, error, label }: { percent?: number; erro
         </div>
       )}
       {error && (
-        <div role="alert" style={{ color: token.colorError }}>
+        // data-field-error and tabIndex: a refused save scrolls here and focuses it (useRevealFirstError).
+        <div role="alert" data-field-error tabIndex={-1} style={{ color: token.colorError }}>
           {error}
         </div>
       )}

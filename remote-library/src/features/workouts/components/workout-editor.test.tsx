@@ -10,6 +10,9 @@ import { aSeries, aWorkout, aWorkoutExercise, anExercise } from '../testing';
 // Typing into antd inputs takes a while on a busy 2-core machine.
 jest.setTimeout(120_000);
 beforeEach(resetBrowserState);
+// jsdom has no scrolling: this records where a failed save takes the page.
+const scrollIntoView = jest.fn();
+beforeAll(() => Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true, writable: true }));
 
 const exercises = [anExercise({ id: 1, name: 'Sentadilla' }), anExercise({ id: 2, name: 'Plancha', source: 'product', muscleGroups: ['abdominales'] })];
 
@@ -113,6 +116,9 @@ describe('workout editor', () => {
     expect(await within(group(2)).findByText(workoutMessages.groupNameRequired)).toBeInTheDocument();
     expect(within(group(1)).queryByText(workoutMessages.groupNameRequired)).not.toBeInTheDocument();
     expect(writes(calls)).toHaveLength(0);
+    // The message may be far below the button: the page goes to it and the cursor is in the field.
+    await waitFor(() => expect(within(group(2)).getByLabelText('Nombre del grupo')).toHaveFocus());
+    expect(scrollIntoView).toHaveBeenCalled();
   });
 
   it('asks before merging an advanced workout into simple, and saves uniform series', async () => {

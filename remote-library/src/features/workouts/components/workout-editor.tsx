@@ -5,7 +5,7 @@ import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { AreaPage } from '@coach/shared/area';
+import { AreaPage, useRevealFirstError } from '@coach/shared/area';
 import {
   WORKOUT_LIMITS,
   libraryMessages,
@@ -45,6 +45,7 @@ export function WorkoutEditor({ workout }: WorkoutEditorProps) {
   const [pickerGroup, setPickerGroup] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<'simple' | 'delete' | null>(null);
   const [added, setAdded] = useState(false);
+  const revealFirstError = useRevealFirstError();
 
   const create = useCreateWorkout();
   const update = useUpdateWorkout();
@@ -77,7 +78,10 @@ export function WorkoutEditor({ workout }: WorkoutEditorProps) {
     duplicate,
     remove,
     fieldErrorsOf: serverErrors,
-    onFieldErrors: setFromServer,
+    onFieldErrors: (fieldErrors) => {
+      setFromServer(fieldErrors);
+      revealFirstError();
+    },
     onSaved: () => setSaved(draftSignature(draft)),
     onDeleteSettled: () => setConfirming(null),
     allowNextNavigation,
@@ -86,6 +90,7 @@ export function WorkoutEditor({ workout }: WorkoutEditorProps) {
   const save = () => {
     setAttempted(true);
     if (Object.keys(validateDraft(draft)).length > 0) {
+      revealFirstError();
       return;
     }
     documentActions.save(workoutRequest(draft));
