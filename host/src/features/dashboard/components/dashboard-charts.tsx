@@ -5,6 +5,7 @@ import theme from 'antd/es/theme';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatAmount, formatDayLong, formatDayShort, formatMonthLong, formatMonthShort, formatPercent, plural } from '../lib/dashboard-format';
+import { planSliceColors } from '../lib/plan-colors';
 import { ChartPanel } from './chart-panel';
 
 export interface ChartProps {
@@ -212,7 +213,6 @@ export function PlanMixChart({ status, data, onRetry }: ChartProps) {
   const plans = data?.planDistribution;
   const config = useMemo((): ChartConfiguration | undefined => {
     if (!plans) return undefined;
-    const palette = [token.colorPrimary, token.colorInfo, token.colorWarning, token.colorSuccess, token['purple-5'] ?? token.colorLink, token['magenta-5'] ?? token.colorError];
     const base = baseOptions(token);
     return {
       type: 'doughnut',
@@ -222,7 +222,7 @@ export function PlanMixChart({ status, data, onRetry }: ChartProps) {
           {
             label: 'Clientes',
             data: plans.map((plan) => plan.clients),
-            backgroundColor: plans.map((plan, i) => (plan.planId === null ? token.colorFillSecondary : palette[i % palette.length]!)),
+            backgroundColor: planSliceColors(plans, token.colorFillSecondary),
             borderColor: token.colorBgContainer,
           },
         ],
