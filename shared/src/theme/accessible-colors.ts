@@ -45,6 +45,8 @@ export function accessibleTheme(theme: ResolvedTheme): Pick<ThemeConfig, 'token'
       colorTextPlaceholder: light ? 'rgba(0, 0, 0, 0.56)' : 'rgba(255, 255, 255, 0.5)',
       // Error text outside a Form.Item (a date field's own message) reads like the Form's.
       colorErrorText: danger,
+      // Green text (the dashboard's rising trend): antd's green-6 reads at 2.3:1 on white, green-8 at 5.6:1.
+      ...(light && { colorSuccessText: '#237804' }),
       borderRadius: 8,
     },
     // Red and green as text, where antd uses the seed colour itself (derived tints stay as they are):
@@ -53,7 +55,11 @@ export function accessibleTheme(theme: ResolvedTheme): Pick<ThemeConfig, 'token'
       Button: { primaryColor: onAccentColor(theme), colorError: danger, dangerColor: light ? '#ffffff' : '#141414' },
       Form: { colorError: danger },
       // The cyan tags (muscle groups, the library's "Coach", the sidebar's "Nuevo"): cyan-8 on cyan-1, 5.8:1.
-      Tag: light ? { colorSuccess: '#237804', cyan7: '#006d75', colorError: danger } : {},
+      // The payment tags ("Pago parcial", "Pendiente"): gold-9 on the warning and gold tints (6.5:1, was
+      // 1.8:1), orange-8 on orange-1 (5.1:1), and the accent's text teal on its tint for "processing" (4.8:1).
+      Tag: light
+        ? { colorSuccess: '#237804', cyan7: '#006d75', colorError: danger, colorWarning: '#874d00', gold7: '#874d00', orange7: '#ad4e00', colorInfo: text }
+        : {},
       Tabs: { itemSelectedColor: text, itemHoverColor: hover, itemActiveColor: text },
       Radio: { buttonSolidCheckedColor: ON_ACCENT_COLOR },
       Avatar: { colorTextLightSolid: ON_ACCENT_COLOR },
