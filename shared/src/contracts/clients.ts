@@ -11,6 +11,7 @@ import {
   newPasswordField,
   pageField,
   pageSizeField,
+  phoneDigitsCheck,
   phoneField,
   singleLineText,
   textField,
@@ -112,7 +113,7 @@ const optionalDate = (future: 'allowed' | 'past-only') =>
   );
 
 const optionalPhone = clearableField(
-  z.string().check(z.trim(), z.maxLength(MAX_PHONE_LENGTH, m.maxLength(MAX_PHONE_LENGTH)), z.refine(isPhone, m.phoneInvalid)),
+  z.string().check(z.trim(), z.maxLength(MAX_PHONE_LENGTH, m.maxLength(MAX_PHONE_LENGTH)), z.refine(isPhone, m.phoneInvalid), phoneDigitsCheck()),
 );
 
 // Not a union with emailField: a union's failure reads "Entrada inválida" instead of the email message.

@@ -6,6 +6,7 @@ import {
   MAX_ID,
   MAX_NAME_LENGTH,
   MAX_PHONE_LENGTH,
+  hasPhoneDigitsWithinLimit,
   MIN_DATE_YEAR,
   isDateInRange,
   isIsoDate,
@@ -170,6 +171,9 @@ export const nameField = (requiredMessage: string) =>
       z.maxLength(MAX_NAME_LENGTH, m.maxLength(MAX_NAME_LENGTH)),
     );
 
+/** At most 15 digits (SPEC.md), however they are grouped with spaces. */
+export const phoneDigitsCheck = () => z.refine(hasPhoneDigitsWithinLimit, m.phoneTooManyDigits);
+
 export const phoneField = z
   .string({ error: m.phoneRequired })
   .check(
@@ -177,6 +181,7 @@ export const phoneField = z
     z.minLength(1, { error: m.phoneRequired, abort: true }),
     z.maxLength(MAX_PHONE_LENGTH, m.maxLength(MAX_PHONE_LENGTH)),
     z.refine(isPhone, m.phoneInvalid),
+    phoneDigitsCheck(),
   );
 
 /**

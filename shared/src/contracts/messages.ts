@@ -10,6 +10,7 @@ export const validationMessages = {
   lastNameRequired: 'El apellido es requerido',
   phoneRequired: 'El teléfono es requerido',
   phoneInvalid: 'El teléfono solo puede tener números, espacios y el signo +',
+  phoneTooManyDigits: 'El teléfono puede tener hasta 15 números',
   freeTextInvalid: 'Usá solo letras, números, espacios y los signos @ # $ % & _ . - ! ? : , ; ( )',
   timeInvalid: 'Ingresá una hora válida (HH:MM)',
   decimalInvalid: 'Ingresá un número con hasta dos decimales',

@@ -8,6 +8,7 @@ import {
   emailField,
   nameField,
   newPasswordField,
+  phoneDigitsCheck,
   singleLineText,
   tokenField,
 } from './fields';
@@ -57,7 +58,7 @@ export const profileUpdateSchemaAt = (now: () => Date) =>
     phone: clearableField(
       z
         .string({ error: m.phoneInvalid })
-        .check(z.trim(), z.maxLength(MAX_PHONE_LENGTH, m.maxLength(MAX_PHONE_LENGTH)), z.refine(isPhone, m.phoneInvalid)),
+        .check(z.trim(), z.maxLength(MAX_PHONE_LENGTH, m.maxLength(MAX_PHONE_LENGTH)), z.refine(isPhone, m.phoneInvalid), phoneDigitsCheck()),
     ),
     birthDate: clearableField(
       z

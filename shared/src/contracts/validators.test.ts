@@ -74,12 +74,16 @@ describe('create account schema', () => {
       phone: 'El teléfono es requerido',
       password: 'La contraseña es requerida',
     }));
-  it('limits names and email to 80 characters and the phone to 15', () =>
+  it('limits names and email to 80 characters and the phone to 15 digits', () =>
     expect(issues({ ...valid, firstName: 'a'.repeat(81), lastName: 'b'.repeat(81), phone: '1'.repeat(16) })).toEqual({
       firstName: 'Máximo 80 caracteres',
       lastName: 'Máximo 80 caracteres',
-      phone: 'Máximo 15 caracteres',
+      phone: 'El teléfono puede tener hasta 15 números',
     }));
+  it('counts the digits of the phone, not its spaces and +: the placeholder "+54 9 11 1234 5678" fits', () => {
+    expect(issues({ ...valid, phone: '+54 9 11 1234 5678' })).toEqual({});
+    expect(issues({ ...valid, phone: '+54 9 11 1234 5678 901' })).toEqual({ phone: 'El teléfono puede tener hasta 15 números' });
+  });
   it('says the passwords do not match on the confirm field', () =>
     expect(issues({ ...valid, confirmPassword: 'Entrena2025' })).toEqual({ confirmPassword: 'Las contraseñas no coinciden' }));
   it('rejects a weak password', () =>

@@ -1,6 +1,9 @@
 export const MAX_NAME_LENGTH = 80;
 export const MAX_EMAIL_LENGTH = 80;
-export const MAX_PHONE_LENGTH = 15;
+/** SPEC.md's 15 is the phone number's digits (E.164's maximum), not what the field shows. */
+export const MAX_PHONE_DIGITS = 15;
+/** Characters the phone field takes: 15 digits, the +, and the spaces that group them ("+54 9 11 1234 5678"). */
+export const MAX_PHONE_LENGTH = 24;
 export const PASSWORD_MIN_LENGTH = 8;
 
 // A pragmatic address check: something@something.tld, no spaces.
@@ -66,6 +69,9 @@ export const isTime = (value: string): boolean => TIME_PATTERN.test(value);
 export const isDecimalInput = (value: string): boolean => PARTIAL_DECIMAL_PATTERN.test(value);
 export const isDigits = (value: string): boolean => DIGITS_PATTERN.test(value);
 export const isPhone = (value: string): boolean => PHONE_PATTERN.test(value.trim());
+/** How many digits a phone has ("+54 9 11 1234 5678" has 13). */
+export const phoneDigitCount = (value: string): number => value.replace(/\D/g, '').length;
+export const hasPhoneDigitsWithinLimit = (value: string): boolean => phoneDigitCount(value) <= MAX_PHONE_DIGITS;
 export const isVideoUrl = (value: string): boolean => VIDEO_URL_PATTERN.test(value.trim());
 /** Number inputs accept a comma as decimal separator. */
 export const normalizeDecimal = (value: string): string => value.replace(',', '.');

@@ -1,6 +1,14 @@
 import type { FormRule } from 'antd';
 import { validationMessages as m } from '../contracts/messages';
-import { isFreeText, isPhone, isValidEmail, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from '../contracts/validators';
+import { hasPhoneDigitsWithinLimit, isFreeText, isPhone, isValidEmail, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from '../contracts/validators';
+
+/** The format (digits, spaces, +) and then at most 15 digits, however they are grouped. */
+const phoneDigitsRule: FormRule = {
+  validator: (_: unknown, value?: string) => {
+    if (!value || !isPhone(value)) return value ? Promise.reject(new Error(m.phoneInvalid)) : Promise.resolve();
+    return hasPhoneDigitsWithinLimit(value) ? Promise.resolve() : Promise.reject(new Error(m.phoneTooManyDigits));
+  },
+};
 
 /** antd Form rules built on the shared validators: one definition for every form. */
 export const rules = {
@@ -17,18 +25,12 @@ export const rules = {
   phone: [
     { required: true, whitespace: true, message: m.phoneRequired },
     { max: MAX_PHONE_LENGTH, message: m.maxLength(MAX_PHONE_LENGTH) },
-    {
-      validator: (_: unknown, value?: string) =>
-        !value || isPhone(value) ? Promise.resolve() : Promise.reject(new Error(m.phoneInvalid)),
-    },
+    phoneDigitsRule,
   ] satisfies FormRule[],
   /** A phone that may stay empty (profile): same format and length as the required one. */
   optionalPhone: [
     { max: MAX_PHONE_LENGTH, message: m.maxLength(MAX_PHONE_LENGTH) },
-    {
-      validator: (_: unknown, value?: string) =>
-        !value || isPhone(value) ? Promise.resolve() : Promise.reject(new Error(m.phoneInvalid)),
-    },
+    phoneDigitsRule,
   ] satisfies FormRule[],
   freeText: {
     validator: (_: unknown, value?: string) =>

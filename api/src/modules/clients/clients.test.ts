@@ -116,7 +116,7 @@ describe('POST /api/v1/clients', () => {
     ['firstName', { firstName: 'a'.repeat(81) }, m.maxLength(80)],
     ['email', { email: 'no-es-correo' }, m.emailInvalid],
     ['phone', { phone: 'abc' }, m.phoneInvalid],
-    ['phone', { phone: '1'.repeat(16) }, m.maxLength(15)],
+    ['phone', { phone: '1'.repeat(16) }, m.phoneTooManyDigits],
     ['birthdate', { birthdate: '31/01/1990' }, profileMessages.birthDateInvalid],
     ['birthdate', { birthdate: '2030-01-01' }, profileMessages.birthDateInFuture],
     ['gender', { gender: 'Otro' }, profileMessages.genderInvalid],

@@ -131,7 +131,7 @@ describe('PATCH /api/v1/me', () => {
       firstName: [m.maxLength(80)],
       lastName: [m.maxLength(80)],
       email: [m.maxLength(80)],
-      phone: [m.maxLength(15)],
+      phone: [m.phoneTooManyDigits],
       address: [m.maxLength(MAX_ADDRESS_LENGTH)],
     });
     // Exactly at the limits is fine.

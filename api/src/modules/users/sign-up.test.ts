@@ -90,7 +90,10 @@ describe('POST /api/v1/users/autonomous', () => {
     expect(mismatch.json().details.fieldErrors).toEqual({ confirmPassword: [m.passwordsDoNotMatch] });
 
     const long = await postSignUp(newTrainer({ firstName: 'a'.repeat(81), phone: '1'.repeat(16) }));
-    expect(long.json().details.fieldErrors).toEqual({ firstName: [m.maxLength(80)], phone: [m.maxLength(15)] });
+    expect(long.json().details.fieldErrors).toEqual({ firstName: [m.maxLength(80)], phone: [m.phoneTooManyDigits] });
+
+    // 15 digits, not 15 characters: the sign-up's own placeholder, spaces and all, is accepted.
+    expect((await postSignUp(newTrainer({ phone: '+54 9 11 1234 5678' }))).statusCode).toBe(201);
   });
 
   it('rejects a body that is missing altogether', async () => {

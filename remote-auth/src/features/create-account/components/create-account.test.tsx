@@ -85,7 +85,8 @@ describe('create account', () => {
     expect(screen.getByLabelText('Nombre')).toHaveAttribute('maxlength', '80');
     expect(screen.getByLabelText('Apellido')).toHaveAttribute('maxlength', '80');
     expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('maxlength', '80');
-    expect(screen.getByLabelText('Teléfono')).toHaveAttribute('maxlength', '15');
+    // 15 digits (SPEC.md) plus the + and the spaces that group them.
+    expect(screen.getByLabelText('Teléfono')).toHaveAttribute('maxlength', '24');
 
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Contraseña'), 'Secreta123');
@@ -128,6 +129,21 @@ describe('create account', () => {
     expect(await screen.findByText('No pudimos crear tu cuenta')).toBeInTheDocument();
     const message = screen.getByText('El teléfono solo puede tener números, espacios y el signo +');
     expect(message.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Teléfono'));
+  });
+
+  it('takes its own placeholder "+54 9 11 1234 5678" whole, and says when a phone has more than 15 digits', async () => {
+    api({ status: 201 });
+    renderAuth('/crear-cuenta');
+    const user = userEvent.setup();
+    const phone = screen.getByLabelText('Teléfono');
+    expect(phone).toHaveAttribute('placeholder', '+54 9 11 1234 5678');
+    await user.type(phone, '+54 9 11 1234 5678');
+    expect(phone).toHaveValue('+54 9 11 1234 5678');
+    await waitFor(() => expect(phone).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByText('El teléfono puede tener hasta 15 números')).not.toBeInTheDocument();
+
+    await user.type(phone, '901');
+    expect(await screen.findByText('El teléfono puede tener hasta 15 números')).toBeInTheDocument();
   });
 
   it('creates the account with the origin code, welcomes with the trial and confetti, then starts onboarding', async () => {
