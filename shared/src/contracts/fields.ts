@@ -172,7 +172,7 @@ export const nameField = (requiredMessage: string) =>
     );
 
 /** At most 15 digits (SPEC.md), however they are grouped with spaces. */
-export const phoneDigitsCheck = () => z.refine(hasPhoneDigitsWithinLimit, m.phoneTooManyDigits);
+export const phoneDigitsCheck = () => z.refine<string>(hasPhoneDigitsWithinLimit, m.phoneTooManyDigits);
 
 export const phoneField = z
   .string({ error: m.phoneRequired })
