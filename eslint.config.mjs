@@ -63,6 +63,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
+    // An @ant-design/icons icon is a <span role="img" aria-label="calendar">: screen readers read its English
+    // name ("calendar", "ellipsis") inside every button, link and menu item that shows it.
+    files: ['**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name=/^aria-(hidden|label)$/]))',
+          message: 'An antd icon reads its English name aloud: add aria-hidden if it is decorative, or a Spanish aria-label if it is the only name of what it is in.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{cjs,mjs,js}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -21,11 +21,11 @@ interface Tab {
 
 /** The app's sections, in the bar at the bottom (where a thumb reaches on a phone). */
 export const tabs: Tab[] = [
-  { to: clientAppPaths.today, label: 'Hoy', icon: <CalendarOutlined /> },
-  { to: clientAppPaths.progress, label: 'Progreso', icon: <LineChartOutlined /> },
-  { to: clientAppPaths.chat, label: 'Chat', icon: <MessageOutlined />, badge: 'unread' },
-  { to: clientAppPaths.plan, label: 'Mi plan', icon: <CreditCardOutlined /> },
-  { to: clientAppPaths.profile, label: 'Perfil', icon: <UserOutlined /> },
+  { to: clientAppPaths.today, label: 'Hoy', icon: <CalendarOutlined aria-hidden /> },
+  { to: clientAppPaths.progress, label: 'Progreso', icon: <LineChartOutlined aria-hidden /> },
+  { to: clientAppPaths.chat, label: 'Chat', icon: <MessageOutlined aria-hidden />, badge: 'unread' },
+  { to: clientAppPaths.plan, label: 'Mi plan', icon: <CreditCardOutlined aria-hidden /> },
+  { to: clientAppPaths.profile, label: 'Perfil', icon: <UserOutlined aria-hidden /> },
 ];
 
 /** A count over a tab's icon ("9+" past nine); the full sentence is for screen readers. */

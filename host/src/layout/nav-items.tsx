@@ -25,21 +25,21 @@ export interface NavItem {
 
 /** The sidebar of SPEC.md section 2: Negocio/Gestión, then Biblioteca, then Nutrición. */
 export const businessItems: NavItem[] = [
-  { label: 'Dashboard', path: paths.dashboard, icon: <DashboardOutlined />, tour: 'dashboard' },
-  { label: 'Agenda', path: paths.agenda, icon: <CalendarOutlined />, tour: 'calendar' },
-  { label: 'Chats', path: paths.chats, icon: <MessageOutlined />, tour: 'chats', badge: 'unread' },
-  { label: 'Planes de pago', path: paths.plans, icon: <CreditCardOutlined />, tour: 'plans' },
-  { label: 'Clientes', path: paths.clients, icon: <TeamOutlined />, tour: 'clients' },
+  { label: 'Dashboard', path: paths.dashboard, icon: <DashboardOutlined aria-hidden />, tour: 'dashboard' },
+  { label: 'Agenda', path: paths.agenda, icon: <CalendarOutlined aria-hidden />, tour: 'calendar' },
+  { label: 'Chats', path: paths.chats, icon: <MessageOutlined aria-hidden />, tour: 'chats', badge: 'unread' },
+  { label: 'Planes de pago', path: paths.plans, icon: <CreditCardOutlined aria-hidden />, tour: 'plans' },
+  { label: 'Clientes', path: paths.clients, icon: <TeamOutlined aria-hidden />, tour: 'clients' },
 ];
 
 export const libraryItems: NavItem[] = [
-  { label: 'Ejercicios', path: paths.exercises, icon: <FireOutlined />, tour: 'exercises' },
-  { label: 'Actividades', path: paths.activities, icon: <ScheduleOutlined />, tour: 'activities' },
-  { label: 'Rutinas', path: paths.workouts, icon: <FileTextOutlined />, tour: 'workouts' },
-  { label: 'Formularios', path: paths.forms, icon: <FormOutlined />, tour: 'forms', badge: 'new' },
+  { label: 'Ejercicios', path: paths.exercises, icon: <FireOutlined aria-hidden />, tour: 'exercises' },
+  { label: 'Actividades', path: paths.activities, icon: <ScheduleOutlined aria-hidden />, tour: 'activities' },
+  { label: 'Rutinas', path: paths.workouts, icon: <FileTextOutlined aria-hidden />, tour: 'workouts' },
+  { label: 'Formularios', path: paths.forms, icon: <FormOutlined aria-hidden />, tour: 'forms', badge: 'new' },
 ];
 
-export const nutritionItem: NavItem = { label: 'Nutrición', icon: <AppleOutlined /> };
+export const nutritionItem: NavItem = { label: 'Nutrición', icon: <AppleOutlined aria-hidden /> };
 
 const navPaths = [...businessItems, ...libraryItems].flatMap((item) => (item.path ? [item.path] : []));
 

@@ -106,7 +106,7 @@ function SidebarContent({ collapsed, unreadMessages, onOpenTutorials, onOpenTour
             style={{ ...groupButtonStyle, color: token.colorTextTertiary }}
           >
             Biblioteca
-            <DownOutlined style={{ fontSize: 10, transform: libraryOpen ? undefined : 'rotate(-90deg)', transition: 'transform 0.2s' }} />
+            <DownOutlined style={{ fontSize: 10, transform: libraryOpen ? undefined : 'rotate(-90deg)', transition: 'transform 0.2s' }} aria-hidden />
           </button>
         )}
         <ul id="sidebar-library" style={listStyle} hidden={!collapsed && !libraryOpen}>
@@ -119,7 +119,7 @@ function SidebarContent({ collapsed, unreadMessages, onOpenTutorials, onOpenTour
       <ul style={{ ...listStyle, padding: 6, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
         {/* On a phone the sheet closes first: a dialog, and then a tour, open over the page, not over the menu. */}
         <NavButton
-          icon={<PlayCircleOutlined />}
+          icon={<PlayCircleOutlined aria-hidden />}
           label="Tutoriales"
           collapsed={collapsed}
           onClick={() => {
@@ -128,7 +128,7 @@ function SidebarContent({ collapsed, unreadMessages, onOpenTutorials, onOpenTour
           }}
         />
         <NavButton
-          icon={<CompassOutlined />}
+          icon={<CompassOutlined aria-hidden />}
           label="Recorridos"
           collapsed={collapsed}
           onClick={() => {

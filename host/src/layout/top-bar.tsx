@@ -44,7 +44,7 @@ export function TopBar({ user, onSignOut }: { user: SessionUser; onSignOut: () =
           aria-label={expanded ? 'Ocultar menú' : 'Mostrar menú'}
           aria-expanded={expanded}
           aria-keyshortcuts="Control+B Meta+B"
-          icon={expanded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+          icon={expanded ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
         />
       </Tooltip>
       {isMobile ? (
@@ -65,7 +65,7 @@ export function TopBar({ user, onSignOut }: { user: SessionUser; onSignOut: () =
           onClick={toggleTheme}
           aria-label={`Cambiar a tema ${nextTheme}`}
           data-testid="theme-toggle"
-          icon={resolved === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+          icon={resolved === 'dark' ? <SunOutlined aria-hidden /> : <MoonOutlined aria-hidden />}
         />
       </Tooltip>
       <UserMenu user={user} onSignOut={onSignOut} />

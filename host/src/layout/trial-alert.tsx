@@ -18,7 +18,7 @@ export function TrialAlert({ remainingDays }: { remainingDays: number | null }) 
     return (
       <Tooltip title={text} mouseEnterDelay={0.2}>
         <button type="button" aria-label={text} data-testid="trial-alert" data-variant={type} style={{ all: 'unset', cursor: 'help', display: 'inline-flex' }}>
-          <Alert type={type} showIcon icon={<ClockCircleOutlined />} title={`${remainingDays} ${dayLabel(remainingDays)}`} style={{ paddingBlock: 2 }} />
+          <Alert type={type} showIcon icon={<ClockCircleOutlined aria-hidden />} title={`${remainingDays} ${dayLabel(remainingDays)}`} style={{ paddingBlock: 2 }} />
         </button>
       </Tooltip>
     );

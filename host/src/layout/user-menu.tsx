@@ -25,10 +25,10 @@ export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: ()
       placement="bottomRight"
       menu={{
         items: [
-          { key: 'profile', icon: <UserOutlined />, label: 'Mi Perfil', onClick: () => navigate(paths.profile) },
-          { key: 'help', icon: <QuestionCircleOutlined />, label: '¿Necesitás ayuda?', onClick: () => openSupport() },
+          { key: 'profile', icon: <UserOutlined aria-hidden />, label: 'Mi Perfil', onClick: () => navigate(paths.profile) },
+          { key: 'help', icon: <QuestionCircleOutlined aria-hidden />, label: '¿Necesitás ayuda?', onClick: () => openSupport() },
           { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, label: 'Cerrar Sesión', onClick: onSignOut },
+          { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: 'Cerrar Sesión', onClick: onSignOut },
         ],
       }}
     >

@@ -18,7 +18,7 @@ export function ClientTaskFrame({ title, date, children }: ClientTaskFrameProps)
   return (
     <section aria-labelledby="task-title" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <div>
-        <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => navigate(clientAppPaths.day(date))} style={{ paddingInline: 0 }}>
+        <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(clientAppPaths.day(date))} style={{ paddingInline: 0 }}>
           Volver al día
         </Button>
         <h1 id="task-title" style={{ margin: 0, fontSize: 24, lineHeight: 1.25, overflowWrap: 'anywhere' }}>

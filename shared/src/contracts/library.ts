@@ -62,12 +62,12 @@ export const muscleGroupLabels: Record<MuscleGroup, string> = {
 /** The words each kind is named with in messages ("este ejercicio", "esta rutina"). */
 export const libraryNouns: Record<
   LibraryKind,
-  { singular: string; plural: string; the: string; this: string; a: string; another: string; feminine: boolean }
+  { singular: string; plural: string; the: string; /** "de" + the, contracted: "del ejercicio". */ of: string; this: string; a: string; another: string; feminine: boolean }
 > = {
-  exercises: { singular: 'ejercicio', plural: 'ejercicios', the: 'el ejercicio', this: 'este ejercicio', a: 'un ejercicio', another: 'otro ejercicio', feminine: false },
-  activities: { singular: 'actividad', plural: 'actividades', the: 'la actividad', this: 'esta actividad', a: 'una actividad', another: 'otra actividad', feminine: true },
-  workouts: { singular: 'rutina', plural: 'rutinas', the: 'la rutina', this: 'esta rutina', a: 'una rutina', another: 'otra rutina', feminine: true },
-  forms: { singular: 'formulario', plural: 'formularios', the: 'el formulario', this: 'este formulario', a: 'un formulario', another: 'otro formulario', feminine: false },
+  exercises: { singular: 'ejercicio', plural: 'ejercicios', the: 'el ejercicio', of: 'del ejercicio', this: 'este ejercicio', a: 'un ejercicio', another: 'otro ejercicio', feminine: false },
+  activities: { singular: 'actividad', plural: 'actividades', the: 'la actividad', of: 'de la actividad', this: 'esta actividad', a: 'una actividad', another: 'otra actividad', feminine: true },
+  workouts: { singular: 'rutina', plural: 'rutinas', the: 'la rutina', of: 'de la rutina', this: 'esta rutina', a: 'una rutina', another: 'otra rutina', feminine: true },
+  forms: { singular: 'formulario', plural: 'formularios', the: 'el formulario', of: 'del formulario', this: 'este formulario', a: 'un formulario', another: 'otro formulario', feminine: false },
 };
 
 export const MAX_INSTRUCTIONS_LENGTH = 5000;

@@ -1,3 +1,4 @@
+import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import ConfigProvider from 'antd/es/config-provider';
 import antdTheme from 'antd/es/theme';
 import esES from 'antd/es/locale/es_ES';
@@ -36,6 +37,8 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={esES}
+      // The tabs' overflow button has only its icon for a name: antd's reads "ellipsis".
+      tabs={{ moreIcon: <EllipsisOutlined aria-label="Más pestañas" /> }}
       theme={{
         algorithm: resolved === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         ...accessibleTheme(resolved),

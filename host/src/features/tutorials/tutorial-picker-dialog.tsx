@@ -44,7 +44,7 @@ export function TutorialPickerDialog({ open, onClose }: TutorialPickerDialogProp
                   <Typography.Text strong>{title}</Typography.Text>
                   <Typography.Text type="secondary">{description}</Typography.Text>
                 </Flex>
-                <Button icon={<PlayCircleOutlined />} onClick={() => openTutorial(key)} aria-label={`Ver video: ${title}`}>
+                <Button icon={<PlayCircleOutlined aria-hidden />} onClick={() => openTutorial(key)} aria-label={`Ver video: ${title}`}>
                   Ver video
                 </Button>
               </Flex>

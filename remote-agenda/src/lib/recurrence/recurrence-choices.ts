@@ -35,6 +35,14 @@ export const intervalUnits: Record<RecurrenceFrequency, [string, string]> = {
   YEARLY: ['año', 'años'],
 };
 
+/** The interval's question, agreeing with its unit: "semana" is feminine ("Cada cuántas semanas"). */
+export const intervalQuestions: Record<RecurrenceFrequency, string> = {
+  DAILY: 'Cada cuántos días',
+  WEEKLY: 'Cada cuántas semanas',
+  MONTHLY: 'Cada cuántos meses',
+  YEARLY: 'Cada cuántos años',
+};
+
 export const DEFAULT_COUNT = 10;
 
 const dayOfMonth = (date: string) => Number(date.slice(8, 10));

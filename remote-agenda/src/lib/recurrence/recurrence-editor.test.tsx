@@ -36,6 +36,8 @@ describe('RecurrenceEditor', () => {
 
     await user.click(screen.getByText('Sí')); // a button-style radio: its label takes the click
     expect(values.at(-1)).toBe('FREQ=WEEKLY;BYDAY=TU');
+    // "semana" is feminine: the question agrees with it.
+    expect(screen.getByLabelText('Cada cuántas semanas')).toHaveValue('1');
     const days = screen.getByRole('group', { name: 'Días de la semana' });
     expect(within(days).getByRole('button', { name: 'martes' })).toHaveAttribute('aria-pressed', 'true');
 

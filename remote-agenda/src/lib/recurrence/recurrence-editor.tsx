@@ -29,6 +29,7 @@ import {
   effectiveMonthly,
   effectiveWeekdays,
   frequencyLabels,
+  intervalQuestions,
   intervalUnits,
   monthlyChoices,
   monthlyKey,
@@ -115,7 +116,7 @@ export function RecurrenceEditor({ value, onChange, start, onStartChange, disabl
             onChange={(freq) => emit(defaultRecurrence(freq, start, recurrence))}
           />
         </Field>
-        <Field label={`Cada cuántos ${plural}`} id={ids.interval}>
+        <Field label={intervalQuestions[recurrence.freq]} id={ids.interval}>
           <Flex align="center" gap={8}>
             <InputNumber
               id={ids.interval}

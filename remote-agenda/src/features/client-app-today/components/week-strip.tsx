@@ -23,7 +23,7 @@ export function WeekStrip({ selected, today, summaries, onSelect }: WeekStripPro
   const days = weekOf(selected);
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
-      <Button type="text" icon={<LeftOutlined />} aria-label="Semana anterior" onClick={() => onSelect(shiftDate(selected, -7))} />
+      <Button type="text" icon={<LeftOutlined aria-hidden />} aria-label="Semana anterior" onClick={() => onSelect(shiftDate(selected, -7))} />
       <ol aria-label="Días de la semana" style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 4, flex: 1, margin: 0, padding: 0, listStyle: 'none' }}>
         {days.map((date) => {
           const summary = summaries.get(date);
@@ -71,7 +71,7 @@ export function WeekStrip({ selected, today, summaries, onSelect }: WeekStripPro
           );
         })}
       </ol>
-      <Button type="text" icon={<RightOutlined />} aria-label="Semana siguiente" onClick={() => onSelect(shiftDate(selected, 7))} />
+      <Button type="text" icon={<RightOutlined aria-hidden />} aria-label="Semana siguiente" onClick={() => onSelect(shiftDate(selected, 7))} />
     </div>
   );
 }

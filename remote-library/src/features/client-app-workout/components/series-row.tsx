@@ -100,7 +100,7 @@ export function SeriesRow({ name, index, series, entry, onChange, onToggleDone, 
           ) : null}
           <Button
             type={entry.done ? 'primary' : 'default'}
-            icon={<CheckOutlined />}
+            icon={<CheckOutlined aria-hidden />}
             aria-pressed={entry.done}
             aria-label={`Hecha, ${name}`}
             onClick={onToggleDone}

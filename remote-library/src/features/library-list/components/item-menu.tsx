@@ -22,7 +22,7 @@ export function ItemMenu({ kind, item, onDuplicate, onDelete }: ItemMenuProps) {
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
       <Button
         shape="circle"
-        aria-label={`Acciones de ${libraryNouns[kind].the} ${item.name}`}
+        aria-label={`Acciones ${libraryNouns[kind].of} ${item.name}`}
         style={{ boxShadow: 'none' }}
       >
         <span aria-hidden style={{ fontSize: 18, lineHeight: 1, letterSpacing: 1 }}>

@@ -27,6 +27,8 @@ describe('library list', () => {
     expect(within(link).getByText('Coach')).toBeInTheDocument();
     expect(within(link).getByText('Abdominales')).toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: /Sentadilla búlgara/ })).queryByText('Coach')).not.toBeInTheDocument();
+    // "de" + "el" is "del" in Spanish, read aloud too.
+    expect(screen.getByRole('button', { name: 'Acciones del ejercicio Sentadilla búlgara' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Crear ejercicio' })).toHaveAttribute('href', '/ejercicios/nuevo');
     expect(lastQuery(calls)).toEqual({ page: '1', pageSize: '24', sort: 'name', source: 'all' });
 
