@@ -93,23 +93,45 @@ describe('Planes', () => {
     expect(patches).toEqual([expect.objectContaining({ url: '/api/v1/plans/1', body: { amount: 2_200_000 } })]);
   });
 
-  it('a plan in use is not deleted: the API message says how many clients use it', async () => {
+  it('a plan in use: says before any confirmation how many clients use it and what to do instead, and sends nothing', async () => {
     const deletes: FetchCall[] = [];
     const { user } = renderBilling(<PlansPage />, (call) => {
       if (isPlansList(call)) return { status: 200, body: { items: [aPlan({ clientCount: 2 })], total: 1 } };
-      if (call.method === 'DELETE') {
-        deletes.push(call);
-        return { status: 409, body: { code: 'PLAN_IN_USE', message: billingMessages.planInUse(2), details: { clients: 2 } } };
-      }
+      if (call.method === 'DELETE') deletes.push(call);
       return undefined;
     });
     expect(await screen.findByText('2 clientes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Eliminar Personalizado' }));
+
+    const dialog = await confirmTitled('"Personalizado" no se puede eliminar todavía');
+    expect(dialog).toHaveTextContent('Lo usan 2 clientes.');
+    expect(dialog).toHaveTextContent('cambiales el plan o finalizá sus suscripciones');
+    expect(within(dialog).getByRole('link', { name: 'Clientes' })).toHaveAttribute('href', '/clientes');
+    expect(within(dialog).queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+
+    // What to do instead: edit it.
+    await user.click(within(dialog).getByRole('button', { name: 'Editar el plan' }));
+    expect(await dialogTitled('Editar plan')).toBeInTheDocument();
+    expect(deletes).toEqual([]);
+  });
+
+  it('if the API still refuses (a client got the plan meanwhile), its message says how many clients use it', async () => {
+    const deletes: FetchCall[] = [];
+    const { user } = renderBilling(<PlansPage />, (call) => {
+      if (isPlansList(call)) return { status: 200, body: { items: [aPlan({ clientCount: 0 })], total: 1 } };
+      if (call.method === 'DELETE') {
+        deletes.push(call);
+        return { status: 409, body: { code: 'PLAN_IN_USE', message: billingMessages.planInUse(1), details: { clients: 1 } } };
+      }
+      return undefined;
+    });
+    expect(await screen.findByText('Sin clientes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Eliminar Personalizado' }));
     const confirm = await confirmTitled('¿Eliminar el plan "Personalizado"?');
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
 
     expect(await screen.findByText(billingToasts.planInUse)).toBeInTheDocument();
-    expect(screen.getByText(billingMessages.planInUse(2))).toBeInTheDocument();
+    expect(screen.getByText(billingMessages.planInUse(1))).toBeInTheDocument();
     expect(deletes).toEqual([expect.objectContaining({ url: '/api/v1/plans/1' })]);
     await waitFor(() => expect(screen.getByText('Personalizado')).toBeInTheDocument());
   });

@@ -5,10 +5,11 @@ import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
-import { formatMoney, StatusMessage, useBusinessSettings, useToast } from '@coach/shared';
+import { formatMoney, paths, StatusMessage, useBusinessSettings, useToast } from '@coach/shared';
 import { billingToasts, planRecurrenceLabels, planRecurrencePeriodLabels, type Plan } from '@coach/shared/contracts';
 import { EmptyArea } from '@coach/shared/area';
 import { lazy, Suspense, type CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
 import { hasCode, refusalMessage } from '../../../lib/api-errors';
 import { usePlans } from '../../../lib/plans-api/get-plans';
 import { useDeletePlan } from '../api/delete-plan';
@@ -46,7 +47,31 @@ export function PlansView({ dialog, onDialog }: PlansViewProps) {
   const [modal, modalHolder] = Modal.useModal();
   const remove = useDeletePlan();
 
-  const onDelete = (plan: Plan) =>
+  // A plan in use cannot be deleted (the API refuses it): say so before, with what to do instead.
+  const explainInUse = (plan: Plan) =>
+    modal.confirm({
+      title: `"${plan.name}" no se puede eliminar todavía`,
+      content: (
+        <>
+          <Typography.Paragraph>
+            {plan.clientCount === 1 ? 'Lo usa 1 cliente.' : `Lo usan ${plan.clientCount} clientes.`} Para eliminarlo, primero cambiales el plan o
+            finalizá sus suscripciones en la pestaña "Plan y pagos" de cada uno (desde <Link to={paths.clients}>Clientes</Link>).
+          </Typography.Paragraph>
+          <Typography.Paragraph style={{ marginBottom: 0 }}>
+            Si lo que querés es cambiar el nombre, la descripción o el monto, editalo: no hace falta eliminarlo.
+          </Typography.Paragraph>
+        </>
+      ),
+      okText: 'Editar el plan',
+      cancelText: 'Cerrar',
+      onOk: () => onDialog(plan),
+    });
+
+  const onDelete = (plan: Plan) => {
+    if (plan.clientCount > 0) {
+      explainInUse(plan);
+      return;
+    }
     modal.confirm({
       title: `¿Eliminar el plan "${plan.name}"?`,
       content: 'Deja de aparecer al asignar planes. Los períodos y pagos ya registrados lo siguen mostrando.',
@@ -63,6 +88,7 @@ export function PlansView({ dialog, onDialog }: PlansViewProps) {
             else toast.error(billingToasts.planDeleteFailed, refusalMessage(error));
           }),
     });
+  };
 
   let content;
   if (plans.isError && !plans.data) {
