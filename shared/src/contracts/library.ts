@@ -91,6 +91,7 @@ export const libraryMessages = {
   imageTooLarge: (maxMb: number) => `La imagen supera los ${maxMb} MB`,
   videoTypeInvalid: 'El video tiene que ser un archivo MP4 o MOV',
   imageTypeInvalid: 'La imagen tiene que ser JPEG, PNG o WebP',
+  imageUnreadable: 'El archivo no es una imagen JPEG, PNG o WebP, aunque su nombre lo diga. Elegí otro.',
   videoRequired: 'Elegí un video (MP4 o MOV)',
   imageRequired: 'Elegí una imagen (JPEG, PNG o WebP)',
 } as const;

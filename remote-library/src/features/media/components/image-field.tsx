@@ -1,8 +1,8 @@
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import theme from 'antd/es/theme';
-import { useId } from 'react';
-import { IMAGE_ACCEPT, IMAGE_MAX_MB, imageProblem } from '../lib/media-limits';
+import { useId, useRef } from 'react';
+import { IMAGE_ACCEPT, IMAGE_MAX_MB, imageContentProblem, imageProblem } from '../lib/media-limits';
 import { FileButton } from './file-button';
 import { UploadStatus } from './upload-status';
 import { useObjectUrl } from './use-object-url';
@@ -30,8 +30,12 @@ export function ImageField({ noun, currentUrl, file, removed, onChange, uploadEr
   const preview = useObjectUrl(file);
   const shown = preview ?? (removed ? null : currentUrl);
 
-  const choose = (chosen: File) => {
-    const problem = imageProblem(chosen);
+  // Only the last file chosen counts: reading an earlier one may finish after it.
+  const latest = useRef<File | null>(null);
+  const choose = async (chosen: File) => {
+    latest.current = chosen;
+    const problem = imageProblem(chosen) ?? (await imageContentProblem(chosen));
+    if (latest.current !== chosen) return;
     onError(problem);
     if (!problem) onChange({ file: chosen, removed: false });
   };
@@ -46,7 +50,7 @@ export function ImageField({ noun, currentUrl, file, removed, onChange, uploadEr
         )}
       </div>
       <Flex gap={8} wrap align="center">
-        <FileButton label={`Elegir ${noun}`} accept={IMAGE_ACCEPT} onFile={choose} describedBy={hintId}>
+        <FileButton label={`Elegir ${noun}`} accept={IMAGE_ACCEPT} onFile={(chosen) => void choose(chosen)} describedBy={hintId}>
           {shown ? `Cambiar ${noun}` : `Elegir ${noun}`}
         </FileButton>
         {shown && (

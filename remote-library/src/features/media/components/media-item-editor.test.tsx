@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths, routePatterns } from '@coach/shared';
+import { libraryMessages } from '@coach/shared/contracts';
 import { deferredReply, resetBrowserState, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
 import ExerciseDetailPage from '../../../exposes/exercise-detail-page';
 import ExerciseEditorPage from '../../../exposes/exercise-editor-page';
@@ -26,6 +27,9 @@ const pages = {
   [routePatterns.exercise]: <ExerciseDetailPage />,
 };
 const posts = (calls: FetchCall[]) => calls.filter((call) => call.method === 'POST');
+
+/** The first bytes of a PNG: enough for the editor's check of what a file really is. */
+const pngFile = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], name, { type: 'image/png' });
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   // Pasted rather than typed: antd's form re-renders on every key, which is slow under Jest.
@@ -82,8 +86,8 @@ describe('exercise editor', () => {
     const user = userEvent.setup({ delay: null });
 
     await fillRequired(user);
-    await user.upload(screen.getByLabelText('Elegir portada'), new File(['png'], 'remo.png', { type: 'image/png' }));
-    expect(screen.getByRole('img', { name: 'Vista previa de la portada' })).toHaveAttribute('src', 'blob:vista-previa');
+    await user.upload(screen.getByLabelText('Elegir portada'), pngFile('remo.png'));
+    expect(await screen.findByRole('img', { name: 'Vista previa de la portada' })).toHaveAttribute('src', 'blob:vista-previa');
     await user.click(screen.getByRole('button', { name: 'Crear ejercicio' }));
 
     expect(await screen.findByText('Subiendo la portada… 40%')).toBeInTheDocument();
@@ -94,6 +98,22 @@ describe('exercise editor', () => {
     upload.release({ status: 200, body: { ...created, coverUrl: '/media/1/f/portada.webp' } });
     expect(await screen.findByText('Ejercicio creado')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/ejercicios\/42$/));
+  });
+
+  it('checks the bytes of a cover before its preview: a text file named .png is refused, with no broken image', async () => {
+    stubFetch(() => ({ status: 500 }));
+    renderLibrary(paths.exerciseNew, pages);
+    const user = userEvent.setup({ delay: null });
+
+    await user.upload(await screen.findByLabelText('Elegir portada'), new File(['esto no es una imagen'], 'portada.png', { type: 'image/png' }));
+    expect(await screen.findByText(libraryMessages.imageUnreadable)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Vista previa de la portada' })).not.toBeInTheDocument();
+    expect(screen.getByText('Sin portada')).toBeInTheDocument();
+
+    // A real image after it is taken and previewed.
+    await user.upload(screen.getByLabelText('Elegir portada'), pngFile('portada.png'));
+    expect(await screen.findByRole('img', { name: 'Vista previa de la portada' })).toBeInTheDocument();
+    expect(screen.queryByText(libraryMessages.imageUnreadable)).not.toBeInTheDocument();
   });
 
   it('keeps the saved exercise and what was typed when the video upload fails, and says why', async () => {

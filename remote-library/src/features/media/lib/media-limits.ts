@@ -36,6 +36,38 @@ export function imageProblem(file: File): string | undefined {
   return undefined;
 }
 
+/** The first bytes of each image type the API takes (its own check reads them too). */
+const startsAs = (head: Uint8Array, bytes: readonly number[], offset = 0) => bytes.every((byte, i) => head[offset + i] === byte);
+const isImageHead = (head: Uint8Array) =>
+  startsAs(head, [0xff, 0xd8, 0xff]) || // JPEG
+  startsAs(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) || // PNG
+  (startsAs(head, [0x52, 0x49, 0x46, 0x46]) && startsAs(head, [0x57, 0x45, 0x42, 0x50], 8)); // RIFF....WEBP
+
+const readBytes = (blob: Blob): Promise<ArrayBuffer> =>
+  typeof blob.arrayBuffer === 'function'
+    ? blob.arrayBuffer()
+    : new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+        reader.readAsArrayBuffer(blob);
+      });
+
+/**
+ * Why a file whose name and type say image is not one (a renamed document, a broken download), or
+ * undefined: its first bytes must be a JPEG, PNG or WebP, and where the browser can decode images,
+ * it must decode. Checked before the preview, which would otherwise show a broken image.
+ */
+export async function imageContentProblem(file: Blob): Promise<string | undefined> {
+  try {
+    if (!isImageHead(new Uint8Array(await readBytes(file.slice(0, 12))))) return libraryMessages.imageUnreadable;
+    if (typeof createImageBitmap === 'function') (await createImageBitmap(file)).close();
+    return undefined;
+  } catch {
+    return libraryMessages.imageUnreadable;
+  }
+}
+
 /** "12,4 MB" / "850 KB". */
 export function formatFileSize(bytes: number): string {
   const format = (value: number) => value.toLocaleString('es-AR', { maximumFractionDigits: 1 });
