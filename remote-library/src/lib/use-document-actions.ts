@@ -1,6 +1,7 @@
 import { isApiError, toast } from '@coach/shared';
 import { libraryToasts } from '@coach/shared/contracts';
 import { useNavigate } from 'react-router-dom';
+import { duplicatedState } from './duplicated-notice';
 import { kindTexts } from './library-kinds';
 
 interface Saved {
@@ -79,8 +80,8 @@ export function useDocumentActions<Body, Errors>(options: DocumentActionsOptions
     if (!item) return;
     options.duplicate.mutate(item.id, {
       onSuccess: (copy) => {
-        toast.success(libraryToasts.duplicated(copy.name));
-        void navigate(texts.itemPath(copy.id));
+        toast.success(libraryToasts.duplicated(copy.name), libraryToasts.duplicatedSaved(kind));
+        void navigate(texts.itemPath(copy.id), { state: duplicatedState(item.name) });
       },
       onError: () => toast.error(libraryToasts.duplicateFailed(kind)),
     });

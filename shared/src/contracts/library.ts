@@ -102,6 +102,9 @@ export const libraryToasts = {
   created: (kind: LibraryKind) => `${capitalize(libraryNouns[kind].singular)} cread${ending(kind)}`,
   updated: (kind: LibraryKind) => `${capitalize(libraryNouns[kind].singular)} guardad${ending(kind)}`,
   duplicated: (name: string) => `Creamos "${name}" en tu biblioteca`,
+  /** Said with every copy: it is saved already, and leaving its editor does not undo it. */
+  duplicatedSaved: (kind: LibraryKind) =>
+    `Ya está guardad${ending(kind)}: si no l${ending(kind)} necesitás, eliminal${ending(kind)} desde su pantalla o la lista.`,
   deleted: (kind: LibraryKind) => `${capitalize(libraryNouns[kind].singular)} eliminad${ending(kind)}`,
   createFailed: (kind: LibraryKind) => `No pudimos crear ${libraryNouns[kind].the}. Intentá de nuevo.`,
   updateFailed: (kind: LibraryKind) => `No pudimos guardar ${libraryNouns[kind].the}. Intentá de nuevo.`,

@@ -19,6 +19,7 @@ import { useUpdateForm } from '../api/update-form';
 import { canAddQuestion, draftFromForm, emptyFormDraft, formRequest, formSignature } from '../lib/form-draft';
 import { formServerErrors, liveErrors, questionErrors, validateFormDraft, type ErrorMap } from '../lib/form-errors';
 import { formReducer, type FormAction } from '../lib/form-reducer';
+import { DuplicatedNotice } from '../../../lib/duplicated-notice';
 import { useDocumentActions } from '../../../lib/use-document-actions';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { AddQuestionMenu } from './add-question-menu';
@@ -147,6 +148,7 @@ export function FormEditor({ form }: FormEditorProps) {
           </>
         ) : (
           <>
+            {form && <DuplicatedNotice kind="forms" />}
             <Form.Item
               label="Nombre"
               htmlFor={nameId}

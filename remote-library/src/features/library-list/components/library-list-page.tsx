@@ -51,7 +51,7 @@ export function LibraryListPage<Item extends LibraryCardItem>({ kind, useItems, 
 
   const onDuplicate = (item: LibraryCardItem) =>
     duplicate.mutate(item.id, {
-      onSuccess: (copy) => toast.success(libraryToasts.duplicated(copy.name)),
+      onSuccess: (copy) => toast.success(libraryToasts.duplicated(copy.name), libraryToasts.duplicatedSaved(kind)),
       onError: () => toast.error(libraryToasts.duplicateFailed(kind)),
     });
 

@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { useDeleteItem } from '../../../lib/api/delete-item';
 import { useDuplicateItem } from '../../../lib/api/duplicate-item';
 import { ButtonLink } from '../../../lib/button-link';
+import { duplicatedState } from '../../../lib/duplicated-notice';
 import { deleteItemConfirmation } from '../../../lib/delete-confirmation';
 import { archivedNotice, kindTexts } from '../../../lib/library-kinds';
 import type { MediaItem, MediaKind } from '../lib/media-item';
@@ -50,8 +51,8 @@ function ItemDetail({ kind, item, extra }: { kind: MediaKind; item: MediaItem; e
   const onDuplicate = () =>
     duplicate.mutate(item.id, {
       onSuccess: (copy) => {
-        toast.success(libraryToasts.duplicated(copy.name));
-        navigate(texts.editPath(copy.id));
+        toast.success(libraryToasts.duplicated(copy.name), libraryToasts.duplicatedSaved(kind));
+        navigate(texts.editPath(copy.id), { state: duplicatedState(item.name) });
       },
       onError: () => toast.error(libraryToasts.duplicateFailed(kind)),
     });

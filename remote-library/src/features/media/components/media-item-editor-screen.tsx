@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDuplicateItem } from '../../../lib/api/duplicate-item';
 import { ButtonLink } from '../../../lib/button-link';
+import { duplicatedState } from '../../../lib/duplicated-notice';
 import { archivedNotice, kindTexts } from '../../../lib/library-kinds';
 import type { MediaItemInput } from '../lib/item-form';
 import type { MediaItem, MediaKind } from '../lib/media-item';
@@ -59,8 +60,8 @@ function ProductItemNotice({ kind, item }: { kind: MediaKind; item: MediaItem })
   const onDuplicate = () =>
     duplicate.mutate(item.id, {
       onSuccess: (copy) => {
-        toast.success(libraryToasts.duplicated(copy.name));
-        navigate(texts.editPath(copy.id));
+        toast.success(libraryToasts.duplicated(copy.name), libraryToasts.duplicatedSaved(kind));
+        navigate(texts.editPath(copy.id), { state: duplicatedState(item.name) });
       },
       onError: () => toast.error(libraryToasts.duplicateFailed(kind)),
     });

@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ButtonLink } from '../../../lib/button-link';
+import { DuplicatedNotice } from '../../../lib/duplicated-notice';
 import { kindTexts } from '../../../lib/library-kinds';
 import { libraryKeys } from '../../../lib/query-keys';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
@@ -146,6 +147,7 @@ export function MediaItemEditor({ kind, item, create, update, extraFields }: Med
       style={{ display: 'grid', gap: 24, maxWidth: 820 }}
     >
       {dialog}
+      {item && <DuplicatedNotice kind={kind} />}
       {failureText && <Alert type="warning" showIcon title="Falta un archivo" description={failureText} role="alert" />}
       <Panel title="Datos">
         <Form.Item name="name" label="Nombre" rules={[requiredRule('El nombre es requerido'), { max: MAX_NAME_LENGTH, message: `Hasta ${MAX_NAME_LENGTH} caracteres` }]}>

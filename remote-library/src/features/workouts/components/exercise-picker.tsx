@@ -15,7 +15,7 @@ import type { PickedExercise } from '../lib/workout-draft';
 
 export interface ExercisePickerProps {
   open: boolean;
-  /** The group the exercises go to ("Agregar ejercicios a Bloque 1"). */
+  /** The group the exercises go to ("Agregar ejercicios a Grupo 1"). */
   groupName: string;
   onPick: (exercises: PickedExercise[]) => void;
   onClose: () => void;

@@ -109,6 +109,8 @@ describe('workout editor', () => {
     await user.type(screen.getByLabelText('Nombre'), 'Movilidad');
     await pickExercises(user, 1, ['Sentadilla']);
     await user.click(button('Agregar grupo'));
+    // One word for groups: the card "Grupo 2" is named "Grupo 2" until the trainer names it.
+    expect(within(group(2)).getByLabelText('Nombre del grupo')).toHaveValue('Grupo 2');
     await pickExercises(user, 2, ['Plancha']);
     await user.clear(within(group(2)).getByLabelText('Nombre del grupo'));
     await user.click(button('Crear rutina'));
@@ -220,9 +222,14 @@ describe('workout editor', () => {
 
     await user.click(button('Duplicar'));
     expect(await screen.findByText('Creamos "Copia de Full body" en tu biblioteca')).toBeInTheDocument();
+    expect(screen.getByText('Ya está guardada: si no la necesitás, eliminala desde su pantalla o la lista.')).toBeInTheDocument();
     expect(writes(calls)[0]?.url).toBe('/api/v1/workouts/3/duplicate');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/rutinas/11'));
     expect(await screen.findByLabelText('Nombre')).toHaveValue('Copia de Full body');
+    // The copy exists already: the editor says so, so leaving it is not taken for "cancel".
+    const notice = screen.getByTestId('duplicated-notice');
+    expect(notice).toHaveTextContent('Es una copia de "Full body" y ya está en tu biblioteca');
+    expect(notice).toHaveTextContent('Si salís o cancelás, la copia queda igual; si no la necesitás, eliminala.');
   });
 
   it('shows the API refusals where they belong: a taken name, and a series the server did not accept', async () => {

@@ -19,6 +19,7 @@ import { useCreateWorkout } from '../api/create-workout';
 import { useDeleteWorkout } from '../api/delete-workout';
 import { useDuplicateWorkout } from '../api/duplicate-workout';
 import { useUpdateWorkout } from '../api/update-workout';
+import { DuplicatedNotice } from '../../../lib/duplicated-notice';
 import { useDocumentActions } from '../../../lib/use-document-actions';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { comparableGroups, draftFromWorkout, draftSignature, emptyWorkoutDraft, workoutRequest } from '../lib/workout-draft';
@@ -142,6 +143,7 @@ export function WorkoutEditor({ workout }: WorkoutEditorProps) {
               description="Es una rutina de la biblioteca de Coach. Duplicala para tener una copia tuya que puedas cambiar."
             />
           )}
+          {workout && !readOnly && <DuplicatedNotice kind="workouts" />}
           {workout?.source === 'product' && (
             <div>
               <Tag>Coach</Tag>

@@ -74,7 +74,8 @@ export const emptyWorkoutDraft = (): WorkoutDraft => ({
 });
 
 export function newGroup(position: number): GroupDraft {
-  return { key: newKey('grupo'), name: `Bloque ${position}`, instructions: '', exercises: [] };
+  // The same word as the card's heading and every message ("Grupo 2", "Falta el nombre del grupo").
+  return { key: newKey('grupo'), name: `Grupo ${position}`, instructions: '', exercises: [] };
 }
 
 export function newExercise(picked: PickedExercise): ExerciseDraft {
