@@ -1,17 +1,17 @@
 import { CompassOutlined, DownOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { BrandMark, QuietBoundary, chatMessages, paths } from '@coach/shared';
+import { QuietBoundary, chatMessages } from '@coach/shared';
 import Badge from 'antd/es/badge';
 import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
 import Tooltip from 'antd/es/tooltip';
-import Typography from 'antd/es/typography';
 import { Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { activeNavKey, businessItems, libraryItems, nutritionItem, type NavItem } from './nav-items';
 import { useSidebar } from './sidebar-context';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './sidebar-size';
 import { useTooltipDelay } from './use-tooltip-delay';
+import { WordmarkLink } from './wordmark-link';
 import { lazyNamed } from '../lib/lazy-named';
 
 const SidebarSheet = lazyNamed(() => import('./sidebar-sheet'), 'SidebarSheet');
@@ -83,15 +83,13 @@ function SidebarContent({ collapsed, unreadMessages, onOpenTutorials, onOpenTour
 
   return (
     <Flex vertical style={{ height: '100%' }}>
-      <Link
-        to={paths.dashboard}
+      <WordmarkLink
+        withMark
+        showName={!collapsed}
+        fontSize={18}
         onClick={onNavigate}
-        aria-label="Coach, ir al dashboard"
         style={{ display: 'flex', alignItems: 'center', gap: 8, height: 64, paddingInline: collapsed ? 12 : 20, color: token.colorText, flexShrink: 0 }}
-      >
-        <BrandMark size={28} />
-        {!collapsed && <Typography.Text strong style={{ fontSize: 18 }}>Coach</Typography.Text>}
-      </Link>
+      />
       <nav aria-label="Secciones" style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', paddingInline: 6 }}>
         <GroupLabel collapsed={collapsed}>Negocio</GroupLabel>
         <ul style={listStyle}>{businessItems.map(item)}</ul>

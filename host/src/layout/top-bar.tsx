@@ -4,10 +4,11 @@ import Button from 'antd/es/button';
 import theme from 'antd/es/theme';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useSidebar } from './sidebar-context';
 import { TrialAlert } from './trial-alert';
 import { UserMenu } from './user-menu';
+import { WordmarkLink } from './wordmark-link';
 
 export const TOP_BAR_HEIGHT = 65;
 
@@ -48,9 +49,7 @@ export function TopBar({ user, onSignOut }: { user: SessionUser; onSignOut: () =
         />
       </Tooltip>
       {isMobile ? (
-        <Link to={paths.dashboard} aria-label="Coach, ir al dashboard" style={{ color: token.colorText }}>
-          <Typography.Text strong style={{ fontSize: 17 }}>Coach</Typography.Text>
-        </Link>
+        <WordmarkLink showName fontSize={17} style={{ color: token.colorText }} />
       ) : (
         <Typography.Text strong style={{ fontSize: 17 }} aria-hidden>
           Coach
