@@ -1,4 +1,4 @@
-import type { CalendarOptions } from '@fullcalendar/core';
+import type { CalendarOptions, DayCellMountArg, DayHeaderMountArg, MoreLinkMountArg } from '@fullcalendar/core';
 import esLocale from '@fullcalendar/core/locales/es';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
@@ -37,7 +37,23 @@ export const baseCalendarOptions = {
   dayMaxEvents: false,
   moreLinkText: (count: number) => `+${count} más`,
   moreLinkHint: (count: number) => `Ver ${count} más de este día`,
+  // FullCalendar draws these as <a> without href, that is without a role, and gives them ARIA that
+  // such an element may not carry (axe: aria-allowed-attr, aria-prohibited-attr): "+N más" opens a
+  // popover (aria-expanded), so it is a button; the date names go on the cell and the column header.
+  moreLinkDidMount: ({ el }: MoreLinkMountArg) => el.setAttribute('role', 'button'),
+  dayCellDidMount: ({ el }: DayCellMountArg) => moveLabelUp(el, '.fc-daygrid-day-number'),
+  dayHeaderDidMount: ({ el }: DayHeaderMountArg) => moveLabelUp(el, '.fc-col-header-cell-cushion'),
 } satisfies CalendarOptions;
+
+/** Moves the aria-label of the role-less link inside a grid cell or column header to the cell itself. */
+export function moveLabelUp(cell: HTMLElement, linkSelector: string): void {
+  const link = cell.querySelector(linkSelector);
+  const label = link?.getAttribute('aria-label');
+  if (!link || !label || link.hasAttribute('href') || link.hasAttribute('role')) return;
+  cell.setAttribute('aria-label', label);
+  cell.removeAttribute('aria-labelledby');
+  link.removeAttribute('aria-label');
+}
 
 /**
  * The month and the week of /agenda: a busy day (a trainer with forty clients has twenty tasks some

@@ -14,7 +14,7 @@ import type { AgendaItem } from '@coach/shared/contracts';
 import { MONTH_AND_WEEK_CAP, baseCalendarOptions, isNarrowScreen, type CalendarView } from '../../../lib/calendar/calendar-setup';
 import { CalendarTheme } from '../../../lib/calendar/calendar-theme';
 import { toDateString } from '../../../lib/calendar/business-clock';
-import { CALENDAR_ORDER, isDayTasks, type CalendarItemProps, type ItemProps } from '../lib/calendar-items';
+import { CALENDAR_ORDER, isDayTasks, nameShowing, shownText, type CalendarItemProps, type ItemProps } from '../lib/calendar-items';
 import { ItemContent } from './item-content';
 
 /** A drop or a resize: the item, where FullCalendar put it, and how to put it back. */
@@ -63,10 +63,16 @@ export function AgendaCalendar({ events, now, initialView, onRangeChange, onSele
         selectable
         selectMirror
         eventContent={ItemContent}
-        eventDidMount={({ el, event }: EventMountArg) => {
-          // FullCalendar renders an <a> without href (no role): it opens the item, so it is a button.
-          if (!el.closest('.fc-list')) el.setAttribute('role', 'button');
-          el.setAttribute('aria-label', (event.extendedProps as CalendarItemProps).label);
+        eventDidMount={({ el, event, timeText }: EventMountArg) => {
+          const props = event.extendedProps as CalendarItemProps;
+          // A row of the list view is named by its label; elsewhere FullCalendar renders an <a> without
+          // href (no role): it opens the item, so it is a button, named with what it shows.
+          if (el.closest('.fc-list')) {
+            el.setAttribute('aria-label', props.label);
+            return;
+          }
+          el.setAttribute('role', 'button');
+          el.setAttribute('aria-label', nameShowing(shownText(props, timeText, event.allDay), props.label));
         }}
         datesSet={({ start, end }: DatesSetArg) => onRangeChange(toDateString(start), toDateString(new Date(end.getTime() - 86_400_000)))}
         select={(selection) => {

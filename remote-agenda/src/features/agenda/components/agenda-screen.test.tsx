@@ -27,18 +27,19 @@ describe('agenda page', () => {
     renderAgenda(<AgendaPage />);
     const user = userEvent.setup({ delay: null });
 
-    expect(await screen.findByLabelText('Evento: Clase funcional, de 07:00 a 08:00')).toBeInTheDocument();
-    const task = screen.getByLabelText('Tarea de Ana María López: Rutina Piernas A, Completada');
+    // Each item's name begins with what it shows (WCAG 2.5.3: a voice user says what they see).
+    expect(await screen.findByRole('button', { name: '07:00 Clase funcional. Evento: Clase funcional, de 07:00 a 08:00' })).toBeInTheDocument();
+    const task = screen.getByRole('button', { name: 'AM Piernas A. Tarea de Ana María López: Rutina Piernas A, Completada' });
     expect(within(task).getByText('AM')).toBeInTheDocument();
     const { from = '', to = '' } = queryOf(agendaCalls(calls)[0]!.url);
     expect(from <= today && today <= to).toBe(true);
 
     await user.click(screen.getByRole('checkbox', { name: 'Tareas' }));
-    await waitFor(() => expect(screen.queryByLabelText(/^Tarea de/)).not.toBeInTheDocument());
-    expect(screen.getByLabelText(/^Evento: Clase funcional/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText(/Tarea de /)).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/Evento: Clase funcional/)).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Tareas' }));
 
-    await user.click(await screen.findByLabelText(/^Tarea de Ana María López/));
+    await user.click(await screen.findByLabelText(/Tarea de Ana María López/));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('link', { name: 'Ana María López' })).toHaveAttribute('href', '/clientes/12?tab=planificacion');
     expect(within(dialog).getByText('50 min')).toBeInTheDocument();
@@ -67,7 +68,7 @@ describe('agenda page', () => {
     renderAgenda(<AgendaPage />);
     const user = userEvent.setup({ delay: null });
 
-    await user.click(await screen.findByLabelText(/^Tarea de Ana María López/));
+    await user.click(await screen.findByLabelText(/Tarea de Ana María López/));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Normal')).toBeInTheDocument();
     expect(within(dialog).getByText('La última serie no salió')).toBeInTheDocument();
@@ -90,10 +91,10 @@ describe('agenda page', () => {
     const user = userEvent.setup({ delay: null });
 
     expect(await screen.findByText(/se muestran contadas por día/)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Evento: Clase funcional/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Evento: Clase funcional/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tareas de clientes: 1.240 tareas · 3 hechas. Abrir el día' }));
 
-    expect(await screen.findByLabelText(/^Tarea de Ana María López/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Tarea de Ana María López/)).toBeInTheDocument();
     expect(queryOf(agendaCalls(calls).at(-1)!.url)).toMatchObject({ from: today, to: today });
     expect(screen.queryByText(/se muestran contadas por día/)).not.toBeInTheDocument();
   });
@@ -149,7 +150,7 @@ describe('agenda page', () => {
     renderAgenda(<AgendaPage />);
     const user = userEvent.setup({ delay: null });
 
-    await user.click(await screen.findByLabelText(/^Evento: Clase funcional/));
+    await user.click(await screen.findByLabelText(/Evento: Clase funcional/));
     let dialog = await dialogTitled('Editar evento');
     expect(within(dialog).getByLabelText('Desde el día')).toBeDisabled();
     fireEvent.change(within(dialog).getByLabelText('Título'), { target: { value: 'Funcional' } });
@@ -165,7 +166,7 @@ describe('agenda page', () => {
     expect(patch.url).toBe(`/api/v1/events/4?scope=following&occurrence=${today}`);
     expect(patch.body).toEqual({ title: 'Funcional', description: null, color: 'blue' });
 
-    await user.click(await screen.findByLabelText(/^Evento: Clase funcional/));
+    await user.click(await screen.findByLabelText(/Evento: Clase funcional/));
     dialog = await dialogTitled('Editar evento');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     scope = await dialogTitled('¿Qué eventos querés eliminar?');
@@ -174,6 +175,28 @@ describe('agenda page', () => {
 
     expect(await screen.findByText('Evento eliminado')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([`/api/v1/events/4?scope=all&occurrence=${today}`]);
+  });
+
+  it('month view: no ARIA a role-less element may not carry (axe aria-allowed-attr), names that contain what is shown', async () => {
+    const events = Array.from({ length: 7 }, (_, i) =>
+      anEventOccurrence({ id: i + 1, title: `Clase ${i + 1}`, occurrence: today, start: `${today}T0${i + 1}:00`, end: `${today}T0${i + 1}:30` }),
+    );
+    stubFetch(() => agendaReply(events));
+    renderAgenda(<AgendaPage />);
+    await screen.findByRole('button', { name: /^01:00 Clase 1\. Evento: Clase 1/ });
+
+    // "+2 más" opens a popover (aria-expanded): a button, named by what it shows.
+    const more = document.querySelector<HTMLElement>('.fc-daygrid-more-link')!;
+    expect(more).toHaveTextContent('+2 más');
+    expect(more).toHaveAttribute('role', 'button');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    // The dates' names are on the grid cells and column headers, not on links without a role.
+    const cell = document.querySelector<HTMLElement>(`td.fc-daygrid-day[data-date="${today}"]`)!;
+    expect(cell.getAttribute('aria-label')).toMatch(/\d+ de \p{L}+ de \d{4}/u);
+    expect(cell).not.toHaveAttribute('aria-labelledby');
+    expect(document.querySelectorAll('a.fc-daygrid-day-number[aria-label], a.fc-col-header-cell-cushion[aria-label]')).toHaveLength(0);
+    expect(document.querySelector('th.fc-col-header-cell')).toHaveAttribute('aria-label', 'lunes');
   });
 
   it('says so when the agenda cannot load', async () => {

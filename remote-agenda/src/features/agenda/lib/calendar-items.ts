@@ -72,6 +72,35 @@ export function dayTasksText(day: TaskDay): string {
   return day.completed > 0 ? `${tasksText(day.total)} · ${day.completed.toLocaleString('es-AR')} ${day.completed === 1 ? 'hecha' : 'hechas'}` : tasksText(day.total);
 }
 
+/**
+ * What ItemContent draws for an item, as text (icons aside): "07:00 Clase funcional" in the month,
+ * "AM Piernas A" for a task, "12 tareas · 3 hechas" for a counted day.
+ */
+export function shownText(props: CalendarItemProps, timeText: string, allDay: boolean): string {
+  if (isDayTasks(props)) return dayTasksText(props.day);
+  const { item } = props;
+  if (item.kind === 'event') return [allDay ? '' : timeText, item.title].filter(Boolean).join(' ');
+  return `${initials(item.clientName)} ${item.itemName}`;
+}
+
+// As axe compares them: case, accents, punctuation and repeated spaces do not count.
+const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\p{M}\p{P}\p{S}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * The accessible name of an item that shows `shown`: it must contain what is shown (WCAG 2.5.3, axe's
+ * label-content-name-mismatch: a voice user says what they see), so when the label does not, the
+ * shown text goes first ("07:00 Clase funcional. Evento: Clase funcional, de 07:00 a 08:00").
+ */
+export function nameShowing(shown: string, label: string): string {
+  return !comparable(shown) || comparable(label).includes(comparable(shown)) ? label : `${shown}. ${label}`;
+}
+
 export interface TaskColors {
   background: string;
   border: string;
