@@ -4,8 +4,21 @@ import Avatar from 'antd/es/avatar';
 import Dropdown from 'antd/es/dropdown';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
+import type { CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIsMobile } from '../hooks/use-media-query';
+
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
 
 export function UserAvatar({ user, size }: { user: SessionUser; size?: number }) {
   return (
@@ -32,14 +45,21 @@ export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: ()
         ],
       }}
     >
+      {/* Named by what it shows, the name and the role (axe label-content-name-mismatch: an aria-label
+          "Menú de …" did not contain the visible initials, name and role); on a phone, where only the
+          avatar shows, the same words are there for screen readers. */}
       <button
         type="button"
-        aria-label={`Menú de ${user.displayName}`}
+        aria-haspopup="menu"
+        title="Tu cuenta"
         data-tour="profile"
         data-testid="user-menu"
         style={{ all: 'unset', cursor: 'pointer', display: 'flex', alignItems: 'center', gap: 10, padding: 4, borderRadius: 8 }}
       >
-        <UserAvatar user={user} />
+        <span aria-hidden style={{ display: 'inline-flex' }}>
+          <UserAvatar user={user} />
+        </span>
+        {isMobile && <span style={visuallyHidden}>{`${user.displayName}, ${role}`}</span>}
         {!isMobile && (
           <Flex vertical style={{ lineHeight: 1.25, textAlign: 'start' }}>
             <Typography.Text strong data-testid="user-name">
