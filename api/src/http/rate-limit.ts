@@ -55,3 +55,18 @@ export function perUserRateLimit(app: FastifyInstance, name: string, limit: { ma
   });
   return async (request: FastifyRequest, reply: FastifyReply) => enforce(limiter, request, reply);
 }
+
+/** One limit per client IP, checked before the body is read: public routes that write or send mail. */
+export function perIpRateLimit(app: FastifyInstance, name: string, limit: { max: number; windowMs: number }) {
+  const limiter = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: (request) => `${name}:ip:${request.ip}` });
+  return async (request: FastifyRequest, reply: FastifyReply) => enforce(limiter, request, reply);
+}
+
+/** One limit per value of a body field (an address), checked after validation (a preHandler). */
+export function perBodyFieldRateLimit(app: FastifyInstance, name: string, field: string, limit: { max: number; windowMs: number }) {
+  const identity = bodyField(field);
+  const limiter = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: (request) => `${name}:${field}:${identity(request) ?? ''}` });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (identity(request) !== undefined) await enforce(limiter, request, reply);
+  };
+}

@@ -24,7 +24,7 @@ import { progressRoutes } from './progress/routes';
 import { libraryRoutes } from './library/routes';
 import { libraryUploadRoutes } from './library/media/upload-routes';
 import { requireRoles } from './sessions/access-tokens';
-import { supportRoutes } from './support/routes';
+import { publicSupportRoutes, supportRoutes } from './support/routes';
 import { meRoutes } from './users/me-routes';
 import { mePhotoRoutes } from './users/me-photo-routes';
 import { publicUserRoutes } from './users/routes';
@@ -76,6 +76,8 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(named(clientAppProgressRoutes));
   // The .ics feed: its secret token in the query is the authentication (calendar apps send no header).
   await app.register(named(calendarFeedPublicRoutes));
+  // "¿Necesitás ayuda?" from the public screens: no token, rate-limited per address and per e-mail.
+  await app.register(named(publicSupportRoutes));
 
   await app.register(named(securedRoutes));
 };

@@ -1,6 +1,6 @@
 import theme from 'antd/es/theme';
-import { useTheme } from '@coach/shared';
-import type { CSSProperties, ReactNode } from 'react';
+import { QuietBoundary, useSupportForm, useTheme } from '@coach/shared';
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { HelpButton } from './help-button';
 import { useAudience } from '../lib/audience';
 import { Logo } from './logo';
@@ -14,11 +14,20 @@ export interface AuthLayoutProps {
   variant?: 'default' | 'narrow';
 }
 
+// Loads when "¿Necesitás ayuda?" is first used (without SUPPORT_PHONE): the sign-in page does not pay for it.
+const PublicSupportDialog = lazy(() =>
+  import('../features/support-request/components/public-support-dialog').then((module) => ({ default: module.PublicSupportDialog })),
+);
+
 /** The frame of every public screen: logo, theme control, help, the form and the side illustration. */
 export function AuthLayout({ children, variant = 'default' }: AuthLayoutProps) {
   const { token } = theme.useToken();
   const resolved = useTheme((state) => state.resolved);
   const { help } = useAudience();
+  // Mounted from the first opening on, so that it can play its closing animation.
+  const supportOpen = useSupportForm((state) => state.open);
+  const [supportMounted, setSupportMounted] = useState(supportOpen);
+  if (supportOpen && !supportMounted) setSupportMounted(true);
   const cssVars: CSSProperties = {
     '--auth-bg': token.colorBgContainer,
     '--auth-text': token.colorText,
@@ -51,6 +60,13 @@ export function AuthLayout({ children, variant = 'default' }: AuthLayoutProps) {
         </footer>
       </div>
       <SidePanel />
+      {help && supportMounted ? (
+        <QuietBoundary part="el formulario de ayuda">
+          <Suspense fallback={null}>
+            <PublicSupportDialog />
+          </Suspense>
+        </QuietBoundary>
+      ) : null}
     </div>
   );
 }

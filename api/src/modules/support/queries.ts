@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gyms, supportRequests, users } from '../../db/schema';
 
@@ -20,9 +20,27 @@ export async function findRequester(db: Db, gymId: number, userId: number) {
   return row ?? null;
 }
 
+/** Whether an account uses this address (told to support only, never to whoever asks). */
+export async function findAccountByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, gymId: gyms.id, gymName: gyms.name })
+    .from(users)
+    .innerJoin(gyms, eq(gyms.id, users.gymId))
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row ?? null;
+}
+
 export async function insertSupportRequest(
   db: Db,
-  values: { gymId: number; userId: number; message: string; screen: string; createdAt: Date; emailedAt: Date | null },
+  values: {
+    gymId: number | null;
+    userId: number | null;
+    email?: string | null;
+    message: string;
+    screen: string;
+    createdAt: Date;
+    emailedAt: Date | null;
+  },
 ) {
   const [row] = await db.insert(supportRequests).values(values).returning({ id: supportRequests.id, createdAt: supportRequests.createdAt });
   if (!row) throw new Error('support request insert returned no row');

@@ -4,7 +4,7 @@ import { supportRequests } from '../../db/schema';
 import { authHeader, decodeClaims, setTrialEnd, signedInTrainer } from '../../test/fixtures';
 import { setupApiTests, type ApiTestContext } from '../../test/test-app';
 import { listOutbox } from '../mail/outbox-queries';
-import { SUPPORT_REQUESTS_PER_HOUR } from './routes';
+import { PUBLIC_SUPPORT_REQUESTS_PER_HOUR, SUPPORT_REQUESTS_PER_HOUR } from './routes';
 
 const help = { message: 'No encuentro cómo asignar una rutina a un cliente.', screen: '/clientes/12' };
 
@@ -97,6 +97,40 @@ describe('POST /api/v1/support-requests with SUPPORT_EMAIL', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ code: 'RATE_LIMITED', message: apiMessages.rateLimited });
     expect((await postRequest(ctx, help, authHeader(second.access))).statusCode).toBe(201);
+  });
+});
+
+describe('POST /api/v1/support-requests/public (the sign-in and sign-up screens)', () => {
+  const ctx = setupApiTests({ env: { SUPPORT_EMAIL: 'soporte@ejemplo.com' } });
+  const postPublic = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/v1/support-requests/public', payload });
+
+  it('needs no token: keeps the request with the address to answer to, no gym or account, and mails it saying the address is unverified', async () => {
+    await signedInTrainer(ctx.app, { email: 'lucia@example.com' });
+    const response = await postPublic({ email: 'Lucia@Example.com', message: 'No puedo entrar, me dice que algo no coincide.', screen: '/login' });
+    expect(response.statusCode).toBe(201);
+    const [row] = await ctx.app.db.select().from(supportRequests);
+    expect(row).toMatchObject({ gymId: null, userId: null, email: 'lucia@example.com', screen: '/login', emailedAt: ctx.clock.now() });
+    await ctx.app.mailer.flush();
+    const [mail] = await listOutbox(ctx.app.db, 'soporte@ejemplo.com', 5);
+    expect(mail?.subject).toBe('Pedido de ayuda sin sesión de lucia@example.com');
+    expect(mail?.text).toContain('no está verificado');
+    expect(mail?.text).toContain('Cuenta con ese correo: Lucía Pérez');
+  });
+
+  it('answers in Spanish when the address or the text is missing', async () => {
+    const response = await postPublic({ email: 'no-es-correo', message: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fieldErrors).toEqual({ email: ['El formato del correo no es válido'], message: [supportMessages.messageRequired] });
+    expect(await ctx.app.db.select().from(supportRequests)).toHaveLength(0);
+  });
+
+  it(`allows ${PUBLIC_SUPPORT_REQUESTS_PER_HOUR.perEmail} requests an hour for one address, then 429`, async () => {
+    const help = { email: 'ana@example.com', message: 'No me llega el correo para restablecer la contraseña.' };
+    for (let i = 0; i < PUBLIC_SUPPORT_REQUESTS_PER_HOUR.perEmail; i++) expect((await postPublic(help)).statusCode).toBe(201);
+    const limited = await postPublic(help);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ code: 'RATE_LIMITED', message: apiMessages.rateLimited });
+    expect(await ctx.app.db.select().from(supportRequests)).toHaveLength(PUBLIC_SUPPORT_REQUESTS_PER_HOUR.perEmail);
   });
 });
 
