@@ -98,6 +98,9 @@ describe('client planning', () => {
     const day = document.querySelector(`[data-tour="select-day-${dayOfMonth}"]`)!;
     expect(day).toHaveAccessibleName(/^Asignar tarea el .* \(hoy\)$/);
     expect(day.querySelector(`[data-tour="${today}"]`)).toHaveTextContent(String(dayOfMonth));
+    // The done task is named as such on itself; no role-less element carries a name (axe aria-prohibited-attr).
+    expect(screen.getByRole('button', { name: 'Rutina: Piernas A, hecha' })).toBeInTheDocument();
+    expect(document.querySelectorAll('.fc span[aria-label], .fc a[aria-label]:not([role])')).toHaveLength(0);
 
     await user.click(screen.getByText('Piernas A'));
     const dialog = await screen.findByRole('dialog', { name: 'Rutina: Piernas A' });

@@ -97,7 +97,8 @@ export function PlanningCalendar({ occurrences, now, today, onDayPick, onOccurre
           {occurrence.itemName}
         </span>
         {done && (
-          <span aria-label="hecha" style={{ marginLeft: 'auto', flex: 'none' }}>
+          // The item's own name says ", hecha" (eventDidMount); an aria-label on a span has no role to name.
+          <span aria-hidden style={{ marginLeft: 'auto', flex: 'none' }}>
             ✓
           </span>
         )}
