@@ -24,6 +24,32 @@ describe('toasts', () => {
   });
 });
 
+describe('toasts on a phone', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('show at the top, not over the content at the bottom-left, and fit the screen', async () => {
+    jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    render(
+      <AppThemeProvider>
+        <p>Contenido</p>
+      </AppThemeProvider>,
+    );
+    act(() => toast.success('Plan asignado'));
+    const notice = await screen.findByText('Plan asignado');
+    expect(notice.closest('.ant-notification')).toHaveClass('ant-notification-top');
+    expect(notice.closest('.ant-notification-notice-wrapper, .ant-notification-notice')?.closest('.ant-notification-bottomLeft')).toBeNull();
+  });
+});
+
 describe('QuietBoundary', () => {
   function Broken(): never {
     throw new Error('chunk load failed');
