@@ -1,9 +1,11 @@
 import { measurementAuthors, type MeasurementAuthor } from '@coach/shared/contracts';
-import { desc, sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { taskCompletions } from './agenda';
 import { clients } from './clients';
 import { createdAt, updatedAt } from './columns';
 import { gyms } from './gyms';
+import { exercises } from './library';
 import { users } from './users';
 
 /** A figure of a measurement: up to 999.99 with two decimals (the contracts keep them in their ranges). */
@@ -54,3 +56,76 @@ export const bodyMeasurements = pgTable(
 );
 
 export type BodyMeasurementRow = typeof bodyMeasurements.$inferSelect;
+
+/**
+ * Epley's estimated one-repetition maximum of a series, in kg with two decimals: weight × (1 + reps / 30);
+ * one repetition is the weight itself; null without repetitions and weight. One definition for the
+ * stored column and for reads that compute it from an index's columns.
+ */
+export const epleyE1rmSql = (reps: SQLWrapper, weightKg: SQLWrapper): SQL =>
+  sql`case when ${reps} >= 1 and ${weightKg} > 0 then round(case when ${reps} = 1 then ${weightKg} else ${weightKg} * (1 + ${reps} / 30.0) end, 2) end`;
+
+/**
+ * One series of a workout a client registered (issue 26), one row per element of
+ * `task_completions.results`: what was done beside what was prescribed then, with the names as they
+ * were. Filled by a trigger when a completion is stored (migration 0018, which also filled it from the
+ * completions stored before), so every writer of completions feeds it; removed with the completion
+ * (and so with its task and its client). Read by the training history and the personal records,
+ * which would otherwise unpack every completion's jsonb on each read.
+ */
+export const seriesResults = pgTable(
+  'series_results',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    gymId: integer('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    completionId: integer('completion_id')
+      .notNull()
+      .references(() => taskCompletions.id, { onDelete: 'cascade' }),
+    // Library items are archived, never removed.
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id),
+    // The day the session was registered for (the occurrence's day, as moved).
+    date: date('date', { mode: 'string' }).notNull(),
+    workoutName: text('workout_name').notNull(),
+    groupName: text('group_name').notNull(),
+    exerciseName: text('exercise_name').notNull(),
+    groupIndex: smallint('group_index').notNull(),
+    exerciseIndex: smallint('exercise_index').notNull(),
+    seriesIndex: smallint('series_index').notNull(),
+    doneReps: integer('done_reps'),
+    doneWeightKg: numeric('done_weight_kg', { precision: 6, scale: 2 }),
+    doneSeconds: integer('done_seconds'),
+    prescribedReps: integer('prescribed_reps'),
+    prescribedWeightKg: numeric('prescribed_weight_kg', { precision: 6, scale: 2 }),
+    prescribedSeconds: integer('prescribed_seconds'),
+    prescribedRestSeconds: integer('prescribed_rest_seconds'),
+    /** Epley's estimated one-repetition maximum: weight × (1 + reps / 30), one repetition is the weight itself. */
+    e1rmKg: numeric('e1rm_kg', { precision: 7, scale: 2 }).generatedAlwaysAs(epleyE1rmSql(sql.raw('done_reps'), sql.raw('done_weight_kg'))),
+  },
+  (t) => [
+    // An exercise's sessions newest first (its history), and the exercises of a client (their list).
+    index('series_results_client_exercise_date_idx').on(t.clientId, t.exerciseId, desc(t.date), desc(t.completionId)),
+    index('series_results_completion_idx').on(t.completionId),
+    // The personal records (modules/progress/records.ts): each kind skips through its own index from
+    // one exercise (or rep count) to the next, reading the best series of each.
+    index('series_results_weight_for_reps_idx').on(t.clientId, t.exerciseId, t.doneReps, desc(t.doneWeightKg), t.date, t.completionId, t.id).where(sql`${t.doneWeightKg} > 0`),
+    // (The columns after id are there to be read from the index alone.)
+    index('series_results_e1rm_idx')
+      .on(t.clientId, t.exerciseId, desc(t.e1rmKg), t.date, t.completionId, t.id, t.doneReps, t.doneWeightKg)
+      .where(sql`${t.e1rmKg} is not null`),
+    index('series_results_bodyweight_reps_idx')
+      .on(t.clientId, t.exerciseId, desc(t.doneReps), t.date, t.completionId, t.id, t.doneWeightKg)
+      .where(sql`${t.doneReps} >= 1 and coalesce(${t.doneWeightKg}, 0) = 0`),
+    index('series_results_longest_time_idx')
+      .on(t.clientId, t.exerciseId, desc(t.doneSeconds), t.date, t.completionId, t.id, t.doneReps, t.doneWeightKg)
+      .where(sql`${t.doneSeconds} > 0`),
+  ],
+);
+
+export type SeriesResultRow = typeof seriesResults.$inferSelect;
