@@ -22,7 +22,8 @@ type Operation = {
 
 /** What kind of row an id names, by where it appears. */
 type IdKind = 'client' | 'exercise' | 'activity' | 'workout' | 'form' | 'event' | 'task' | 'plan' | 'subscription' | 'period' | 'payment' | 'measurement';
-const idKinds: Record<string, IdKind> = {
+/** A path with two ids names the kind of each (the other is business A's row while one is checked). */
+const idKinds: Record<string, IdKind | Record<string, IdKind>> = {
   'path /api/v1/clients/{id}': 'client',
   'body clientId': 'client',
   'path /api/v1/exercises/{id}': 'exercise',
@@ -59,9 +60,23 @@ const idKinds: Record<string, IdKind> = {
   'path /api/v1/clients/{clientId}/measurements': 'client',
   'path /api/v1/clients/{clientId}/progress': 'client',
   'path /api/v1/measurements/{id}': 'measurement',
+  'path /api/v1/clients/{clientId}/exercises': 'client',
+  'path /api/v1/clients/{clientId}/exercises/{exerciseId}/history': { clientId: 'client', exerciseId: 'exercise' },
+  'path /api/v1/clients/{clientId}/records': 'client',
   // The client app (a client's token): their own tasks only.
   'path /api/v1/client-app/tasks/{id}/completions': 'task',
+  'path /api/v1/client-app/exercises/{exerciseId}/history': 'exercise',
 };
+
+/** The kind of one path parameter, and the path with every other id filled with business A's. */
+function pathParameter(path: string, name: string, ids: Record<IdKind, number>): { kind: IdKind; path: string } | undefined {
+  const entry = idKinds[`path ${path}`];
+  if (entry === undefined || typeof entry === 'string') return entry && { kind: entry, path };
+  const kind = entry[name];
+  if (!kind) return undefined;
+  const others = path.replace(/\{([^}]+)\}/g, (whole: string, other: string) => (other === name ? whole : String(ids[entry[other]!])));
+  return { kind, path: others };
+}
 
 /** The rest of a valid body for routes whose id sits in a body with other required fields. */
 const bodyFor: Record<string, object> = {
@@ -180,11 +195,13 @@ it("answers 404 to another business's ids on every endpoint that takes one, exac
   };
   for (const { method, path, operation } of await trainerRoutes()) {
     for (const parameter of (operation.parameters ?? []).filter((p) => p.in === 'path')) {
-      const kind = idKinds[`path ${path}`];
-      if (!kind) throw new Error(`add the kind of {${parameter.name}} of ${path} to idKinds, and a row of it to businessA()`);
-      await expectSameAsMissing(`${method} ${path}`, (id) => ({
+      const found = pathParameter(path, parameter.name, ids);
+      if (!found) throw new Error(`add the kind of {${parameter.name}} of ${path} to idKinds, and a row of it to businessA()`);
+      const { kind } = found;
+      const several = typeof idKinds[`path ${path}`] === 'object';
+      await expectSameAsMissing(`${method} ${path}${several ? ` {${parameter.name}}` : ''}`, (id) => ({
         method,
-        url: path.replace(`{${parameter.name}}`, String(id || ids[kind])) + (method === 'GET' ? (listQueries[path] ?? '') : ''),
+        url: found.path.replace(`{${parameter.name}}`, String(id || ids[kind])) + (method === 'GET' ? (listQueries[path] ?? '') : ''),
         headers: authHeader(b.access),
         payload: method === 'GET' ? undefined : { ...bodyFor[`${method} ${path}`] },
       }));
@@ -192,7 +209,7 @@ it("answers 404 to another business's ids on every endpoint that takes one, exac
     const properties = operation.requestBody?.content['application/json']?.schema.properties ?? {};
     for (const name of Object.keys(properties).filter((property) => /Id$/.test(property))) {
       const kind = idKinds[`body ${name}`];
-      if (!kind) throw new Error(`add the kind of ${name} (body of ${method} ${path}) to idKinds, and a row of it to businessA()`);
+      if (typeof kind !== 'string') throw new Error(`add the kind of ${name} (body of ${method} ${path}) to idKinds, and a row of it to businessA()`);
       await expectSameAsMissing(`${method} ${path} body ${name}`, (id) => ({
         method,
         url: path.replace(/\{[^}]+\}/g, String(ids[kind])),
@@ -237,6 +254,10 @@ it("answers 404 to another business's ids on every endpoint that takes one, exac
       'PATCH /api/v1/measurements/{id}',
       'DELETE /api/v1/measurements/{id}',
       'GET /api/v1/clients/{clientId}/progress',
+      'GET /api/v1/clients/{clientId}/exercises',
+      'GET /api/v1/clients/{clientId}/exercises/{exerciseId}/history {clientId}',
+      'GET /api/v1/clients/{clientId}/exercises/{exerciseId}/history {exerciseId}',
+      'GET /api/v1/clients/{clientId}/records',
       ...['exercises', 'activities', 'workouts', 'forms'].flatMap((kind) => [
         `GET /api/v1/${kind}/{id}`,
         `PATCH /api/v1/${kind}/{id}`,
@@ -281,11 +302,12 @@ it("answers a client of another business 404 for business A's ids on every clien
   const wrong: string[] = [];
   for (const { method, path, operation } of await clientAppRoutes()) {
     for (const parameter of (operation.parameters ?? []).filter((p) => p.in === 'path')) {
-      const kind = idKinds[`path ${path}`];
-      if (!kind) throw new Error(`add the kind of {${parameter.name}} of ${path} to idKinds, and a row of it to businessA()`);
+      const found = pathParameter(path, parameter.name, ids);
+      if (!found) throw new Error(`add the kind of {${parameter.name}} of ${path} to idKinds, and a row of it to businessA()`);
+      const { kind } = found;
       const request = (id: number): InjectOptions => ({
         method,
-        url: path.replace(`{${parameter.name}}`, String(id)) + (method === 'GET' ? (listQueries[path] ?? '') : ''),
+        url: found.path.replace(`{${parameter.name}}`, String(id)) + (method === 'GET' ? (listQueries[path] ?? '') : ''),
         headers: authHeader(client),
         payload: method === 'GET' ? undefined : { ...bodyFor[`${method} ${path}`] },
       });
@@ -297,7 +319,7 @@ it("answers a client of another business 404 for business A's ids on every clien
       }
     }
   }
-  expect(checked).toEqual(expect.arrayContaining(['POST /api/v1/client-app/tasks/{id}/completions']));
+  expect(checked).toEqual(expect.arrayContaining(['POST /api/v1/client-app/tasks/{id}/completions', 'GET /api/v1/client-app/exercises/{exerciseId}/history']));
   expect(wrong).toEqual([]);
 });
 
@@ -320,6 +342,8 @@ it("shows a client no row of another business in any read of the client app", as
       '/api/v1/client-app/subscription',
       '/api/v1/client-app/measurements',
       '/api/v1/client-app/progress',
+      '/api/v1/client-app/exercises',
+      '/api/v1/client-app/records',
     ]),
   );
   expect(leaks).toEqual([]);

@@ -38,6 +38,12 @@ it('the sweep sees both kinds of routes', async () => {
       'PATCH /api/v1/measurements/{id}',
       'DELETE /api/v1/measurements/{id}',
       'GET /api/v1/clients/{clientId}/progress',
+      'GET /api/v1/client-app/exercises',
+      'GET /api/v1/client-app/exercises/{exerciseId}/history',
+      'GET /api/v1/client-app/records',
+      'GET /api/v1/clients/{clientId}/exercises',
+      'GET /api/v1/clients/{clientId}/exercises/{exerciseId}/history',
+      'GET /api/v1/clients/{clientId}/records',
     ]),
   );
 });

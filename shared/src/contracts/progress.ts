@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
+import { taskCompletionSchema } from './agenda';
 import { clientMessages, decimalInput } from './clients';
-import { calendarDate, clearableField, multiLineText, pageField, pageSizeField } from './fields';
+import { calendarDate, clearableField, idParamsSchema, multiLineText, pageField, pageSizeField } from './fields';
 import { validationMessages as m } from './messages';
 
 /*
@@ -61,6 +62,15 @@ export const progressPaths = {
   /** Client app (client token): its own measurements and summary. */
   clientAppMeasurements: '/api/v1/client-app/measurements',
   clientAppSummary: '/api/v1/client-app/progress',
+  /** GET: trainedExerciseListSchema. */
+  exercises: (clientId: number) => `/api/v1/clients/${clientId}/exercises`,
+  /** GET (exerciseHistoryQuerySchema → exerciseHistorySchema). */
+  exerciseHistory: (clientId: number, exerciseId: number) => `/api/v1/clients/${clientId}/exercises/${exerciseId}/history`,
+  /** GET (personalRecordQuerySchema → personalRecordListSchema). */
+  records: (clientId: number) => `/api/v1/clients/${clientId}/records`,
+  clientAppExercises: '/api/v1/client-app/exercises',
+  clientAppExerciseHistory: (exerciseId: number) => `/api/v1/client-app/exercises/${exerciseId}/history`,
+  clientAppRecords: '/api/v1/client-app/records',
 } as const;
 
 const figureField = (figure: MeasurementFigure) => {
@@ -216,6 +226,144 @@ export const progressSummarySchema = lazySchema(() =>
      * are skipped; today counts once all of it is done).
      */
     streakDays: z.number().check(z.int(), z.nonnegative()),
+    /** How many personal records the client holds (GET …/records lists them); the API always sends it. */
+    records: z.optional(z.number().check(z.int(), z.nonnegative())),
   }),
 );
 export type ProgressSummary = z.infer<typeof progressSummarySchema>;
+
+/* ---- Training history and personal records (from the per-series results of workout completions) ---- */
+
+export const HISTORY_LIMITS = {
+  /** Sessions per page of an exercise's history: a chart reads one page. */
+  pageDefault: 50,
+  pageMax: 200,
+  /** Heaviest weight is a record for each exact rep count up to this one (1RM … 12RM). */
+  recordRepsMax: 12,
+} as const;
+
+/** Epley's estimated one-repetition maximum, in kg with two decimals: weight × (1 + reps / 30); one repetition is the weight itself. */
+export const epleyE1rm = (weightKg: number, reps: number): number | null =>
+  reps >= 1 && weightKg > 0 ? Math.round((reps === 1 ? weightKg : weightKg * (1 + reps / 30)) * 100) / 100 : null;
+
+export const exerciseHistoryQuerySchema = lazySchema(() =>
+  z.object({
+    page: pageField,
+    pageSize: pageSizeField(HISTORY_LIMITS.pageMax, HISTORY_LIMITS.pageDefault),
+    from: z.optional(z.string({ error: m.dateInvalid }).check(z.trim(), z.minLength(1, { error: m.dateInvalid, abort: true }), ...calendarDate())),
+    to: z.optional(z.string({ error: m.dateInvalid }).check(z.trim(), z.minLength(1, { error: m.dateInvalid, abort: true }), ...calendarDate())),
+  }),
+);
+export type ExerciseHistoryQuery = z.input<typeof exerciseHistoryQuerySchema>;
+
+export const exerciseParamsSchema = lazySchema(() => z.object({ exerciseId: idParamsSchema.shape.id }));
+export const clientExerciseParamsSchema = lazySchema(() => z.object({ clientId: idParamsSchema.shape.id, exerciseId: idParamsSchema.shape.id }));
+
+/** What a series did (or was prescribed): repetitions, kilograms, seconds; null where it says nothing. */
+const setFigures = () => ({ reps: z.nullable(z.number()), weightKg: z.nullable(z.number()), seconds: z.nullable(z.number()) });
+
+/** One series of a session, as registered: done beside what the workout prescribed then, names as they were. */
+export const historySeriesSchema = lazySchema(() =>
+  z.object({
+    groupName: z.string(),
+    exerciseName: z.string(),
+    seriesIndex: z.number(),
+    done: z.object(setFigures()),
+    prescribed: z.object({ ...setFigures(), restSeconds: z.nullable(z.number()) }),
+    /** Repetitions × kilograms done; null without both. */
+    volumeKg: z.nullable(z.number()),
+    /** Epley's estimate from what was done; null without repetitions and weight. */
+    e1rmKg: z.nullable(z.number()),
+  }),
+);
+export type HistorySeries = z.infer<typeof historySeriesSchema>;
+
+/** The best series of a session: the highest estimated 1RM; without weights, the most repetitions, then the longest. */
+export const bestSetSchema = lazySchema(() => z.nullable(z.object({ ...setFigures(), e1rmKg: z.nullable(z.number()) })));
+export type BestSet = z.infer<typeof bestSetSchema>;
+
+/** One workout completion in which the client did the exercise. */
+export const historySessionSchema = lazySchema(() =>
+  z.object({
+    completionId: z.number(),
+    date: z.string(),
+    workoutName: z.string(),
+    series: z.array(historySeriesSchema),
+    bestSet: bestSetSchema,
+    /** The session's volume: Σ repetitions × kilograms (0 without weights). */
+    volumeKg: z.number(),
+    /** The session's best estimated 1RM (Epley). */
+    e1rmKg: z.nullable(z.number()),
+  }),
+);
+export type HistorySession = z.infer<typeof historySessionSchema>;
+
+/** GET …/exercises/{exerciseId}/history: sessions newest first; `total` counts them all (within from/to). */
+export const exerciseHistorySchema = lazySchema(() =>
+  z.object({
+    exercise: z.object({ id: z.number(), name: z.string() }),
+    items: z.array(historySessionSchema),
+    total: z.number().check(z.int(), z.nonnegative()),
+  }),
+);
+export type ExerciseHistory = z.infer<typeof exerciseHistorySchema>;
+
+/** An exercise the client has registered series of. */
+export const trainedExerciseSchema = lazySchema(() =>
+  z.object({
+    exerciseId: z.number(),
+    /** The exercise's name in the library now. */
+    name: z.string(),
+    sessions: z.number().check(z.int(), z.nonnegative()),
+    lastDate: z.string(),
+    bestE1rmKg: z.nullable(z.number()),
+  }),
+);
+export type TrainedExercise = z.infer<typeof trainedExerciseSchema>;
+
+/** GET …/exercises: every exercise with history, the most recently done first. */
+export const trainedExerciseListSchema = lazySchema(() => z.object({ items: z.array(trainedExerciseSchema) }));
+export type TrainedExerciseList = z.infer<typeof trainedExerciseListSchema>;
+
+/**
+ * The kinds of personal record, per exercise: the heaviest weight for an exact rep count (1 to
+ * HISTORY_LIMITS.recordRepsMax), the best estimated 1RM, the most repetitions at a weight (only where
+ * no heavier weight was done for as many), and the longest timed series.
+ */
+export const personalRecordKinds = ['weight_for_reps', 'e1rm', 'reps_at_weight', 'longest_time'] as const;
+export type PersonalRecordKind = (typeof personalRecordKinds)[number];
+export const personalRecordKindLabels: Record<PersonalRecordKind, string> = {
+  weight_for_reps: 'Más peso para esas repeticiones',
+  e1rm: '1RM estimado (Epley)',
+  reps_at_weight: 'Más repeticiones con ese peso',
+  longest_time: 'Más tiempo',
+};
+
+/** A record and the series that set it (the first to reach it: a tie does not take it). */
+export const personalRecordSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(personalRecordKinds),
+    exerciseId: z.number(),
+    exerciseName: z.string(),
+    ...setFigures(),
+    e1rmKg: z.nullable(z.number()),
+    date: z.string(),
+    completionId: z.number(),
+  }),
+);
+export type PersonalRecord = z.infer<typeof personalRecordSchema>;
+
+export const personalRecordQuerySchema = lazySchema(() => z.object({ exerciseId: z.optional(idParamsSchema.shape.id) }));
+export type PersonalRecordQuery = z.input<typeof personalRecordQuerySchema>;
+
+/** GET …/records: by exercise (name), then kind, then repetitions or weight. */
+export const personalRecordListSchema = lazySchema(() => z.object({ items: z.array(personalRecordSchema) }));
+export type PersonalRecordList = z.infer<typeof personalRecordListSchema>;
+
+/**
+ * The answer to POST /api/v1/client-app/tasks/{id}/completions: the completion, and the records it
+ * set ("¡Nuevo récord!"): those that beat an earlier value of the same record; a first time is not a
+ * record. Absent in answers of older servers; [] when it set none.
+ */
+export const taskCompletionCreatedSchema = lazySchema(() => z.extend(taskCompletionSchema, { records: z.optional(z.array(personalRecordSchema)) }));
+export type TaskCompletionCreated = z.infer<typeof taskCompletionCreatedSchema>;

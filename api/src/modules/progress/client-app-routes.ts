@@ -1,14 +1,28 @@
-import { measurementCreateSchema, measurementListQuerySchema, measurementListSchema, measurementSchema, progressSummarySchema } from '@coach/shared/contracts';
+import {
+  exerciseHistoryQuerySchema,
+  exerciseHistorySchema,
+  exerciseParamsSchema,
+  measurementCreateSchema,
+  measurementListQuerySchema,
+  measurementListSchema,
+  measurementSchema,
+  personalRecordListSchema,
+  personalRecordQuerySchema,
+  progressSummarySchema,
+  trainedExerciseListSchema,
+} from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { requireClient } from '../sessions/access-tokens';
 import { createMeasurement, listMeasurements } from './measurements';
+import { exerciseHistory, trainedExercises } from './history';
+import { personalRecords } from './records';
 import { progressSummary } from './summary';
 
 const tags = ['client-app'];
 
 /**
- * /api/v1/client-app/measurements and /progress: the client's own, client tokens only (a trainer's
+ * /api/v1/client-app/measurements, /progress, /exercises and /records: the client's own, client tokens only (a trainer's
  * gets 403; a disabled client is refused by the authentication hook). No id of another client can be named.
  */
 export const clientAppProgressRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,5 +72,50 @@ export const clientAppProgressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => progressSummary(deps(), request.user.gymId, request.user.clientId!),
+  );
+
+  app.get(
+    '/client-app/exercises',
+    {
+      schema: {
+        tags,
+        summary: 'Los ejercicios que registré en mis rutinas: sesiones, último día y mejor 1RM estimado (Epley)',
+        security: bearerSecurity,
+        response: { 200: trainedExerciseListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => trainedExercises(app.db, request.user.clientId!),
+  );
+
+  app.get(
+    '/client-app/exercises/:exerciseId/history',
+    {
+      schema: {
+        tags,
+        summary: 'Mi historial de un ejercicio: cada sesión con sus series, la mejor serie, el volumen y el 1RM estimado (Epley)',
+        security: bearerSecurity,
+        params: exerciseParamsSchema,
+        querystring: exerciseHistoryQuerySchema,
+        response: { 200: exerciseHistorySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => exerciseHistory(app.db, request.user.gymId, request.user.clientId!, request.params.exerciseId, request.query),
+  );
+
+  app.get(
+    '/client-app/records',
+    {
+      schema: {
+        tags,
+        summary: 'Mis récords personales por ejercicio',
+        security: bearerSecurity,
+        querystring: personalRecordQuerySchema,
+        response: { 200: personalRecordListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { exerciseId } = request.query;
+      return { items: await personalRecords(app.db, request.user.clientId!, exerciseId === undefined ? {} : { exerciseIds: [exerciseId] }) };
+    },
   );
 };

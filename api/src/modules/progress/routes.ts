@@ -1,11 +1,17 @@
 import {
+  clientExerciseParamsSchema,
+  exerciseHistoryQuerySchema,
+  exerciseHistorySchema,
   idParamsSchema,
   measurementCreateSchema,
   measurementListQuerySchema,
   measurementListSchema,
   measurementSchema,
   measurementUpdateSchema,
+  personalRecordListSchema,
+  personalRecordQuerySchema,
   progressSummarySchema,
+  trainedExerciseListSchema,
 } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +19,8 @@ import { notFound } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { findClientInGym } from '../clients/queries';
 import { createMeasurement, deleteMeasurement, listMeasurements, updateMeasurement } from './measurements';
+import { exerciseHistory, trainedExercises } from './history';
+import { personalRecords } from './records';
 import { progressSummary } from './summary';
 
 const tags = ['progress'];
@@ -108,6 +116,62 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await ofBusiness(request.user.gymId, request.params.clientId);
       return progressSummary(deps(), request.user.gymId, request.params.clientId);
+    },
+  );
+
+  app.get(
+    '/clients/:clientId/exercises',
+    {
+      schema: {
+        tags,
+        summary: 'Los ejercicios que el cliente registró en sus rutinas: sesiones, último día y mejor 1RM estimado (Epley), los más recientes primero',
+        security: bearerSecurity,
+        params: clientParamsSchema,
+        response: { 200: trainedExerciseListSchema, ...errorResponses(400, 401, 402, 403, 404) },
+      },
+    },
+    async (request) => {
+      await ofBusiness(request.user.gymId, request.params.clientId);
+      return trainedExercises(app.db, request.params.clientId);
+    },
+  );
+
+  app.get(
+    '/clients/:clientId/exercises/:exerciseId/history',
+    {
+      schema: {
+        tags,
+        summary:
+          'El historial de un ejercicio del cliente: cada sesión (la más nueva primero) con sus series hechas y prescritas entonces, la mejor serie, el volumen y el 1RM estimado (Epley)',
+        security: bearerSecurity,
+        params: clientExerciseParamsSchema,
+        querystring: exerciseHistoryQuerySchema,
+        response: { 200: exerciseHistorySchema, ...errorResponses(400, 401, 402, 403, 404) },
+      },
+    },
+    async (request) => {
+      await ofBusiness(request.user.gymId, request.params.clientId);
+      return exerciseHistory(app.db, request.user.gymId, request.params.clientId, request.params.exerciseId, request.query);
+    },
+  );
+
+  app.get(
+    '/clients/:clientId/records',
+    {
+      schema: {
+        tags,
+        summary:
+          'Los récords personales del cliente por ejercicio: más peso para cada cantidad de repeticiones, mejor 1RM estimado, más repeticiones con un peso y más tiempo',
+        security: bearerSecurity,
+        params: clientParamsSchema,
+        querystring: personalRecordQuerySchema,
+        response: { 200: personalRecordListSchema, ...errorResponses(400, 401, 402, 403, 404) },
+      },
+    },
+    async (request) => {
+      await ofBusiness(request.user.gymId, request.params.clientId);
+      const { exerciseId } = request.query;
+      return { items: await personalRecords(app.db, request.params.clientId, exerciseId === undefined ? {} : { exerciseIds: [exerciseId] }) };
     },
   );
 };

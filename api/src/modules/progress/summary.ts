@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { bodyMeasurements } from '../../db/schema';
 import { gymToday } from '../agenda/tasks/queries';
 import { adherenceDetailOf } from './adherence';
+import { recordCount } from './records';
 
 /** The newest value of a figure (by day, then the later entry) and its change since the one before. */
 async function latestOf(db: Db, clientId: number, figure: MeasurementFigure): Promise<LatestFigure> {
@@ -22,15 +23,17 @@ async function latestOf(db: Db, clientId: number, figure: MeasurementFigure): Pr
 }
 
 /**
- * GET .../progress: the latest of each figure with its change, adherence (windows, weeks, streak). The caller has checked
+ * GET .../progress: the latest of each figure with its change, adherence (windows, weeks, streak), and how
+ * many personal records the client holds. The caller has checked
  * that the client is of the business.
  */
 export async function progressSummary(deps: { db: Db; now: () => Date }, gymId: number, clientId: number): Promise<ProgressSummary> {
   const { db } = deps;
   const today = await gymToday(db, gymId, deps.now());
-  const [figures, adherence] = await Promise.all([
+  const [figures, adherence, records] = await Promise.all([
     Promise.all(measurementFigures.map(async (figure) => [figure, await latestOf(db, clientId, figure)] as const)),
     adherenceDetailOf(db, gymId, clientId, today),
+    recordCount(db, clientId),
   ]);
-  return { latest: Object.fromEntries(figures) as ProgressSummary['latest'], ...adherence };
+  return { latest: Object.fromEntries(figures) as ProgressSummary['latest'], ...adherence, records };
 }

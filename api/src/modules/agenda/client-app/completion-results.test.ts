@@ -1,4 +1,4 @@
-import { agendaMessages, workoutMessages, type Agenda, type TaskCompletion, type TaskOccurrence } from '@coach/shared/contracts';
+import { agendaMessages, workoutMessages, type Agenda, type TaskCompletion, type TaskCompletionCreated, type TaskOccurrence } from '@coach/shared/contracts';
 import { and, eq } from 'drizzle-orm';
 import { taskCompletions } from '../../../db/schema';
 import { authHeader, decodeClaims, inviteAs, newAppClient, registerInApp, signedInTrainer } from '../../../test/fixtures';
@@ -55,7 +55,7 @@ describe('completion results (per series)', () => {
     ];
     const response = await complete(access, task.id, { id: ID, date: TODAY, durationMin: 50, results });
     expect(response.statusCode).toBe(201);
-    const completion = response.json<TaskCompletion>();
+    const completion = response.json<TaskCompletionCreated>();
     expect(completion.id).toBe(ID);
     const squatSeries = (seriesIndex: number, done: object, prescribed: object) => ({
       groupIndex: 0,
@@ -83,11 +83,14 @@ describe('completion results (per series)', () => {
       },
     ]);
 
+    // The answer adds the records it set (none: the first time), which the agenda does not carry.
+    const { records, ...stored } = completion;
+    expect(records).toEqual([]);
     const [seen] = await occurrencesOf(ctx.app, trainer.access, clientId, TODAY, TODAY);
-    expect(seen!.completion).toEqual(completion);
+    expect(seen!.completion).toEqual(stored);
     const agenda = await ctx.app.inject({ method: 'GET', url: `/api/v1/agenda?from=${TODAY}&to=${TODAY}`, headers: authHeader(trainer.access) });
     const inAgenda = agenda.json<Agenda>().items.find((item): item is TaskOccurrence => item.kind === 'task' && item.id === task.id);
-    expect(inAgenda!.completion).toEqual(completion);
+    expect(inAgenda!.completion).toEqual(stored);
   });
 
   it('keeps the prescription it was registered with after the workout is edited', async () => {

@@ -93,7 +93,8 @@ async function seriesResults(db: Db, gymId: number, groups: StoredWorkoutGroup[]
     .sort((a, b) => a.groupIndex - b.groupIndex || a.exerciseIndex - b.exerciseIndex || a.seriesIndex - b.seriesIndex);
 }
 
-export type CompletionCreated = { completion: TaskCompletion; created: boolean };
+/** `rowId`: the stored row's id (the records it set name it). */
+export type CompletionCreated = { completion: TaskCompletion; created: boolean; rowId: number };
 
 /**
  * POST /client-app/tasks/{id}/completions: the client registers one occurrence of their own task,
@@ -119,7 +120,7 @@ export async function createCompletion(
     const stored = input.id === undefined ? undefined : await findByUid(db, clientId, input.id);
     if (!stored) return undefined;
     if (stored.taskId !== task.id) throw idUsedElsewhere();
-    return { completion: toCompletion(stored), created: false };
+    return { completion: toCompletion(stored), created: false, rowId: stored.id };
   };
   const replay = await replayOf();
   if (replay) return replay;
@@ -177,7 +178,7 @@ export async function createCompletion(
     // Either unique index: the occurrence already registered, or this id stored by a racing retry.
     .onConflictDoNothing()
     .returning();
-  if (row) return { completion: toCompletion(row), created: true };
+  if (row) return { completion: toCompletion(row), created: true, rowId: row.id };
   const raced = await replayOf();
   if (raced) return raced;
   throw alreadyCompleted();

@@ -1,8 +1,9 @@
-import { clientAppTaskListSchema, dateRangeQuerySchema, idParamsSchema, taskCompletionCreateSchema, taskCompletionSchema } from '@coach/shared/contracts';
+import { clientAppTaskListSchema, dateRangeQuerySchema, idParamsSchema, taskCompletionCreateSchema, taskCompletionCreatedSchema } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses } from '../../../http/route-schemas';
 import { requireClient } from '../../sessions/access-tokens';
 import { listClientAppTasks } from './client-tasks';
+import { recordsSetBy } from '../../progress/records';
 import { createCompletion } from './completions';
 
 const tags = ['client-app'];
@@ -35,22 +36,25 @@ export const clientAppTaskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Registrar una tarea hecha (un día que ya llegó): duración, distancia, cómo le fue a una rutina y sus series, o las respuestas de un formulario. Un reintento con el mismo id responde 200 con el registro guardado',
+          'Registrar una tarea hecha (un día que ya llegó): duración, distancia, cómo le fue a una rutina y sus series, o las respuestas de un formulario. Responde los récords que batió (records). Un reintento con el mismo id responde 200 con el registro guardado',
         security: bearerSecurity,
         params: idParamsSchema,
         body: taskCompletionCreateSchema,
-        response: { 200: taskCompletionSchema, 201: taskCompletionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: taskCompletionCreatedSchema, 201: taskCompletionCreatedSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      const { completion, created } = await createCompletion(
+      const { completion, created, rowId } = await createCompletion(
         { db: app.db, now: app.now },
         request.user.gymId,
         request.user.clientId!,
         request.params.id,
         request.body,
       );
-      return reply.code(created ? 201 : 200).send(completion);
+      if (!completion.results) return reply.code(created ? 201 : 200).send(completion);
+      // Asked again on a retry too: the first answer may never have reached the phone.
+      const records = await recordsSetBy(app.db, request.user.clientId!, rowId);
+      return reply.code(created ? 201 : 200).send({ ...completion, records });
     },
   );
 };
