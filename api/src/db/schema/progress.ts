@@ -1,4 +1,4 @@
-import { measurementAuthors, type MeasurementAuthor } from '@coach/shared/contracts';
+import { measurementAuthors, progressPhotoPoses, type MeasurementAuthor, type ProgressPhotoPose } from '@coach/shared/contracts';
 import { desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { taskCompletions } from './agenda';
@@ -129,3 +129,40 @@ export const seriesResults = pgTable(
 );
 
 export type SeriesResultRow = typeof seriesResults.$inferSelect;
+
+/**
+ * A client's progress photo (issue 26): one pose on one day, uploaded by the client in the app or by
+ * the trainer. The file is in the storage under `storage_key` (progress-photos/<uuid>.<ext>), served
+ * only through signed URLs answered to that client and their business; deleting the row here does not
+ * delete the file: the API deletes it after the row (modules/progress/photos.ts).
+ */
+export const progressPhotos = pgTable(
+  'progress_photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    gymId: integer('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    pose: text('pose').$type<ProgressPhotoPose>().notNull(),
+    storageKey: text('storage_key').notNull(),
+    bytes: integer('bytes').notNull(),
+    enteredBy: text('entered_by').$type<MeasurementAuthor>().notNull(),
+    // The trainer who uploaded it (null when the client did, or once that trainer is removed).
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The id the app generated for this upload (its retries send it again), unique per client.
+    uid: uuid('uid'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('progress_photos_client_date_idx').on(t.clientId, desc(t.date), desc(t.id)),
+    uniqueIndex('progress_photos_client_uid_unique').on(t.clientId, t.uid).where(sql`${t.uid} is not null`),
+    check('progress_photos_pose_check', sql`${t.pose} in (${sql.raw(progressPhotoPoses.map((pose) => `'${pose}'`).join(', '))})`),
+    check('progress_photos_entered_by_check', sql`${t.enteredBy} in (${sql.raw(measurementAuthors.map((author) => `'${author}'`).join(', '))})`),
+  ],
+);
+
+export type ProgressPhotoRow = typeof progressPhotos.$inferSelect;
