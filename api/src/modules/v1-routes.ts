@@ -20,6 +20,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { trialLock } from './gyms/trial-lock';
 import { invitationRoutes } from './invitations/routes';
 import { clientAppProgressRoutes } from './progress/client-app-routes';
+import { clientAppProgressPhotoRoutes, progressPhotoRoutes } from './progress/photo-routes';
 import { progressRoutes } from './progress/routes';
 import { libraryRoutes } from './library/routes';
 import { libraryUploadRoutes } from './library/media/upload-routes';
@@ -53,6 +54,7 @@ const securedRoutes: FastifyPluginAsyncZod = async (secured) => {
   await secured.register(named(calendarFeedRoutes));
   await secured.register(named(billingRoutes));
   await secured.register(named(progressRoutes));
+  await secured.register(named(progressPhotoRoutes));
   await secured.register(named(supportRoutes));
 };
 
@@ -74,6 +76,8 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(named(clientAppSubscriptionRoutes));
   // Client tokens only: the client's own measurements and progress (its own hooks, like clientAppRoutes).
   await app.register(named(clientAppProgressRoutes));
+  // Client tokens only: the client's own progress photos (its own hooks and multipart parser).
+  await app.register(named(clientAppProgressPhotoRoutes));
   // The .ics feed: its secret token in the query is the authentication (calendar apps send no header).
   await app.register(named(calendarFeedPublicRoutes));
   // "¿Necesitás ayuda?" from the public screens: no token, rate-limited per address and per e-mail.

@@ -270,7 +270,7 @@ describe('every route of the API', () => {
 
   const tokenFor = (path: string) => (path.startsWith('/api/v1/client-app/') ? tokens.client : tokens.trainer);
   const urlFor = (path: string, pathValue?: { name: string; value: string }) =>
-    path.replace(/\{([^}]+)\}/g, (_, name: string) => (pathValue?.name === name ? pathValue.value : name === 'id' || name === 'clientId' ? String(tokens.clientId) : 'x'));
+    path.replace(/\{([^}]+)\}/g, (_, name: string) => (pathValue?.name === name ? pathValue.value : ['id', 'clientId', 'exerciseId'].includes(name) ? String(tokens.clientId) : 'x'));
 
   function send(input: Input, value: unknown) {
     const options: InjectOptions = { method: input.method as InjectOptions['method'], headers: authHeader(tokenFor(input.path)) };

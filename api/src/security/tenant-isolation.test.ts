@@ -2,6 +2,8 @@ import { MAX_ID } from '@coach/shared/contracts';
 import type { InjectOptions } from 'fastify';
 import { aForm, anActivity, anExercise, aWorkout, createItem } from '../modules/library/library-test-helpers';
 import { authHeader, createClientAs, inviteAs, newAppClient, registerInApp, signedInTrainer } from '../test/fixtures';
+import { images } from '../test/images';
+import { multipartBody } from '../test/multipart';
 import { setupApiTests } from '../test/test-app';
 
 /**
@@ -21,7 +23,7 @@ type Operation = {
 };
 
 /** What kind of row an id names, by where it appears. */
-type IdKind = 'client' | 'exercise' | 'activity' | 'workout' | 'form' | 'event' | 'task' | 'plan' | 'subscription' | 'period' | 'payment' | 'measurement';
+type IdKind = 'client' | 'exercise' | 'activity' | 'workout' | 'form' | 'event' | 'task' | 'plan' | 'subscription' | 'period' | 'payment' | 'measurement' | 'photo';
 /** A path with two ids names the kind of each (the other is business A's row while one is checked). */
 const idKinds: Record<string, IdKind | Record<string, IdKind>> = {
   'path /api/v1/clients/{id}': 'client',
@@ -63,9 +65,12 @@ const idKinds: Record<string, IdKind | Record<string, IdKind>> = {
   'path /api/v1/clients/{clientId}/exercises': 'client',
   'path /api/v1/clients/{clientId}/exercises/{exerciseId}/history': { clientId: 'client', exerciseId: 'exercise' },
   'path /api/v1/clients/{clientId}/records': 'client',
+  'path /api/v1/clients/{clientId}/progress-photos': 'client',
+  'path /api/v1/progress-photos/{id}': 'photo',
   // The client app (a client's token): their own tasks only.
   'path /api/v1/client-app/tasks/{id}/completions': 'task',
   'path /api/v1/client-app/exercises/{exerciseId}/history': 'exercise',
+  'path /api/v1/client-app/progress-photos/{id}': 'photo',
 };
 
 /** The kind of one path parameter, and the path with every other id filled with business A's. */
@@ -147,8 +152,15 @@ async function businessA() {
     headers: authHeader(a.access),
     payload: { date: '2026-03-01', weightKg: 70, note: MARKER },
   });
+  const { payload, headers } = multipartBody([
+    { name: 'pose', content: 'front' },
+    { name: 'date', content: '2026-03-01' },
+    { name: 'photo', content: images.png, filename: 'frente.png', contentType: 'image/png' },
+  ]);
+  const photo = await ctx.app.inject({ method: 'POST', url: `/api/v1/clients/${client.id}/progress-photos`, payload, headers: { ...headers, ...authHeader(a.access) } });
   return {
     ids: {
+      photo: photo.json<{ id: number }>().id,
       measurement: measurement.json<{ id: number }>().id,
       plan: plan.json<{ id: number }>().id,
       subscription: subscription.json<{ current: { id: number } }>().current.id,
@@ -258,6 +270,9 @@ it("answers 404 to another business's ids on every endpoint that takes one, exac
       'GET /api/v1/clients/{clientId}/exercises/{exerciseId}/history {clientId}',
       'GET /api/v1/clients/{clientId}/exercises/{exerciseId}/history {exerciseId}',
       'GET /api/v1/clients/{clientId}/records',
+      'GET /api/v1/clients/{clientId}/progress-photos',
+      'POST /api/v1/clients/{clientId}/progress-photos',
+      'DELETE /api/v1/progress-photos/{id}',
       ...['exercises', 'activities', 'workouts', 'forms'].flatMap((kind) => [
         `GET /api/v1/${kind}/{id}`,
         `PATCH /api/v1/${kind}/{id}`,
@@ -319,7 +334,7 @@ it("answers a client of another business 404 for business A's ids on every clien
       }
     }
   }
-  expect(checked).toEqual(expect.arrayContaining(['POST /api/v1/client-app/tasks/{id}/completions', 'GET /api/v1/client-app/exercises/{exerciseId}/history']));
+  expect(checked).toEqual(expect.arrayContaining(['POST /api/v1/client-app/tasks/{id}/completions', 'GET /api/v1/client-app/exercises/{exerciseId}/history', 'DELETE /api/v1/client-app/progress-photos/{id}']));
   expect(wrong).toEqual([]);
 });
 
@@ -344,6 +359,7 @@ it("shows a client no row of another business in any read of the client app", as
       '/api/v1/client-app/progress',
       '/api/v1/client-app/exercises',
       '/api/v1/client-app/records',
+      '/api/v1/client-app/progress-photos',
     ]),
   );
   expect(leaks).toEqual([]);

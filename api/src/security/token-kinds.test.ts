@@ -44,6 +44,12 @@ it('the sweep sees both kinds of routes', async () => {
       'GET /api/v1/clients/{clientId}/exercises',
       'GET /api/v1/clients/{clientId}/exercises/{exerciseId}/history',
       'GET /api/v1/clients/{clientId}/records',
+      'GET /api/v1/clients/{clientId}/progress-photos',
+      'POST /api/v1/clients/{clientId}/progress-photos',
+      'DELETE /api/v1/progress-photos/{id}',
+      'GET /api/v1/client-app/progress-photos',
+      'POST /api/v1/client-app/progress-photos',
+      'DELETE /api/v1/client-app/progress-photos/{id}',
     ]),
   );
 });

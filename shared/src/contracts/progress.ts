@@ -71,6 +71,12 @@ export const progressPaths = {
   clientAppExercises: '/api/v1/client-app/exercises',
   clientAppExerciseHistory: (exerciseId: number) => `/api/v1/client-app/exercises/${exerciseId}/history`,
   clientAppRecords: '/api/v1/client-app/records',
+  /** GET (progressPhotoListQuerySchema → progressPhotoListSchema) | POST (multipart: photo, pose, date, id?) → progressPhotoSchema. */
+  photos: (clientId: number) => `/api/v1/clients/${clientId}/progress-photos`,
+  /** DELETE (204). */
+  photo: (id: number) => `/api/v1/progress-photos/${id}`,
+  clientAppPhotos: '/api/v1/client-app/progress-photos',
+  clientAppPhoto: (id: number) => `/api/v1/client-app/progress-photos/${id}`,
 } as const;
 
 const figureField = (figure: MeasurementFigure) => {
@@ -91,17 +97,18 @@ const figureFields = () => ({
  * The day of a measurement: a real calendar day, not before MEASUREMENT_LIMITS.earliestYear. "Not in
  * the future" depends on the business's time zone: the API checks it with its clock.
  */
-const measurementDateField = () =>
+const dayField = (messages: { dateRequired: string; dateTooOld: string }) =>
   z
-    .string({ error: measurementMessages.dateRequired })
+    .string({ error: messages.dateRequired })
     .check(
       z.trim(),
-      z.minLength(1, { error: measurementMessages.dateRequired, abort: true }),
+      z.minLength(1, { error: messages.dateRequired, abort: true }),
       ...calendarDate(
         m.dateInvalid,
-        z.refine((value) => Number(value.slice(0, 4)) >= MEASUREMENT_LIMITS.earliestYear, { error: measurementMessages.dateTooOld, abort: true }),
+        z.refine((value) => Number(value.slice(0, 4)) >= MEASUREMENT_LIMITS.earliestYear, { error: messages.dateTooOld, abort: true }),
       ),
     );
+const measurementDateField = () => dayField(measurementMessages);
 
 const noteField = () =>
   clearableField(
@@ -367,3 +374,76 @@ export type PersonalRecordList = z.infer<typeof personalRecordListSchema>;
  */
 export const taskCompletionCreatedSchema = lazySchema(() => z.extend(taskCompletionSchema, { records: z.optional(z.array(personalRecordSchema)) }));
 export type TaskCompletionCreated = z.infer<typeof taskCompletionCreatedSchema>;
+
+/* ---- Progress photos ---- */
+
+export const progressPhotoPoses = ['front', 'side', 'back'] as const;
+export type ProgressPhotoPose = (typeof progressPhotoPoses)[number];
+export const progressPhotoPoseLabels: Record<ProgressPhotoPose, string> = { front: 'Frente', side: 'Perfil', back: 'Espalda' };
+
+export const PROGRESS_PHOTO_LIMITS = {
+  /** A phone's photo, before it is encoded again (only the picture is kept). */
+  maxBytes: 10 * 1024 * 1024,
+  /** Photos a client keeps: three poses every week for about two years. */
+  perClient: 300,
+  pageDefault: 60,
+  pageMax: 300,
+} as const;
+
+/** The multipart field the photo travels in; `pose`, `date` and the optional `id` are fields beside it. */
+export const PROGRESS_PHOTO_FIELD = 'photo';
+
+export const progressPhotoMessages = {
+  dateRequired: 'Elegí la fecha de la foto',
+  dateInFuture: 'La fecha de la foto no puede ser futura',
+  dateTooOld: `La fecha de la foto no puede ser anterior al año ${MEASUREMENT_LIMITS.earliestYear}`,
+  poseInvalid: 'Elegí la pose: frente, perfil o espalda',
+  photoRequired: 'Elegí una foto (JPEG, PNG o GIF), en el campo photo',
+  photoTypeInvalid: 'La foto tiene que ser una imagen JPEG, PNG o GIF',
+  tooLarge: `La foto puede pesar hasta ${PROGRESS_PHOTO_LIMITS.maxBytes / 1024 / 1024} MB`,
+  tooMany: `Llegaste al máximo de ${PROGRESS_PHOTO_LIMITS.perClient} fotos de progreso: eliminá alguna para subir otra`,
+  idInvalid: 'El identificador de la foto no es válido',
+} as const;
+
+/** The fields beside the photo in POST …/progress-photos (multipart), as text. */
+export const progressPhotoFieldsSchema = lazySchema(() =>
+  z.object({
+    id: z.optional(
+      z
+        .string({ error: progressPhotoMessages.idInvalid })
+        .check(z.trim(), z.toLowerCase(), z.uuid({ error: progressPhotoMessages.idInvalid })),
+    ),
+    pose: z.enum(progressPhotoPoses, { error: progressPhotoMessages.poseInvalid }),
+    date: dayField(progressPhotoMessages),
+  }),
+);
+export type ProgressPhotoFields = z.input<typeof progressPhotoFieldsSchema>;
+
+export const progressPhotoListQuerySchema = lazySchema(() =>
+  z.object({
+    page: pageField,
+    pageSize: pageSizeField(PROGRESS_PHOTO_LIMITS.pageMax, PROGRESS_PHOTO_LIMITS.pageDefault),
+    pose: z.optional(z.enum(progressPhotoPoses, { error: progressPhotoMessages.poseInvalid })),
+  }),
+);
+export type ProgressPhotoListQuery = z.input<typeof progressPhotoListQuerySchema>;
+
+export const progressPhotoSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    clientId: z.number(),
+    date: z.string(),
+    pose: z.enum(progressPhotoPoses),
+    /** A signed URL that stops working within two hours: ask the list again for a fresh one. */
+    url: z.string(),
+    enteredBy: z.enum(measurementAuthors),
+    createdAt: z.string(),
+  }),
+);
+export type ProgressPhoto = z.infer<typeof progressPhotoSchema>;
+
+/** GET …/progress-photos: newest first (by day, then the later upload). */
+export const progressPhotoListSchema = lazySchema(() =>
+  z.object({ items: z.array(progressPhotoSchema), total: z.number().check(z.int(), z.nonnegative()) }),
+);
+export type ProgressPhotoList = z.infer<typeof progressPhotoListSchema>;

@@ -13,7 +13,7 @@ const errorCodeOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
 
 /** The multipart plugin's errors, as the `{code, message}` answers of this API. */
-function uploadError(maxBytes: number, error: unknown): unknown {
+export function uploadError(maxBytes: number, error: unknown): unknown {
   switch (errorCodeOf(error)) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new ApiError(413, 'PAYLOAD_TOO_LARGE', profileMessages.photoTooLarge(maxBytes));

@@ -65,7 +65,7 @@ export const clientPhotos: PhotoOwners = {
     }),
 };
 
-async function deleteQuietly(deps: PhotoDeps, key: string | undefined) {
+export async function deleteQuietly(deps: Pick<PhotoDeps, 'storage' | 'log'>, key: string | undefined) {
   if (!key) return;
   try {
     await deps.storage.delete(key);
@@ -84,7 +84,7 @@ const MAX_PHOTO_PIXELS = 40_000_000;
  * stored and served as an image; whatever rides along in a real image (text chunks, metadata, the
  * location of a phone photo) is dropped. What does not decode is not a photo: 415.
  */
-async function reencodePhoto(bytes: Buffer, type: ImageType): Promise<Buffer> {
+export async function reencodePhoto(bytes: Buffer, type: ImageType): Promise<Buffer> {
   try {
     const input = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error', animated: type.extension === 'gif' });
     switch (type.extension) {
