@@ -166,3 +166,29 @@ export const progressPhotos = pgTable(
 );
 
 export type ProgressPhotoRow = typeof progressPhotos.$inferSelect;
+
+/**
+ * Each client's 7- and 30-day adherence as of a day of their business (issue 26), kept so the clients
+ * list can sort and filter by it and the dashboard can list who fell behind without expanding every
+ * client's tasks on each read. `version` moves (triggers of migration 0020) with every change to the
+ * client's tasks, their exceptions and their registrations; a row is current when it was computed for
+ * the business's today at the version it still has (modules/progress/adherence-snapshot.ts).
+ */
+export const clientAdherence = pgTable(
+  'client_adherence',
+  {
+    clientId: integer('client_id')
+      .primaryKey()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    gymId: integer('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(0),
+    // The business's day the figures are for, and the version they were computed at (null: never).
+    day: date('day', { mode: 'string' }),
+    computedVersion: integer('computed_version'),
+    d7: smallint('d7'),
+    d30: smallint('d30'),
+  },
+  (t) => [index('client_adherence_gym_idx').on(t.gymId)],
+);
