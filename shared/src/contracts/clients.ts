@@ -34,6 +34,7 @@ export const MAX_GOAL_LENGTH = 200;
 export const MAX_CLIENT_ADDRESS_LENGTH = 200;
 
 export const clientMessages = {
+  adherenceBelowInvalid: 'Indicá un porcentaje de adherencia entre 1 y 100',
   weightInvalid: 'Ingresá un peso entre 20 y 400 kg, con hasta dos decimales',
   heightInvalid: 'Ingresá una altura entre 50 y 260 cm',
   invitationUnknown: 'El código de invitación no existe. Revisalo con tu entrenador.',
@@ -195,10 +196,31 @@ export const clientSchema = z.object({
   isSample: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * In GET /api/v1/clients when the query asks for it (`adherence=true`, an adherence sort or
+   * `adherenceBelow`): the share of the tasks due over the last 7 and 30 days (yesterday back) the
+   * client registered, a whole percentage; null where nothing was due.
+   */
+  adherence: z.optional(z.object({ d7: z.nullable(z.number()), d30: z.nullable(z.number()) })),
 });
 export type Client = z.infer<typeof clientSchema>;
 
-export const clientSorts = ['name', '-name', 'memberSince', '-memberSince', 'createdAt', '-createdAt'] as const;
+export const clientSorts = [
+  'name',
+  '-name',
+  'memberSince',
+  '-memberSince',
+  'createdAt',
+  '-createdAt',
+  // Adherence over the last 7 or 30 days; clients with nothing due last, in either direction.
+  'adherence7',
+  '-adherence7',
+  'adherence30',
+  '-adherence30',
+] as const;
+/** The sorts by adherence (their lists carry each client's figures). */
+export const adherenceSorts = ['adherence7', '-adherence7', 'adherence30', '-adherence30'] as const satisfies readonly (typeof clientSorts)[number][];
+export type AdherenceSort = (typeof adherenceSorts)[number];
 export const CLIENTS_MAX_PAGE_SIZE = 100;
 
 /** GET /api/v1/clients query. `search` matches name, email and phone, ignoring accents and case. */
@@ -211,6 +233,14 @@ export const clientListQuerySchema = z.object({
   /** `sample=true`: only the business's sample client (the assign-activity tour finds it so). */
   sample: z.optional(z.enum(['true'])),
   sort: z._default(z.enum(clientSorts), 'name'),
+  /** Only clients whose 30-day adherence is below this percentage (those with nothing due are left out). */
+  adherenceBelow: z.optional(
+    z.coerce
+      .number({ error: clientMessages.adherenceBelowInvalid })
+      .check(z.int({ error: clientMessages.adherenceBelowInvalid, abort: true }), z.minimum(1, clientMessages.adherenceBelowInvalid), z.maximum(100, clientMessages.adherenceBelowInvalid)),
+  ),
+  /** `adherence=true`: each client with its 7- and 30-day adherence. */
+  adherence: z.optional(z.enum(['true'])),
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 

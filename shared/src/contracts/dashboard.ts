@@ -17,6 +17,18 @@ const count = () => z.number().check(z.int(), z.nonnegative());
 const amount = () => z.number().check(z.int(), z.nonnegative());
 const taskCountSchema = lazySchema(() => z.object({ scheduled: count(), completed: count() }));
 
+/** "Necesitan atención": a client whose 7-day adherence fell this many points or more below their 30-day one. */
+export const NEEDS_ATTENTION = { dropPoints: 20, listed: 10 } as const;
+const percent = () => z.number().check(z.int(), z.nonnegative());
+const needsAttentionSchema = lazySchema(() =>
+  z.object({
+    /** The largest drops first (then by name), at most NEEDS_ATTENTION.listed. */
+    items: z.array(z.object({ clientId: z.number(), firstName: z.string(), lastName: z.string(), d7: percent(), d30: percent() })),
+    /** How many clients fell that far, listed or not. */
+    total: count(),
+  }),
+);
+
 /**
  * GET /api/v1/dashboard: the business at a glance (SPEC.md section 3, docs/decisions.md "Dashboard").
  * Every figure is computed in the business's time zone and currency, by the rules of the billing and
@@ -60,5 +72,10 @@ export const dashboardSchema = lazySchema(() => z.object({
   revenue: z.nullable(z.array(z.object({ month: z.string(), real: amount(), expected: amount() }))),
   /** Enabled real clients by the plan in force today; planId null for those without one. */
   planDistribution: z.nullable(z.array(z.object({ planId: z.nullable(z.number().check(z.int())), name: z.string(), clients: count() }))),
+  /**
+   * "Necesitan atención": enabled clients whose adherence over the last 7 days (yesterday back) is at
+   * least NEEDS_ATTENTION.dropPoints below their 30-day figure. The API always sends it (null when it failed).
+   */
+  needsAttention: z.optional(z.nullable(needsAttentionSchema)),
 }));
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { clientCounts } from '../../db/schema';
 import { toClient } from './clients';
-import { listClients, type ClientListFilters } from './queries';
+import { listClients, type IndexedListFilters } from './queries';
 
 const MAX_ENTRIES = 1_000;
 
@@ -33,7 +33,7 @@ export class ClientPages {
   /** Pages read from the database (misses); tests read it. */
   reads = 0;
 
-  async answer(db: Db, gymId: number, filters: ClientListFilters): Promise<string> {
+  async answer(db: Db, gymId: number, filters: IndexedListFilters): Promise<string> {
     const key = `${gymId}|${filters.page}|${filters.pageSize}|${filters.sort}|${filters.status ?? ''}|${filters.subscriptionStatus ?? ''}|${filters.sample ?? ''}|${filters.search ?? ''}`;
     const version = await listVersion(db, gymId);
     const kept = this.answers.get(key);

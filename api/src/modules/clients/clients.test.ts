@@ -236,8 +236,12 @@ describe('GET /api/v1/clients', () => {
     for (const query of ['', '?page=2&pageSize=2', '?search=lopez', '?status=active&sort=-createdAt']) {
       const body = (await list(access, query)).json();
       expect(clientListSchema.parse(body)).toEqual(body);
-      expect(Object.keys(body.items[0]).sort()).toEqual(Object.keys(clientSchema.shape).sort());
+      // `adherence` only when the query asks for it (modules/clients/adherence-list.ts).
+      expect(Object.keys(body.items[0]).sort()).toEqual(Object.keys(clientSchema.shape).filter((key) => key !== 'adherence').sort());
     }
+    const withAdherence = (await list(access, '?adherence=true')).json();
+    expect(clientListSchema.parse(withAdherence)).toEqual(withAdherence);
+    expect(Object.keys(withAdherence.items[0]).sort()).toEqual(Object.keys(clientSchema.shape).sort());
   });
 
   it('answers a page again only while the business clients are as they were, whoever changed them', async () => {

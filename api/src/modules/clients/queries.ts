@@ -1,4 +1,4 @@
-import type { clientListQuerySchema } from '@coach/shared/contracts';
+import type { AdherenceSort, clientListQuerySchema } from '@coach/shared/contracts';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -9,11 +9,14 @@ import { notFound } from '../../http/api-error';
 import { containsPattern } from './search-text';
 
 export type ClientListFilters = z.output<typeof clientListQuerySchema>;
+/** The sorts the database orders by an index (adherence sorts: adherence-list.ts). */
+export type IndexedSort = Exclude<ClientListFilters['sort'], AdherenceSort>;
+export type IndexedListFilters = ClientListFilters & { sort: IndexedSort };
 
 const sortName = sql`${clients.sortName} collate "C"`;
 
 /** Each sort matches one (gym_id, …) index; the id breaks ties so pages never overlap. */
-const orderings: Record<ClientListFilters['sort'], SQL[]> = {
+const orderings: Record<IndexedSort, SQL[]> = {
   name: [asc(sortName), asc(clients.id)],
   '-name': [desc(sortName), desc(clients.id)],
   memberSince: [asc(clients.memberSince), asc(clients.id)],
@@ -59,7 +62,7 @@ const param = {
 const USUAL_PAGE_SIZE = 20;
 
 /** What changes the statement (not its values): one prepared statement per shape. */
-function shapeOf(filters: ClientListFilters) {
+function shapeOf(filters: IndexedListFilters) {
   return {
     // The usual request, the first page at the usual size, has its LIMIT written in and no OFFSET:
     // PostgreSQL then plans it once per connection (a generic plan). With LIMIT and OFFSET as
@@ -114,7 +117,7 @@ function prepareList(db: Db, shape: Shape, name: string) {
  * A page of the business's clients and how many there are in all, in one statement. A page past the
  * end has no row to carry the total: that rare request counts apart.
  */
-export async function listClients(db: Db, gymId: number, filters: ClientListFilters): Promise<{ rows: ClientFields[]; total: number }> {
+export async function listClients(db: Db, gymId: number, filters: IndexedListFilters): Promise<{ rows: ClientFields[]; total: number }> {
   const shape = shapeOf(filters);
   const name = `clients_list_${shape.sort}_${shape.search ? 's' : ''}${shape.status ?? ''}_${shape.subscriptionStatus ? 'b' : ''}${shape.sample ? 'x' : ''}${shape.firstPage ? '_first' : ''}`;
   const prepared = preparedOnce(db, name, (target) => prepareList(target, shape, name));

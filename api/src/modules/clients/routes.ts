@@ -12,8 +12,9 @@ import { notFound } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { catchUpBilling } from '../billing/catch-up';
 import { createClient, toClient, updateClient } from './clients';
+import { asksAdherence, listClientsWithAdherence } from './adherence-list';
 import { ClientPages } from './client-pages';
-import { findClientInGym } from './queries';
+import { findClientInGym, type IndexedSort } from './queries';
 
 /** The trainer's clients. No DELETE: a client's history is kept; disabling is PATCH {active:false}. */
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +34,10 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The subscription status shown and filtered on must not lag a period that started since the last write.
       await catchUpBilling({ db: app.db, now: app.now, caughtUp: app.caughtUpGyms }, request.user.gymId);
-      const body = await pages.answer(app.db, request.user.gymId, request.query);
+      const { query } = request;
+      // Adherence moves with every registration and every day: not kept with the list's version.
+      if (asksAdherence(query)) return listClientsWithAdherence({ db: app.db, now: app.now }, request.user.gymId, query);
+      const body = await pages.answer(app.db, request.user.gymId, { ...query, sort: query.sort as IndexedSort });
       // Already JSON (built from toClient, typed by the contract): Fastify sends a JSON string as is.
       return reply.type('application/json; charset=utf-8').send(body as unknown as ClientList);
     },

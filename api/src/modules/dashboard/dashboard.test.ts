@@ -33,6 +33,7 @@ const newBusinessFigures = {
     expected: 0,
   })),
   planDistribution: [],
+  needsAttention: { items: [], total: 0 },
 };
 
 const getDashboard = (access: string) => ctx.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: authHeader(access) });

@@ -1,12 +1,13 @@
-import type { Dashboard, TaskDay } from '@coach/shared/contracts';
-import { and, count, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import { NEEDS_ATTENTION, type Dashboard, type TaskDay } from '@coach/shared/contracts';
+import { and, asc, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { billingMonthTotals, clients, paymentPeriods, plans, subscriptions, workouts } from '../../db/schema';
+import { billingMonthTotals, clientAdherence, clients, paymentPeriods, plans, subscriptions, workouts } from '../../db/schema';
 import { countTaskOccurrences } from '../agenda/tasks/occurrences';
 import { catchUpBilling, type BillingDeps } from '../billing/catch-up';
 import { periodSummary } from '../billing/lists';
 import { addDays, addMonthsClamped } from '../billing/periods';
 import { mondayOf } from '../agenda/recurrence/calendar-days';
+import { refreshAdherence } from '../progress/adherence-snapshot';
 
 /*
  * The dashboard's figures (docs/decisions.md "Dashboard"), each from the same rules as the screen that
@@ -166,6 +167,34 @@ export async function taskFigures(db: Db, gymId: number, calendar: DashboardCale
   };
 }
 
+/**
+ * "Necesitan atención": the business's enabled clients whose 7-day adherence fell at least
+ * NEEDS_ATTENTION.dropPoints below their 30-day figure (both over days already over), the largest drop
+ * first, at most NEEDS_ATTENTION.listed of them, and how many they are.
+ */
+export async function needsAttention(db: Db, gymId: number, today: string): Promise<NonNullable<Dashboard['needsAttention']>> {
+  await refreshAdherence(db, gymId, today);
+  const drop = sql<number>`${clientAdherence.d30} - ${clientAdherence.d7}`;
+  const fell = and(
+    eq(clientAdherence.gymId, gymId),
+    sql`${drop} >= ${NEEDS_ATTENTION.dropPoints}`,
+    eq(clients.active, true),
+    eq(clients.isSample, false),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ clientId: clients.id, firstName: clients.firstName, lastName: clients.lastName, d7: clientAdherence.d7, d30: clientAdherence.d30 })
+      .from(clientAdherence)
+      .innerJoin(clients, eq(clients.id, clientAdherence.clientId))
+      .where(fell)
+      .orderBy(desc(drop), asc(sql`${clients.sortName} collate "C"`), asc(clients.id))
+      .limit(NEEDS_ATTENTION.listed),
+    db.select({ total: count() }).from(clientAdherence).innerJoin(clients, eq(clients.id, clientAdherence.clientId)).where(fell),
+  ]);
+  // Both figures are there: a null one makes no difference to compare.
+  return { items: rows.map((row) => ({ ...row, d7: row.d7 ?? 0, d30: row.d30 ?? 0 })), total: counted?.total ?? 0 };
+}
+
 type Figures = Omit<Dashboard, 'trial' | 'gettingStarted' | 'today' | 'currency' | 'weekStart'>;
 
 /**
@@ -189,7 +218,7 @@ export async function dashboardFigures(
   const months = caughtUp.then(() => monthTotals(db, gymId, calendar));
   const thisMonth = monthOf(calendar.today);
   const lastMonth = monthOf(calendar.lastMonthStart);
-  const [clientsRow, workoutsCreated, income, pendingPeriods, revenue, plansMix, taskRows] = await Promise.all([
+  const [clientsRow, workoutsCreated, income, pendingPeriods, revenue, plansMix, taskRows, attention] = await Promise.all([
     settled('clients', clientFigures(db, gymId, calendar)),
     settled('workoutsCreated', countWorkouts(db, gymId)),
     settled(
@@ -211,6 +240,7 @@ export async function dashboardFigures(
       caughtUp.then(() => planDistribution(db, gymId, calendar.today)),
     ),
     settled('tasks', taskFigures(db, gymId, calendar)),
+    settled('needsAttention', needsAttention(db, gymId, calendar.today)),
   ]);
   return {
     clients: clientsRow && { active: clientsRow.active, total: clientsRow.total, newThisMonth: clientsRow.newThisMonth },
@@ -224,5 +254,6 @@ export async function dashboardFigures(
     weeklyActivity: taskRows?.weeklyActivity ?? null,
     revenue,
     planDistribution: plansMix,
+    needsAttention: attention,
   };
 }

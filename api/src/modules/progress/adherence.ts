@@ -79,3 +79,30 @@ export async function adherenceDetailOf(db: Db, gymId: number, clientId: number,
   const over = due.filter((item) => item.due < today);
   return { adherence: windowsOf(over, today), weeks: weeksOf(over, today), streakDays: streakOf(due, today) };
 }
+
+/** 7- and 30-day adherence, as the clients list and the dashboard show it. */
+export type ShortAdherence = Pick<Adherence, 'd7' | 'd30'>;
+
+/**
+ * The 7- and 30-day adherence of many clients at once (a page of the list, or every client of the
+ * business): one expansion of the business's series over the 30 days, grouped by client. Clients with
+ * nothing due are absent (both figures null).
+ */
+export async function shortAdherenceByClient(db: Db, gymId: number, today: string, clientIds?: readonly number[]): Promise<Map<number, ShortAdherence>> {
+  if (clientIds?.length === 0) return new Map();
+  const due = await dueOccurrences(db, gymId, { from: addDays(today, -ADHERENCE_WINDOWS.d30), to: addDays(today, -1), clientIds });
+  const from7 = addDays(today, -ADHERENCE_WINDOWS.d7);
+  const counts = new Map<number, { due7: number; done7: number; due30: number; done30: number }>();
+  for (const item of due) {
+    let client = counts.get(item.clientId);
+    if (!client) counts.set(item.clientId, (client = { due7: 0, done7: 0, due30: 0, done30: 0 }));
+    client.due30 += 1;
+    if (item.done) client.done30 += 1;
+    if (item.due >= from7) {
+      client.due7 += 1;
+      if (item.done) client.done7 += 1;
+    }
+  }
+  const share = (done: number, total: number) => (total === 0 ? null : Math.round((100 * done) / total));
+  return new Map([...counts].map(([clientId, c]) => [clientId, { d7: share(c.done7, c.due7), d30: share(c.done30, c.due30) }]));
+}

@@ -9,6 +9,8 @@ export interface TaskOccurrenceFilters {
   from: string;
   to: string;
   clientId?: number;
+  /** Only these clients' (a page of a list). */
+  clientIds?: readonly number[];
 }
 
 /** A stored exception in the shape expandSeries reads (movedTo: its new day). */
@@ -21,7 +23,10 @@ export const asSeriesException = (row: TaskExceptionRow): TaskException => ({ ..
  * occurrence moved into it from elsewhere (task_exceptions_date_idx).
  */
 async function seriesInRange(db: Db, gymId: number, filters: TaskOccurrenceFilters): Promise<SQL> {
-  const ofClient = filters.clientId === undefined ? undefined : eq(tasks.clientId, filters.clientId);
+  const ofClient = and(
+    filters.clientId === undefined ? undefined : eq(tasks.clientId, filters.clientId),
+    filters.clientIds === undefined ? undefined : sql`${tasks.clientId} = any(${intArray(filters.clientIds)})`,
+  );
   // Usually none or a few: looked up first, so the main query's condition stays index-friendly (an
   // OR with a subquery made PostgreSQL read every series of the business).
   const movedIn = await db
@@ -258,8 +263,9 @@ export async function countTaskOccurrences(db: Db, gymId: number, range: TaskOcc
   return countByDay(db, await expandRange(db, gymId, range), range.from, range.to);
 }
 
-/** An occurrence as adherence counts it: the day it is due by, and whether the client registered it. */
+/** An occurrence as adherence counts it: whose, the day it is due by, and whether the client registered it. */
 export interface DueOccurrence {
+  clientId: number;
   due: string;
   done: boolean;
 }
@@ -274,17 +280,21 @@ export async function dueOccurrences(db: Db, gymId: number, filters: TaskOccurre
   if (occurrences.length === 0) return [];
   const taskIds = [...new Set(occurrences.map((item) => item.taskId))];
   const [seriesRows, completed] = await Promise.all([
-    db.select({ id: tasks.id, endDate: tasks.endDate, rrule: tasks.rrule }).from(tasks).where(sql`${tasks.id} = any(${intArray(taskIds)})`),
+    db
+      .select({ id: tasks.id, clientId: tasks.clientId, endDate: tasks.endDate, rrule: tasks.rrule })
+      .from(tasks)
+      .where(sql`${tasks.id} = any(${intArray(taskIds)})`),
     db
       .select({ taskId: taskCompletions.taskId, occurrence: taskCompletions.occurrence })
       .from(taskCompletions)
       .where(completionsOfCondition(occurrences, filters.from, filters.to)),
   ]);
-  const lastDayOf = new Map(seriesRows.map((task) => [task.id, task.rrule === null ? task.endDate : null]));
+  const seriesOf = new Map(seriesRows.map((task) => [task.id, { clientId: task.clientId, lastDay: task.rrule === null ? task.endDate : null }]));
   const done = new Set(completed.map((row) => completionKey(row.taskId, row.occurrence)));
   return occurrences.flatMap(({ taskId, occurrence, date }) => {
-    if (!lastDayOf.has(taskId)) return []; // deleted between the two reads
-    const due = lastDayOf.get(taskId) ?? date;
-    return due >= filters.from && due <= filters.to ? [{ due, done: done.has(completionKey(taskId, occurrence)) }] : [];
+    const series = seriesOf.get(taskId);
+    if (!series) return []; // deleted between the two reads
+    const due = series.lastDay ?? date;
+    return due >= filters.from && due <= filters.to ? [{ clientId: series.clientId, due, done: done.has(completionKey(taskId, occurrence)) }] : [];
   });
 }
