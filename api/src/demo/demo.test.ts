@@ -145,6 +145,8 @@ describe('the demo business', () => {
     expect(dashboard.pendingPeriods.overdueCount).toBeGreaterThan(0);
     expect(dashboard.tasks.scheduled).toBeGreaterThan(0);
     expect(dashboard.tasksLastWeek.completed).toBeGreaterThan(0);
+    // Someone stopped registering last week.
+    expect(dashboard.needsAttention.total).toBeGreaterThan(0);
 
     const list = await get('/api/v1/clients?pageSize=20');
     expect(list.total).toBe(41);
@@ -186,6 +188,15 @@ describe('the demo business', () => {
     const results = done[0]!.completion!.results!;
     expect(results.length).toBeGreaterThan(10);
     expect(results.some((result) => result.done.reps !== result.prescribed.reps)).toBe(true);
+
+    // Months of a strength block: history, records (some set on a later session) and measurements.
+    const exercises = (await ctx.app.inject({ method: 'GET', url: '/api/v1/client-app/exercises', headers: authHeader(access) })).json<{ items: Array<{ exerciseId: number; sessions: number }> }>().items;
+    expect(exercises.length).toBeGreaterThan(5);
+    expect(Math.max(...exercises.map((exercise) => exercise.sessions))).toBeGreaterThan(15);
+    const records = (await ctx.app.inject({ method: 'GET', url: '/api/v1/client-app/records', headers: authHeader(access) })).json<{ items: Array<{ date: string }> }>().items;
+    expect(new Set(records.map((record) => record.date)).size).toBeGreaterThan(3);
+    const measured = (await ctx.app.inject({ method: 'GET', url: '/api/v1/client-app/measurements', headers: authHeader(access) })).json<{ total: number }>();
+    expect(measured.total).toBeGreaterThan(10);
 
     // The trainer sees the client in the app, and its presence.
     const { access: trainer } = await login(ctx.app, DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password);

@@ -10,6 +10,7 @@ import { seedDemoAgenda } from './agenda';
 import { seedDemoBilling } from './billing';
 import { seedDemoChats } from './chats';
 import { seedDemoLibrary } from './library';
+import { seedDemoProgress } from './progress';
 import { DEMO_EMAIL_DOMAIN, demoPeople, insertClients } from './clients';
 import { seededRandom } from './random';
 
@@ -48,6 +49,7 @@ export interface DemoBusinessSummary {
   events: number;
   tasks: number;
   completions: number;
+  measurements: number;
   withFeedback: number;
   answeredForms: number;
   conversations: number;
@@ -133,6 +135,18 @@ export async function seedDemoBusiness(db: Db, options: DemoBusinessOptions): Pr
     const app = appClient
       ? await seedDemoAppClient(tx, { gymId, trainerId, clientId: appClient.id, timeZone: gym.timeZone, today, strengthA: studioWorkouts[0]!, strengthB: studioWorkouts[1]! })
       : { tasks: 0, completions: 0 };
+    // A few clients with months of logs, measurements and records; one stopped registering last week.
+    const others = active.filter((person) => person !== appClient);
+    const progress = await seedDemoProgress(tx, random, {
+      gymId,
+      trainerId,
+      timeZone: gym.timeZone,
+      today,
+      clients: [...(appClient ? [appClient] : []), ...others.slice(0, 2)].map((person) => ({ id: person.id, weightKg: Number(person.weightKg) || 70 })),
+      strengthA: studioWorkouts[0]!,
+      strengthB: studioWorkouts[1]!,
+      droppingOff: others[2]?.id,
+    });
     // The conversations are with the clients who joined most recently (still asking questions).
     const chats = await seedDemoChats(tx, random, { gymId, trainerId, now, clientIds: active.map((person) => person.id).reverse() });
     return {
@@ -141,8 +155,9 @@ export async function seedDemoBusiness(db: Db, options: DemoBusinessOptions): Pr
       workouts: studioWorkouts.length,
       ...billing,
       ...agenda,
-      tasks: agenda.tasks + app.tasks,
-      completions: agenda.completions + app.completions,
+      tasks: agenda.tasks + app.tasks + progress.tasks,
+      completions: agenda.completions + app.completions + progress.completions,
+      measurements: progress.measurements,
       withFeedback: agenda.withFeedback + app.completions,
       ...chats,
     };
