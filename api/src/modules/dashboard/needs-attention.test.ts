@@ -1,6 +1,6 @@
 import type { Dashboard } from '@coach/shared/contracts';
 import { eq } from 'drizzle-orm';
-import { clients, taskCompletions, tasks } from '../../db/schema';
+import { clientAdherence, clients, gyms, taskCompletions, tasks } from '../../db/schema';
 import { authHeader, createClientAs, decodeClaims, setTrialEnd, signedInTrainer } from '../../test/fixtures';
 import { setupApiTests } from '../../test/test-app';
 import { addDays } from '../agenda/recurrence/calendar-days';
@@ -101,4 +101,15 @@ it('carries each listed client’s 7- and 30-day adherence, sorts by them and fi
   expect(page.total).toBe(2);
   const badRequest = await ctx.app.inject({ method: 'GET', url: '/api/v1/clients?adherenceBelow=101', headers: authHeader(trainer.access) });
   expect(badRequest.statusCode).toBe(400);
+});
+
+it('leaves nothing behind when a client or the whole business is removed', async () => {
+  const { trainer, ids } = await business();
+  expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/clients?sort=adherence7', headers: authHeader(trainer.access) })).statusCode).toBe(200);
+  await ctx.app.db.delete(clients).where(eq(clients.id, ids.Ana!));
+  expect(await ctx.app.db.select().from(clientAdherence).where(eq(clientAdherence.clientId, ids.Ana!))).toEqual([]);
+  const gymId = decodeClaims(trainer.access).gym_id as number;
+  await ctx.app.db.delete(gyms).where(eq(gyms.id, gymId));
+  expect(await ctx.app.db.select().from(clientAdherence)).toEqual([]);
+  expect(await ctx.app.db.select().from(tasks)).toEqual([]);
 });
