@@ -3,9 +3,10 @@
 // year around today (weekly, daily and monthly series, one in three of this fortnight's registered) and
 // a few hundred workouts. p50/p95 of the whole answer. PGlite always; PostgreSQL too when
 // TEST_DATABASE_URL (an admin URL) is set. Budget: ≤ 50 ms p50 on PostgreSQL (ARCHITECTURE.md §6).
-import { and, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { activities, clients, taskCompletions, tasks, workouts } from '../src/db/schema';
+import { activities, clientAdherence, clients, taskCompletions, tasks, workouts } from '../src/db/schema';
+import { refreshAdherence } from '../src/modules/progress/adherence-snapshot';
 import { addDays } from '../src/modules/agenda/recurrence/calendar-days';
 import { lastOccurrence, occurrencesBetween } from '../src/modules/agenda/recurrence/series';
 import type { Db } from '../src/db/client';
@@ -86,13 +87,14 @@ async function bench(driver: 'PGlite' | 'PostgreSQL') {
     await insertInBatches(taskRows, async (batch) =>
       inserted.push(...(await db.insert(tasks).values(batch).returning({ id: tasks.id, clientId: tasks.clientId, date: tasks.date, rrule: tasks.rrule }))),
     );
-    // One occurrence in three of the last month registered; one client in ten registered nothing in the
-    // last week (they show in "Necesitan atención").
+    // One occurrence in three of the last month registered; one client in five registered nothing in the
+    // last week (they show in "Necesitan atención"; chosen by id / 50, as a series' day follows the
+    // client's number modulo 50).
     const month = addDays(today, -30);
     const lastWeek = addDays(today, -7);
     const completions = inserted.flatMap((task) =>
       occurrencesBetween(task.date, task.rrule, month, today)
-        .filter((occurrence, i) => (task.id + i) % 3 === 0 && (occurrence < lastWeek || task.clientId % 10 !== 0))
+        .filter((occurrence, i) => (task.id + i) % 3 === 0 && (occurrence < lastWeek || Math.floor(task.clientId / 50) % 5 !== 0))
         .map((occurrence) => ({ gymId, taskId: task.id, clientId: task.clientId, occurrence })),
     );
     await insertInBatches(completions, (batch) => db.insert(taskCompletions).values(batch));
@@ -128,8 +130,8 @@ async function bench(driver: 'PGlite' | 'PostgreSQL') {
     }
     times.sort((a, b) => a - b);
     const p50 = percentile(times, 0.5);
-    // The business's first read of the day computes every client's adherence (client_adherence).
-    console.log(`${driver.padEnd(10)} dashboard, primera lectura del día (adherencia de cada cliente) ${first.toFixed(1).padStart(6)} ms`);
+    // The first read also computes every client's adherence (client_adherence) and warms the process.
+    console.log(`${driver.padEnd(10)} dashboard, primera lectura ${first.toFixed(1).padStart(6)} ms`);
     const judged = driver === 'PostgreSQL' ? (p50 <= BUDGET_MS ? 'OK' : 'SOBRE EL PRESUPUESTO') : '(se informa)';
     console.log(
       `${driver.padEnd(10)} dashboard ${shown.padEnd(48)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${percentile(times, 0.95).toFixed(1).padStart(6)} ms  (≤ ${BUDGET_MS} ms p50 en PostgreSQL) ${judged}`,
@@ -177,6 +179,14 @@ async function detail(driver: string, db: Db, gymId: number, today: string) {
     ['planes', () => planDistribution(db, gymId, today)],
     ['tareas', () => taskFigures(db, gymId, calendar)],
     ['necesitan atención', () => needsAttention(db, gymId, today)],
+    // The business's first read of a day: every client's adherence computed and kept again.
+    [
+      'adherencia del día',
+      async () => {
+        await db.update(clientAdherence).set({ day: null }).where(eq(clientAdherence.gymId, gymId));
+        await refreshAdherence(db, gymId, today);
+      },
+    ],
   ];
   for (const [name, run] of parts) {
     const times: number[] = [];

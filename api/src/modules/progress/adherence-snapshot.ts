@@ -26,25 +26,17 @@ export async function refreshAdherence(db: Db, gymId: number, today: string): Pr
   if (stale.length === 0) return;
   const ids = stale.map((row) => row.clientId);
   const figures = await shortAdherenceByClient(db, gymId, today, ids.length > WHOLE_BUSINESS ? undefined : ids);
-  const rows = stale.map(({ clientId, version }) => {
-    const found = figures.get(clientId);
-    const read = version ?? 0;
-    return { clientId, gymId, version: read, computedVersion: read, day: today, d7: found?.d7 ?? null, d30: found?.d30 ?? null };
-  });
-  for (let from = 0; from < rows.length; from += 1000) {
-    await db
-      .insert(clientAdherence)
-      .values(rows.slice(from, from + 1000))
-      .onConflictDoUpdate({
-        target: clientAdherence.clientId,
-        set: {
-          day: sql`excluded.day`,
-          computedVersion: sql`excluded.computed_version`,
-          d7: sql`excluded.d7`,
-          d30: sql`excluded.d30`,
-        },
-        // Only at the version the figures were computed from.
-        setWhere: sql`${clientAdherence.version} = excluded.computed_version`,
-      });
-  }
+  const versions = stale.map((row) => row.version ?? 0);
+  const d7 = stale.map((row) => figures.get(row.clientId)?.d7 ?? null);
+  const d30 = stale.map((row) => figures.get(row.clientId)?.d30 ?? null);
+  // One statement whatever the number of clients: each column as one array parameter.
+  const array = (values: ReadonlyArray<number | null>, type: 'int' | 'smallint') =>
+    sql`${`{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`}::${sql.raw(type)}[]`;
+  await db.execute(sql`
+    insert into ${clientAdherence} (client_id, gym_id, version, computed_version, day, d7, d30)
+    select c, ${gymId}, v, v, ${today}::date, s, m
+    from unnest(${array(ids, 'int')}, ${array(versions, 'int')}, ${array(d7, 'smallint')}, ${array(d30, 'smallint')}) as t(c, v, s, m)
+    on conflict (client_id) do update set day = excluded.day, computed_version = excluded.computed_version, d7 = excluded.d7, d30 = excluded.d30
+    -- Only at the version the figures were computed from.
+    where ${clientAdherence.version} = excluded.computed_version`);
 }
