@@ -68,7 +68,7 @@ export const epleyE1rmSql = (reps: SQLWrapper, weightKg: SQLWrapper): SQL =>
 /**
  * One series of a workout a client registered (issue 26), one row per element of
  * `task_completions.results`: what was done beside what was prescribed then, with the names as they
- * were. Filled by a trigger when a completion is stored (migration 0018, which also filled it from the
+ * were. Filled by a trigger when a completion is stored (migration 0020, which also filled it from the
  * completions stored before), so every writer of completions feeds it; removed with the completion
  * (and so with its task and its client). Read by the training history and the personal records,
  * which would otherwise unpack every completion's jsonb on each read.
@@ -170,7 +170,7 @@ export type ProgressPhotoRow = typeof progressPhotos.$inferSelect;
 /**
  * Each client's 7- and 30-day adherence as of a day of their business (issue 26), kept so the clients
  * list can sort and filter by it and the dashboard can list who fell behind without expanding every
- * client's tasks on each read. `version` moves (triggers of migration 0020) with every change to the
+ * client's tasks on each read. `version` moves (triggers of migration 0022) with every change to the
  * client's tasks, their exceptions and their registrations; a row is current when it was computed for
  * the business's today at the version it still has (modules/progress/adherence-snapshot.ts).
  */

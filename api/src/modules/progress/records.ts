@@ -41,7 +41,7 @@ type FirstsRow = {
  * The first series of each group in an index's order, found by skipping from one group to the next (a
  * loose index scan: a recursive query, one index descent per group). A record costs as many descents
  * as the client has exercises (or exercises and rep counts), not a read of every series they ever
- * registered; every column read is in the index (migration 0018), so no table row is visited.
+ * registered; every column read is in the index (migration 0020), so no table row is visited.
  */
 async function firstsOfGroups(db: Db, clientId: number, scope: RecordScope, query: FirstsQuery): Promise<RecordRow[]> {
   const key = query.group === 'exercise' ? 's.exercise_id' : 's.exercise_id, s.done_reps';
