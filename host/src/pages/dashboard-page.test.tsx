@@ -31,6 +31,7 @@ const newBusiness: Dashboard = {
   weeklyActivity: ['2026-03-25', '2026-03-26', '2026-03-27', '2026-03-28', '2026-03-29', '2026-03-30', '2026-03-31'].map((date) => ({ date, completed: 0 })),
   revenue: months.map((month) => ({ month, real: 0, expected: 0 })),
   planDistribution: [],
+  needsAttention: { items: [], total: 0 },
 };
 
 /** The API's worked example (api/src/modules/dashboard/dashboard.test.ts), on 31 March 2026. */
@@ -59,6 +60,7 @@ const busyBusiness: Dashboard = {
     { planId: 2, name: 'Semanal', clients: 1 },
     { planId: null, name: 'Sin plan', clients: 1 },
   ],
+  needsAttention: { items: [{ clientId: 7, firstName: 'Ana', lastName: 'Gil', d7: 40, d30: 80 }], total: 12 },
 };
 
 function serve(dashboard: () => Reply | Promise<Reply>, unread = 0) {
@@ -150,6 +152,15 @@ describe('dashboard page', () => {
     expect((await screen.findAllByTestId('chart-canvas')).map((chart) => chart.dataset.type)).toEqual(['bar', 'bar', 'doughnut']);
     // Every first step done: the list is gone.
     expect(screen.queryByRole('list', { name: 'Primeros pasos' })).not.toBeInTheDocument();
+  });
+
+  it('lists the clients whose last 7 days fell behind their last 30, each to their Progreso', async () => {
+    serve(() => ({ status: 200, body: busyBusiness }));
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Necesitan atención' });
+    expect(within(list).getByRole('link', { name: 'Ana Gil' })).toHaveAttribute('href', '/clientes/7?tab=progreso');
+    expect(list).toHaveTextContent('7 días: 40 % · 30 días: 80 %');
+    expect(screen.getByRole('link', { name: 'Ver los 12 clientes, del menor cumplimiento al mayor' })).toHaveAttribute('href', '/clientes?sort=adherence7');
   });
 
   it('gives a new business its first steps and helpful empty states, not zeros that look like errors', async () => {

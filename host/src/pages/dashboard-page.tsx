@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { unreadMessagesQueryOptions } from '../features/chats/api/get-unread-messages';
 import { useDashboard } from '../features/dashboard/api/get-dashboard';
 import { AttentionList } from '../features/dashboard/components/attention-list';
+import { NeedsAttention } from '../features/dashboard/components/needs-attention';
 import { ActivityChart, PlanMixChart, RevenueChart } from '../features/dashboard/components/dashboard-charts';
 import { FigureError } from '../features/dashboard/components/figure-states';
 import { GettingStarted, GettingStartedPlaceholder } from '../features/dashboard/components/getting-started';
@@ -63,6 +64,7 @@ export function DashboardPage() {
       {place === 'top' && firstSteps}
       <MetricCards query={dashboard} />
       <AttentionList status={dashboard.status} data={dashboard.data} unreadMessages={unread.data?.unreadMessages ?? null} onRetry={retry} />
+      <NeedsAttention status={dashboard.status} data={dashboard.data} onRetry={retry} />
       <RevenueChart {...charts} />
       <div style={grid(320)}>
         <ActivityChart {...charts} />

@@ -16,4 +16,9 @@ export const agendaKeys = {
   progress: (clientId: number) => ['agenda', 'progress', clientId] as const,
   /** GET /api/v1/clients/{clientId}/measurements. */
   measurements: (clientId: number) => ['agenda', 'measurements', clientId] as const,
+  /** The exercises a client trained, one's history, their records and their progress photos. */
+  trainedExercises: (clientId: number) => ['agenda', 'trained-exercises', clientId] as const,
+  exerciseHistory: (clientId: number, exerciseId: number) => ['agenda', 'exercise-history', clientId, exerciseId] as const,
+  records: (clientId: number) => ['agenda', 'records', clientId] as const,
+  photos: (clientId: number) => ['agenda', 'progress-photos', clientId] as const,
 };

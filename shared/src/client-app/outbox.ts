@@ -48,10 +48,13 @@ interface OutboxState {
 /** The screens read the outbox through this store: "pendiente de enviar" is derived from it, never copied. */
 export const useOutbox = create<OutboxState>()(() => ({ items: null, sending: false }));
 
-const sentListeners = new Set<(item: OutboxItem) => void>();
+const sentListeners = new Set<(item: OutboxItem, answer: unknown) => void>();
 
-/** Called after the API confirmed an item (the app refreshes what shows it). Answers how to stop listening. */
-export function onOutboxSent(listener: (item: OutboxItem) => void): () => void {
+/**
+ * Called after the API confirmed an item, with its answer (the app refreshes what shows it; a workout's
+ * answer names the records it set). Answers how to stop listening.
+ */
+export function onOutboxSent(listener: (item: OutboxItem, answer: unknown) => void): () => void {
   sentListeners.add(listener);
   return () => sentListeners.delete(listener);
 }
@@ -110,8 +113,9 @@ async function drain(): Promise<void> {
   useOutbox.setState({ sending: true });
   try {
     for (const item of due) {
+      let answer: unknown;
       try {
-        await clientApi.post(item.path, item.body);
+        answer = await clientApi.post(item.path, item.body);
       } catch (error) {
         if (isTransient(error)) return;
         const problem = isApiError(error) ? error.message : 'No se pudo enviar.';
@@ -121,7 +125,7 @@ async function drain(): Promise<void> {
       }
       await (await database()).delete('outbox', item.id);
       await reload();
-      for (const listener of [...sentListeners]) listener(item);
+      for (const listener of [...sentListeners]) listener(item, answer);
     }
   } finally {
     useOutbox.setState({ sending: false });

@@ -21,3 +21,4 @@ export * from './billing';
 export * from './chats';
 export * from './progress';
 export * from './support';
+export * from './record-texts';

@@ -24,6 +24,7 @@ import {
 import { MeasurementList } from '../../../lib/progress/measurement-list';
 import { addMyMeasurement } from '../api/add-my-measurement';
 import { useMyMeasurements, useMyProgress } from '../api/get-my-progress';
+import { MyPhotos, MyRecords } from './my-training';
 
 export const PENDING_LABEL = 'Pendiente de enviar';
 
@@ -138,7 +139,7 @@ function Adherence({ summary }: { summary: ProgressSummary }) {
   return <AdherencePanel adherence={summary.adherence} weeks={summary.weeks} noTasks="Sin tareas" />;
 }
 
-/** The client app's "Progreso": their streak, adherence and body measurements (add one, offline too). */
+/** The client app's "Progreso": their streak, adherence, body measurements (add one, offline too), records and photos. */
 export function ClientAppProgressScreen() {
   const progress = useMyProgress();
   const measurements = useMyMeasurements();
@@ -202,6 +203,12 @@ export function ClientAppProgressScreen() {
             />
           </Flex>
         )}
+      </Section>
+      <Section id="records-title" title="Mis récords">
+        <MyRecords />
+      </Section>
+      <Section id="photos-title" title="Mis fotos">
+        <MyPhotos today={today} />
       </Section>
       <AddMeasurementDialog open={adding} today={today} onClose={() => setAdding(false)} />
     </section>

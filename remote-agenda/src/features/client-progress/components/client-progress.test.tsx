@@ -153,6 +153,52 @@ describe('client progress tab', () => {
     await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/v1/measurements/2']));
   });
 
+  it('shows each exercise’s estimated 1RM by session, its records and its last sessions, and two photos of a pose side by side', async () => {
+    const series = (reps: number, weightKg: number) => ({
+      groupName: 'Bloque',
+      exerciseName: 'Sentadilla',
+      seriesIndex: 0,
+      done: { reps, weightKg, seconds: null },
+      prescribed: { reps: 8, weightKg: 60, seconds: null, restSeconds: 90 },
+      volumeKg: reps * weightKg,
+      e1rmKg: Math.round(weightKg * (1 + reps / 30) * 100) / 100,
+    });
+    const session = (completionId: number, date: string, reps: number, weightKg: number) => ({
+      completionId,
+      date,
+      workoutName: 'Fuerza A',
+      series: [series(reps, weightKg)],
+      bestSet: { reps, weightKg, seconds: null, e1rmKg: Math.round(weightKg * (1 + reps / 30) * 100) / 100 },
+      volumeKg: reps * weightKg,
+      e1rmKg: Math.round(weightKg * (1 + reps / 30) * 100) / 100,
+    });
+    const photo = (id: number, date: string) => ({ id, clientId: 5, date, pose: 'front', url: `/uploads/progress/${id}.jpg?firma=x`, enteredBy: 'client', createdAt: `${date}T12:00:00.000Z` });
+    renderProgress({
+      summary: emptySummary,
+      measurements: [],
+      onWrite: (call) => {
+        if (call.url === '/api/v1/clients/5/exercises') return { status: 200, body: { items: [{ exerciseId: 9, name: 'Sentadilla', sessions: 2, lastDate: '2026-02-20', bestE1rmKg: 80 }] } };
+        if (call.url.startsWith('/api/v1/clients/5/exercises/9/history'))
+          return { status: 200, body: { exercise: { id: 9, name: 'Sentadilla' }, items: [session(2, '2026-02-20', 6, 64), session(1, '2026-02-13', 8, 60)], total: 2 } };
+        if (call.url === '/api/v1/clients/5/records')
+          return {
+            status: 200,
+            body: { items: [{ kind: 'e1rm', exerciseId: 9, exerciseName: 'Sentadilla', reps: 6, weightKg: 64, seconds: null, e1rmKg: 76.8, date: '2026-02-20', completionId: 2 }] },
+          };
+        if (call.url.startsWith('/api/v1/clients/5/progress-photos')) return { status: 200, body: { items: [photo(2, '2026-02-20'), photo(1, '2026-01-10')], total: 2 } };
+        return notFound;
+      },
+    });
+    expect(await screen.findByTestId('exercise-summary')).toHaveTextContent('2 sesiones, la última el 20/02/2026 · mejor 1RM estimado (Epley): 80 kg');
+    expect(await screen.findByTestId('exercise-chart')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Récords de Sentadilla' })).toHaveTextContent('1RM estimado (Epley): 76,8 kg (de 64 kg × 6) · 20/02/2026');
+    const sessions = within(screen.getByRole('list', { name: 'Sesiones de Sentadilla' })).getAllByRole('listitem');
+    expect(sessions[0]).toHaveTextContent('20/02/2026 · Fuerza A');
+    expect(sessions[0]).toHaveTextContent('6 rep. · 64 kg (indicado: 8 rep. · 60 kg)');
+    expect(await screen.findByRole('img', { name: 'Antes: frente, 10/01/2026' })).toHaveAttribute('src', '/uploads/progress/1.jpg?firma=x');
+    expect(screen.getByRole('img', { name: 'Después: frente, 20/02/2026' })).toBeInTheDocument();
+  });
+
   it('keeps the history of a disabled client without offering changes', async () => {
     renderProgress({ summary: emptySummary, measurements: [measurement(2, '2026-02-20', { weightKg: 71.8 })], active: false });
     expect(await screen.findByRole('list', { name: 'Mediciones' })).toBeInTheDocument();

@@ -18,6 +18,8 @@ import { useDeleteMeasurement } from '../api/change-measurement';
 import { useMeasurements } from '../api/get-measurements';
 import { useProgressSummary } from '../api/get-progress-summary';
 import { MeasurementDialog } from './measurement-dialog';
+import { PhotosSection } from './photos-section';
+import { TrainingSection } from './training-section';
 
 /** A section that could not load: says which, and offers to try again. */
 function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
@@ -40,8 +42,9 @@ function Section({ title, extra, children }: { title: string; extra?: ReactNode;
 }
 
 /**
- * The client page's Progreso tab (mounted by the host): adherence to what was assigned, and the body
- * measurements the trainer or the client entered, as figures, a chart over time and a list.
+ * The client page's Progreso tab (mounted by the host): adherence to what was assigned, the body
+ * measurements the trainer or the client entered (figures, a chart over time and a list), each
+ * exercise's history and records, and the progress photos side by side.
  */
 export function ClientProgress({ clientId, clientName, clientActive }: ClientWidgetProps) {
   const { timeZone } = useBusinessSettings();
@@ -113,6 +116,12 @@ export function ClientProgress({ clientId, clientName, clientActive }: ClientWid
             />
           </Flex>
         )}
+      </Section>
+      <Section title="Ejercicios y récords">
+        <TrainingSection clientId={clientId} clientName={clientName} />
+      </Section>
+      <Section title="Fotos">
+        <PhotosSection clientId={clientId} clientName={clientName} clientActive={clientActive} today={today} />
       </Section>
       <MeasurementDialog clientId={clientId} clientName={clientName} today={today} editing={editing} onClose={() => setEditing(null)} />
     </Flex>

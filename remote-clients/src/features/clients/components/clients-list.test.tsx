@@ -29,7 +29,7 @@ describe('clients list', () => {
     expect(within(sampleLink.closest('tr')!).getByText('Sin plan')).toBeInTheDocument();
     expect(link).not.toHaveAttribute('data-tour');
 
-    expect(queryOf(listCalls(calls)[0]!.url)).toEqual({ page: '1', pageSize: '20', sort: 'name' });
+    expect(queryOf(listCalls(calls)[0]!.url)).toEqual({ page: '1', pageSize: '20', sort: 'name', adherence: 'true' });
   });
 
   it('searches 300 ms after the last key, once, and keeps the search in the URL', async () => {
@@ -66,7 +66,7 @@ describe('clients list', () => {
     renderClients('/clientes?page=2&status=active&sort=-memberSince');
 
     await screen.findByRole('link', { name: 'Ana Pérez' });
-    expect(queryOf(listCalls(calls)[0]!.url)).toEqual({ page: '2', pageSize: '20', status: 'active', sort: '-memberSince' });
+    expect(queryOf(listCalls(calls)[0]!.url)).toEqual({ page: '2', pageSize: '20', status: 'active', sort: '-memberSince', adherence: 'true' });
   });
 
   it('sorts by member date on the server when its header is clicked', async () => {

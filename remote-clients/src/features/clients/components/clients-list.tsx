@@ -20,6 +20,7 @@ import {
   readListParams,
   toListQuery,
   writeListParams,
+  type AdherenceFilter,
   type ClientSort,
   type ListParams,
   type StatusFilter,
@@ -39,9 +40,9 @@ const subscriptionOptions: { value: SubscriptionFilter; label: string }[] = [
   ...subscriptionStatuses.map((status) => ({ value: status, label: subscriptionStatusLabels[status] })),
 ];
 
-type SortableColumn = 'name' | 'memberSince';
+type SortableColumn = 'name' | 'memberSince' | 'adherence7' | 'adherence30';
 
-const sortOrderOf = (sort: ClientSort, column: SortableColumn) =>
+const sortOrderOf = (sort: ClientSort, column: SortableColumn): 'ascend' | 'descend' | null =>
   sort === column ? 'ascend' : sort === `-${column}` ? 'descend' : null;
 
 export interface ClientsListProps {
@@ -50,6 +51,11 @@ export interface ClientsListProps {
 }
 
 // On a phone a filter wider than the screen scrolls sideways inside itself, never the page.
+const adherenceOptions: { value: AdherenceFilter; label: string }[] = [
+  { value: 'all', label: 'Todos' },
+  { value: '50', label: 'Menos de 50 %' },
+  { value: '80', label: 'Menos de 80 %' },
+];
 const filterFits = { maxWidth: '100%', minWidth: 0 } as const;
 const segmentedFits = { maxWidth: '100%', overflowX: 'auto' } as const;
 const filterLabel = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
@@ -116,6 +122,19 @@ export function ClientsList({ onInvite, onCreate }: ClientsListProps) {
       sortDirections: ['ascend', 'descend', 'ascend'],
       render: (date: string) => formatCalendarDate(date),
     },
+    // Adherence: the share of the tasks due (yesterday back) the client registered; sorted, those with
+    // nothing due go last either way.
+    ...(['adherence7', 'adherence30'] as const).map((column) => ({
+      key: column,
+      title: column === 'adherence7' ? 'Cumplimiento 7 días' : 'Cumplimiento 30 días',
+      sorter: true,
+      sortOrder: sortOrderOf(params.sort, column),
+      sortDirections: ['ascend' as const, 'descend' as const, 'ascend' as const],
+      render: (_: unknown, client: Client) => {
+        const value = client.adherence?.[column === 'adherence7' ? 'd7' : 'd30'];
+        return value === null || value === undefined ? <Typography.Text type="secondary">Sin tareas</Typography.Text> : `${value} %`;
+      },
+    })),
   ];
 
   const onTableChange: TableProps<Client>['onChange'] = (pagination, _filters, sorter, extra) => {
@@ -201,6 +220,18 @@ export function ClientsList({ onInvite, onCreate }: ClientsListProps) {
             style={segmentedFits}
           />
         </Flex>
+        <Flex gap={8} align="center" style={filterFits}>
+          <Typography.Text type="secondary" aria-hidden style={filterLabel}>
+            Cumplimiento
+          </Typography.Text>
+          <Segmented<AdherenceFilter>
+            aria-label="Cumplimiento en 30 días"
+            options={adherenceOptions}
+            value={params.adherence}
+            onChange={(adherence) => update({ adherence })}
+            style={segmentedFits}
+          />
+        </Flex>
       </Flex>
       <Table<Client>
         rowKey="id"
@@ -224,7 +255,7 @@ export function ClientsList({ onInvite, onCreate }: ClientsListProps) {
                 <Button
                   onClick={() => {
                     setSearchText('');
-                    update({ search: '', status: 'all', subscription: 'all' });
+                    update({ search: '', status: 'all', subscription: 'all', adherence: 'all' });
                   }}
                 >
                   Limpiar búsqueda y filtros

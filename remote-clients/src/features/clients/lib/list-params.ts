@@ -4,6 +4,9 @@ import { CLIENTS_PAGE_SIZE } from '../api/get-clients';
 
 export type StatusFilter = 'all' | 'active' | 'inactive';
 export type SubscriptionFilter = 'all' | SubscriptionStatus;
+/** "Cumplimiento": every client, or those whose 30-day adherence is under 50 % or 80 %. */
+export const adherenceFilters = ['all', '50', '80'] as const;
+export type AdherenceFilter = (typeof adherenceFilters)[number];
 export type ClientSort = (typeof clientSorts)[number];
 
 /** The list's state as it lives in the URL (`?q=ana&status=active&page=2`), so a link reopens it. */
@@ -13,6 +16,7 @@ export interface ListParams {
   status: StatusFilter;
   subscription: SubscriptionFilter;
   sort: ClientSort;
+  adherence: AdherenceFilter;
 }
 
 export const DEFAULT_SORT: ClientSort = 'name';
@@ -28,6 +32,7 @@ export function readListParams(params: URLSearchParams): ListParams {
     status: oneOf(['active', 'inactive'] as const, params.get('status'), 'all' as StatusFilter),
     subscription: oneOf(subscriptionStatuses, params.get('suscripcion'), 'all' as SubscriptionFilter),
     sort: oneOf(clientSorts, params.get('sort'), DEFAULT_SORT),
+    adherence: oneOf(adherenceFilters, params.get('cumplimiento'), 'all'),
   };
 }
 
@@ -38,6 +43,7 @@ export function writeListParams(state: ListParams): URLSearchParams {
   if (state.status !== 'all') params.set('status', state.status);
   if (state.subscription !== 'all') params.set('suscripcion', state.subscription);
   if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
+  if (state.adherence !== 'all') params.set('cumplimiento', state.adherence);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
@@ -47,11 +53,14 @@ export function toListQuery(state: ListParams): ClientListQuery {
     page: state.page,
     pageSize: CLIENTS_PAGE_SIZE,
     sort: state.sort,
+    // Each client with their adherence (the list's two columns).
+    adherence: 'true',
     ...(searchTerm(state.search) ? { search: searchTerm(state.search) } : {}),
     ...(state.status !== 'all' ? { status: state.status } : {}),
     ...(state.subscription !== 'all' ? { subscriptionStatus: state.subscription } : {}),
+    ...(state.adherence !== 'all' ? { adherenceBelow: Number(state.adherence) } : {}),
   };
 }
 
 export const hasFilters = (state: ListParams): boolean =>
-  state.search.trim() !== '' || state.status !== 'all' || state.subscription !== 'all';
+  state.search.trim() !== '' || state.status !== 'all' || state.subscription !== 'all' || state.adherence !== 'all';
