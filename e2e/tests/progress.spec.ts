@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { appClient, trainerAccess } from '../support/agenda';
+import { appClient, bearer, businessToday, trainerAccess } from '../support/agenda';
 import { signIn, signUpViaApi } from '../support/session';
 
 // Progress seen from both sides: the trainer's Progreso tab (desktop and phone) and the client's app (phone).
@@ -105,4 +105,59 @@ test('the Progreso tab on a phone: no sideways scroll, the chart and the list fi
   expect(await sidewaysScroll(page)).toBe(false);
   await noSeriousViolations(page);
   await context.close();
+});
+
+test('a heavier series logged in the app is "¡Nuevo récord!" there, and the trainer’s Progreso shows the record and the new point', async ({ page, browser }) => {
+  const trainer = await signUpViaApi(page.request);
+  const access = await trainerAccess(page.request, trainer);
+  const client = await appClient(page.request, access, { firstName: 'Teo', lastName: 'Ruiz' });
+  const exercises = (await (await page.request.get('/api/v1/exercises?source=all&pageSize=1', { headers: bearer(access) })).json()) as { items: { id: number; name: string }[] };
+  const exercise = exercises.items[0]!;
+  const workout = async (name: string, weightKg: number) => {
+    const created = await page.request.post('/api/v1/workouts', {
+      headers: bearer(access),
+      data: { name, mode: 'advanced', groups: [{ name: 'Bloque principal', exercises: [{ exerciseId: exercise.id, series: [{ reps: 5, weightKg, restSeconds: 0 }] }] }] },
+    });
+    expect(created.status()).toBe(201);
+    const task = await page.request.post(`/api/v1/clients/${client.clientId}/tasks`, {
+      headers: bearer(access),
+      data: { type: 'workout', itemId: ((await created.json()) as { id: number }).id, date: businessToday() },
+    });
+    expect(task.status()).toBe(201);
+    return ((await task.json()) as { id: number }).id;
+  };
+  // A first session at 40 kg, registered as the app does.
+  const first = await workout('Fuerza A', 40);
+  const logged = await page.request.post(`/api/v1/client-app/tasks/${first}/completions`, {
+    headers: bearer(client.access),
+    data: { date: businessToday(), results: [{ groupIndex: 0, exerciseIndex: 0, seriesIndex: 0, reps: 5, weightKg: 40 }] },
+  });
+  expect(logged.status()).toBe(201);
+  await workout('Fuerza B', 45);
+
+  // In the app: Fuerza B at 45 kg, done and saved.
+  const app = await clientPhone(browser, client.email);
+  await app.page.getByRole('article', { name: 'Fuerza B' }).getByRole('button', { name: 'Entrenar' }).click();
+  await expect(app.page.getByRole('heading', { name: 'Fuerza B', level: 1 })).toBeVisible();
+  await app.page.getByRole('button', { name: `Hecha, serie 1 de ${exercise.name}` }).click();
+  await app.page.getByRole('button', { name: 'Terminar' }).click();
+  const finish = app.page.getByRole('dialog', { name: '¡Terminaste!' });
+  await finish.getByText('Increíble').click();
+  await finish.getByText('Mucho', { exact: true }).click();
+  await finish.getByRole('button', { name: 'Guardar entrenamiento' }).click();
+  const toast = app.page.getByRole('alert').filter({ hasText: '¡Nuevo récord!' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(`${exercise.name}: 45 kg × 5`);
+  await app.page.getByRole('link', { name: 'Progreso' }).click();
+  await expect(app.page.getByRole('list', { name: 'Mis récords' })).toContainText('Más peso para 5 repeticiones: 45 kg × 5');
+  await app.close();
+
+  // The trainer: the exercise with two sessions, the chart, the record.
+  await signIn(page, trainer.email, trainer.password);
+  await page.goto(`/clientes/${client.clientId}?tab=progreso`);
+  const tab = page.getByRole('tabpanel');
+  await expect(tab.getByTestId('exercise-summary')).toContainText('2 sesiones');
+  await expect(tab.getByTestId('exercise-chart')).toBeVisible();
+  await expect(tab.getByRole('table', { name: new RegExp(`${exercise.name}: 1RM estimado`) }).getByRole('row')).toHaveCount(3);
+  await expect(tab.getByRole('list', { name: `Récords de ${exercise.name}` })).toContainText('Más peso para 5 repeticiones: 45 kg × 5');
 });

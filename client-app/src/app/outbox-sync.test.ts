@@ -28,7 +28,7 @@ const completion = { id: null, completedAt: '2026-11-20T12:00:00.000Z', duration
 
 describe('¡Nuevo récord!', () => {
   it('reads the records a workout set from the API’s answer, once per exercise', () => {
-    const records = [record({}), record({ kind: 'e1rm' }), record({ exerciseId: 2, exerciseName: 'Plancha', kind: 'longest_time', reps: null, weightKg: null, seconds: 90, e1rmKg: null })];
+    const records = [record({ kind: 'e1rm' }), record({}), record({ exerciseId: 2, exerciseName: 'Plancha', kind: 'longest_time', reps: null, weightKg: null, seconds: 90, e1rmKg: null })];
     const set = recordsSetBy(item('completion'), { ...completion, records });
     expect(set).toHaveLength(3);
     expect(recordsText(set)).toBe('Sentadilla: 100 kg × 5 · Plancha: 1:30');

@@ -11,13 +11,17 @@ export function recordsSetBy(item: OutboxItem, answer: unknown): PersonalRecord[
   return parsed.success ? (parsed.data.records ?? []) : [];
 }
 
-/** "Sentadilla: 100 kg × 5" — the records of one exercise once, the heaviest kind first. */
+/** Which record of an exercise the notice names: what the client lifted before an estimate. */
+const noticeOrder: readonly PersonalRecord['kind'][] = ['weight_for_reps', 'reps_at_weight', 'longest_time', 'e1rm'];
+
+/** "Sentadilla: 100 kg × 5" — one record per exercise, in the order they came. */
 export function recordsText(records: readonly PersonalRecord[]): string {
-  const seen = new Set<number>();
-  return records
-    .filter((record) => !seen.has(record.exerciseId) && seen.add(record.exerciseId))
-    .map((record) => `${record.exerciseName}: ${describeRecord(record)}`)
-    .join(' · ');
+  const best = new Map<number, PersonalRecord>();
+  for (const record of records) {
+    const kept = best.get(record.exerciseId);
+    if (!kept || noticeOrder.indexOf(record.kind) < noticeOrder.indexOf(kept.kind)) best.set(record.exerciseId, record);
+  }
+  return [...best.values()].map((record) => `${record.exerciseName}: ${describeRecord(record)}`).join(' · ');
 }
 
 /**
