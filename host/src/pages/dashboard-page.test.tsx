@@ -179,6 +179,13 @@ describe('dashboard page', () => {
     expect(screen.queryByText(/No pudimos/)).not.toBeInTheDocument();
   });
 
+  it('sends a business with no tasks to where tasks are assigned: a client’s Planificación, through Clientes', async () => {
+    serve(() => ({ status: 200, body: newBusiness }));
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Asigná tareas desde la Planificación de un cliente' })).toHaveAttribute('href', '/clientes');
+    expect(within(screen.getByTestId('chart-activity')).getByRole('link', { name: 'Ir a Clientes' })).toHaveAttribute('href', '/clientes');
+  });
+
   it('shows skeletons while loading', async () => {
     const reply = deferredReply();
     serve(() => reply.promise);

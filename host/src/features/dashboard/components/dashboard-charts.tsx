@@ -176,9 +176,9 @@ export function ActivityChart({ status, data, onRetry }: ChartProps) {
           description={
             hasTasks
               ? 'Cuando tus clientes registren sus tareas en la app, vas a ver acá cuántas hicieron cada día.'
-              : 'Asigná tareas a tus clientes: cada día vas a ver acá cuántas registraron en la app.'
+              : 'Asigná tareas a tus clientes desde la pestaña Planificación de cada uno: cada día vas a ver acá cuántas registraron en la app.'
           }
-          action={<Link to={paths.agenda}>Ir a la Agenda</Link>}
+          action={<Link to={paths.clients}>Ir a Clientes</Link>}
         />
       }
       summary={`${plural(total, 'tarea registrada', 'tareas registradas')} en los últimos 7 días${today ? `; hoy, ${today.completed}` : ''}.`}

@@ -98,7 +98,7 @@ export function MetricCards({ query }: { query: Query }) {
             trend: trendOf(points),
           };
         })(),
-        hint: tasks.figure.scheduled === 0 ? <Link to={paths.agenda}>Asigná tareas desde la agenda</Link> : undefined,
+        hint: tasks.figure.scheduled === 0 ? <Link to={paths.clients}>Asigná tareas desde la Planificación de un cliente</Link> : undefined,
       }),
     },
     {
