@@ -106,7 +106,7 @@ describe('dashboard page', () => {
     expect(await within(card('Ingresos del mes')).findByText('$ 33.000')).toBeInTheDocument();
     expect(within(card('Ingresos del mes')).getByText('+10 % frente al mes pasado ($ 30.000)')).toBeInTheDocument();
     expect(within(card('Clientes activos')).getByText('4')).toBeInTheDocument();
-    expect(within(card('Clientes activos')).getByText('de 5 clientes en total')).toBeInTheDocument();
+    expect(within(card('Clientes activos')).getByText('de 5 clientes en total, sin contar el cliente de prueba')).toBeInTheDocument();
     expect(within(card('Clientes activos')).getByText('2 nuevos este mes (2 el mes pasado)')).toBeInTheDocument();
     expect(within(card('Por cobrar')).getByText('$ 60.000')).toBeInTheDocument();
     expect(within(card('Por cobrar')).getByText('5 períodos pendientes')).toBeInTheDocument();

@@ -32,7 +32,11 @@ export function MetricCards({ query }: { query: Query }) {
       state: clients.state,
       ...(clients.figure && {
         value: clients.figure.active,
-        detail: clients.figure.total === 0 ? undefined : `de ${plural(clients.figure.total, 'cliente', 'clientes')} en total`,
+        // The same clients the list counts, less the sample client every business starts with (it says so there too).
+        detail:
+          clients.figure.total === 0
+            ? 'Sin contar el cliente de prueba'
+            : `de ${plural(clients.figure.total, 'cliente', 'clientes')} en total, sin contar el cliente de prueba`,
         change:
           clients.figure.total === 0
             ? null

@@ -27,6 +27,9 @@ describe('clients list', () => {
     expect(sampleLink).toHaveAttribute('data-tour', 'test-client');
     expect(within(sampleLink.closest('tr')!).getByText('Inactivo')).toBeInTheDocument();
     expect(within(sampleLink.closest('tr')!).getByText('Sin plan')).toBeInTheDocument();
+    // What the sample client is, where it is listed (the dashboard does not count it).
+    expect(within(sampleLink.closest('tr')!).getByText('De prueba')).toHaveAttribute('title', expect.stringContaining('no cuenta en el dashboard'));
+    expect(within(row).queryByText('De prueba')).not.toBeInTheDocument();
     expect(link).not.toHaveAttribute('data-tour');
 
     expect(queryOf(listCalls(calls)[0]!.url)).toEqual({ page: '1', pageSize: '20', sort: 'name', adherence: 'true' });

@@ -3,6 +3,7 @@ import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
 import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { TableProps } from 'antd';
 import { formatCalendarDate, StatusMessage, paths } from '@coach/shared';
@@ -101,6 +102,11 @@ export function ClientsList({ onInvite, onCreate }: ClientsListProps) {
           <Link to={paths.client(client.id)} data-tour={client.isSample ? 'test-client' : undefined}>
             {fullName(client)}
           </Link>
+          {client.isSample && (
+            <Tag bordered={false} title="Un cliente de ejemplo para probar la app y la planificación: no cuenta en el dashboard.">
+              De prueba
+            </Tag>
+          )}
         </Flex>
       ),
     },
