@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { appClient, bearer, businessToday, trainerAccess } from '../support/agenda';
 import { signIn, signUpViaApi } from '../support/session';
+import { settle } from '../support/settle';
 
 // Progress seen from both sides: the trainer's Progreso tab (desktop and phone) and the client's app (phone).
 
@@ -102,6 +103,9 @@ test('the Progreso tab on a phone: no sideways scroll, the chart and the list fi
   await tab.getByRole('combobox').click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'Brazo' }).click();
   await expect(tab.getByTestId('measurement-chart-summary')).toContainText('Brazo: 30 cm');
+  // The list closed (its fade-out would be read by axe) and every section loaded.
+  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
+  await settle(page);
   expect(await sidewaysScroll(page)).toBe(false);
   await noSeriousViolations(page);
   await context.close();

@@ -189,7 +189,8 @@ function NavEntry({ item, collapsed, active, unreadMessages, onNavigate }: NavEn
       {body}
     </Link>
   ) : (
-    <span role="link" aria-disabled="true" aria-label={label} style={{ ...style, cursor: 'not-allowed', opacity: 0.55 }}>
+    // Named by what it shows ("Nutrición Pronto"); only the icon alone (collapsed) needs a label.
+    <span role="link" aria-disabled="true" aria-label={collapsed ? label : undefined} style={{ ...style, cursor: 'not-allowed', opacity: 0.55 }}>
       {body}
     </span>
   );

@@ -21,6 +21,7 @@ const css = `
 .${SCOPE} .fc .fc-button-primary:not(:disabled).fc-button-active, .${SCOPE} .fc .fc-button-primary:not(:disabled):active { color: var(--coach-on-accent); }
 .${SCOPE} .fc .fc-day-other .fc-daygrid-day-top { opacity: 1; color: var(--coach-muted-text); }
 .${SCOPE} .fc .fc-daygrid-event { white-space: normal; }
+.${SCOPE} .fc .fc-daygrid-dot-event, .${SCOPE} .fc .fc-daygrid-more-link { color: var(--coach-text); }
 .${SCOPE} .fc-view-harness { overflow-x: auto; }
 @media (max-width: 600px) {
   .${SCOPE} .fc .fc-toolbar { justify-content: center; }
@@ -50,6 +51,7 @@ export function CalendarTheme({ children }: { children: ReactNode }) {
     '--fc-event-text-color': onAccent,
     '--coach-on-accent': onAccent,
     '--coach-muted-text': token.colorTextTertiary,
+    '--coach-text': token.colorText,
     '--fc-today-bg-color': token.colorPrimaryBg,
     '--fc-highlight-color': token.colorPrimaryBgHover,
     '--fc-now-indicator-color': token.colorError,

@@ -25,6 +25,7 @@ export function ItemContent({ event, timeText }: EventContentArg) {
     return (
       <span style={row} aria-hidden>
         {timeText && !event.allDay && <span style={{ flex: 'none', fontWeight: 600 }}>{timeText}</span>}
+        {/* A space in the text (the flex gap draws none): "07:00 Clase", as the item's name reads. */}{' '}
         <span style={ellipsis}>{item.title}</span>
       </span>
     );
@@ -33,7 +34,7 @@ export function ItemContent({ event, timeText }: EventContentArg) {
     <span style={row} aria-hidden>
       <TaskIcon kind={item.completion ? 'done' : item.type} />
       {item.completion && <TaskIcon kind={item.type} />}
-      <span style={{ flex: 'none', fontWeight: 600 }}>{initials(item.clientName)}</span>
+      <span style={{ flex: 'none', fontWeight: 600 }}>{initials(item.clientName)}</span>{' '}
       <span style={{ ...ellipsis, textDecoration: item.completion ? 'line-through' : undefined }}>{item.itemName}</span>
     </span>
   );
