@@ -2,6 +2,7 @@ import Skeleton from 'antd/es/skeleton';
 import type theme from 'antd/es/theme';
 import { FORMAT_LOCALE } from '@coach/shared';
 import type { ChartConfiguration } from 'chart.js';
+import { dayNumber, shortDayOf } from './figures';
 import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
 
 // Chart.js in a chunk of its own, asked for when a progress chart first shows.
@@ -42,6 +43,50 @@ export const xAxis = (token: Token, extra: Record<string, unknown> = {}) => ({
   border: { color: token.colorBorderSecondary },
   ...extra,
 });
+
+/**
+ * One series over calendar days: a line on a linear axis of day numbers (the points are not evenly
+ * spaced), dated ticks and tooltips, each value as `format` writes it.
+ */
+export function lineOverDays(
+  token: Token,
+  series: { label: string; points: ReadonlyArray<{ date: string; value: number }>; format: (value: number) => string },
+): ChartConfiguration {
+  const base = chartBase(token);
+  const { label, points, format } = series;
+  return {
+    type: 'line',
+    data: {
+      datasets: [
+        {
+          label,
+          data: points.map((point) => ({ x: dayNumber(point.date), y: point.value })),
+          borderColor: token.colorPrimary,
+          backgroundColor: token.colorPrimary,
+          pointRadius: points.length > 60 ? 0 : 3,
+          pointHitRadius: 8,
+          tension: 0.2,
+        },
+      ],
+    },
+    options: {
+      ...base,
+      scales: {
+        x: xAxis(token, { type: 'linear', ticks: { color: token.colorTextSecondary, maxRotation: 0, autoSkipPadding: 16, callback: (value: number | string) => shortDayOf(Number(value)) } }),
+        y: yAxis(token, { beginAtZero: false, tick: format }),
+      },
+      plugins: {
+        ...base.plugins,
+        tooltip: {
+          callbacks: {
+            title: (items) => (items[0] ? shortDayOf(Number(items[0].parsed.x)) : ''),
+            label: (item) => format(Number(item.parsed.y)),
+          },
+        },
+      },
+    },
+  };
+}
 
 /** Hidden from sight, read by screen readers (a chart's table). */
 export const visuallyHidden: CSSProperties = {

@@ -7,10 +7,8 @@ import Typography from 'antd/es/typography';
 import Button from 'antd/es/button';
 import { formatCalendarDate, formatDecimal, formatSeconds, searchTerm } from '@coach/shared';
 import { describeRecord, recordTitle, type ExerciseHistory, type HistorySeries, type PersonalRecord, type TrainedExercise } from '@coach/shared/contracts';
-import type { ChartConfiguration } from 'chart.js';
 import { useId, useMemo } from 'react';
-import { chartBase, ProgressChart, tableCell, xAxis, yAxis } from './chart';
-import { dayNumber, shortDayOf } from './figures';
+import { lineOverDays, ProgressChart, tableCell } from './chart';
 
 /** How many sessions are listed under the chart. */
 const SESSIONS_SHOWN = 5;
@@ -59,41 +57,7 @@ export function ExerciseProgress({ exercises, selected, onSelect, history, recor
   );
   const unit = weighted ? 'kg' : 'rep.';
   const label = weighted ? '1RM estimado (Epley)' : 'Mejor serie (repeticiones)';
-  const config = useMemo((): ChartConfiguration => {
-    const base = chartBase(token);
-    return {
-      type: 'line',
-      data: {
-        datasets: [
-          {
-            label,
-            data: points.map((point) => ({ x: dayNumber(point.date), y: point.value })),
-            borderColor: token.colorPrimary,
-            backgroundColor: token.colorPrimary,
-            pointRadius: points.length > 60 ? 0 : 3,
-            pointHitRadius: 8,
-            tension: 0.2,
-          },
-        ],
-      },
-      options: {
-        ...base,
-        scales: {
-          x: xAxis(token, { type: 'linear', ticks: { color: token.colorTextSecondary, maxRotation: 0, autoSkipPadding: 16, callback: (value: number | string) => shortDayOf(Number(value)) } }),
-          y: yAxis(token, { beginAtZero: false, tick: (value) => `${formatDecimal(value)} ${unit}` }),
-        },
-        plugins: {
-          ...base.plugins,
-          tooltip: {
-            callbacks: {
-              title: (items) => (items[0] ? shortDayOf(Number(items[0].parsed.x)) : ''),
-              label: (item) => `${label}: ${formatDecimal(Number(item.parsed.y))} ${unit}`,
-            },
-          },
-        },
-      },
-    };
-  }, [points, label, unit, token]);
+  const config = useMemo(() => lineOverDays(token, { label, points, format: (value) => `${formatDecimal(value)} ${unit}` }), [points, label, unit, token]);
 
   if (!current) return null;
   const ownRecords = records.filter((record) => record.exerciseId === current.exerciseId);

@@ -4,11 +4,10 @@ import Select from 'antd/es/select';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import type { Measurement, MeasurementFigure } from '@coach/shared/contracts';
-import type { ChartConfiguration } from 'chart.js';
 import { useId, useMemo, useState } from 'react';
-import { chartBase, ProgressChart, tableCell, xAxis, yAxis } from './chart';
+import { lineOverDays, ProgressChart, tableCell } from './chart';
 import { addDays } from '../calendar/business-clock';
-import { dayNumber, figureInfo, figuresPresent, formatChange, formatFigure, measurementDay, shortDayOf } from './figures';
+import { figureInfo, figuresPresent, formatChange, formatFigure, measurementDay } from './figures';
 
 /** The ranges a chart over time can show, in days back from today ('all': every measurement loaded). */
 export const chartRanges = [
@@ -51,41 +50,7 @@ export function MeasurementChart({ measurements, today }: { measurements: readon
   const points = useMemo(() => pointsOf(measurements, figure, range, today), [measurements, figure, range, today]);
   const { label, unit } = figureInfo[figure];
 
-  const config = useMemo((): ChartConfiguration => {
-    const base = chartBase(token);
-    return {
-      type: 'line',
-      data: {
-        datasets: [
-          {
-            label,
-            data: points.map((point) => ({ x: dayNumber(point.date), y: point.value })),
-            borderColor: token.colorPrimary,
-            backgroundColor: token.colorPrimary,
-            pointRadius: points.length > 60 ? 0 : 3,
-            pointHitRadius: 8,
-            tension: 0.2,
-          },
-        ],
-      },
-      options: {
-        ...base,
-        scales: {
-          x: xAxis(token, { type: 'linear', ticks: { color: token.colorTextSecondary, maxRotation: 0, autoSkipPadding: 16, callback: (value: number | string) => shortDayOf(Number(value)) } }),
-          y: yAxis(token, { beginAtZero: false, tick: (value) => `${value} ${unit}` }),
-        },
-        plugins: {
-          ...base.plugins,
-          tooltip: {
-            callbacks: {
-              title: (items) => (items[0] ? shortDayOf(Number(items[0].parsed.x)) : ''),
-              label: (item) => formatFigure(figure, Number(item.parsed.y)),
-            },
-          },
-        },
-      },
-    };
-  }, [points, figure, label, unit, token]);
+  const config = useMemo(() => lineOverDays(token, { label, points, format: (value) => formatFigure(figure, value) }), [points, figure, label, token]);
 
   const last = points.at(-1);
   const first = points[0];
