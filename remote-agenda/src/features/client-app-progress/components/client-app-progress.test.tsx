@@ -136,4 +136,16 @@ describe('the app’s Progreso', () => {
     expect(discard).toHaveBeenCalledWith(item!.id);
     expect(screen.queryByRole('list', { name: 'Mediciones sin enviar' })).not.toBeInTheDocument();
   });
+
+  it('says so, and keeps the form open, when the phone cannot keep the measurement', async () => {
+    jest.mocked(enqueue).mockRejectedValueOnce(new DOMException('QuotaExceededError'));
+    const { user } = renderProgress(summary(), []);
+    await user.click(await screen.findByRole('button', { name: 'Agregar medición' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Peso (kg)'), '70,2');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('No se pudo guardar la medición')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Mediciones sin enviar' })).not.toBeInTheDocument();
+  });
 });

@@ -98,7 +98,13 @@ function AddMeasurementDialog({ open, today, onClose }: { open: boolean; today: 
       form.scrollToField('weightKg', { block: 'center', focus: true });
       return;
     }
-    await addMyMeasurement(measurementBody(values, 'create'));
+    try {
+      await addMyMeasurement(measurementBody(values, 'create'));
+    } catch {
+      // Kept on the phone failed (storage full or blocked): nothing was saved, the form stays open.
+      toast.error('No se pudo guardar la medición', 'Revisá el espacio libre del teléfono e intentá de nuevo.');
+      return;
+    }
     toast.success('Medición guardada', navigator.onLine === false ? 'Se envía a tu entrenador cuando vuelva la conexión.' : 'Tu entrenador ya la puede ver.');
     onClose();
   };

@@ -20,7 +20,7 @@ export async function uploadProgressPhoto(clientId: number, { file, pose, date }
 }
 
 export const useProgressPhotos = (clientId: number) =>
-  useQuery({ queryKey: agendaKeys.photos(clientId), queryFn: ({ signal }) => getProgressPhotos(clientId, signal), staleTime: 0 });
+  useQuery({ queryKey: agendaKeys.photos(clientId), queryFn: ({ signal }) => getProgressPhotos(clientId, signal) });
 
 export function useUploadProgressPhoto(clientId: number) {
   const queryClient = useQueryClient();
