@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../support/env';
 import { publicRoutes, signedInRoutes } from '../support/routes';
+import { bearer, businessToday, trainerAccess } from '../support/agenda';
 import { signIn, signUpViaApi } from '../support/session';
 import { settle } from '../support/settle';
 import { paths } from '../../shared/src/paths';
@@ -94,4 +95,62 @@ test('the agenda and its dialogs fit a 390 px phone', async ({ page }) => {
     await expect(assign.getByText(new RegExp(`Paso \\d de 4: ${step}`))).toBeVisible();
     expect({ step, scrolls: await overflow(page) }).toEqual({ step, scrolls: [] });
   }
+});
+
+/** Elements drawn past the right edge of a 390 px screen, outside the boxes made to scroll sideways. */
+const pastTheEdge = (page: Page, selector: string) =>
+  page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll<HTMLElement>(selector)]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} ${Math.round(element.getBoundingClientRect().right)}`),
+    selector,
+  );
+
+test('long names, the week view, the list filters, a month of tasks and the dashboard stay on a 390 px screen (issue 29 §4)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const trainer = await signUpViaApi(page.request);
+  const access = await trainerAccess(page.request, trainer);
+  const today = businessToday();
+  const long = 'Entrenamiento funcional de alta intensidad para corredores de montaña';
+  const event = await page.request.post('/api/v1/events', { headers: bearer(access), data: { title: long, start: `${today}T19:00`, end: `${today}T20:00` } });
+  expect(event.status()).toBe(201);
+  const created = await page.request.post('/api/v1/clients', { headers: bearer(access), data: { firstName: 'Carolina', lastName: 'Espósito' } });
+  const clientId = ((await created.json()) as { id: number }).id;
+  const activities = (await (await page.request.get('/api/v1/activities?source=all&pageSize=1', { headers: bearer(access) })).json()) as { items: { id: number; name: string }[] };
+  const activity = activities.items[0]!;
+  const task = await page.request.post(`/api/v1/clients/${clientId}/tasks`, { headers: bearer(access), data: { type: 'activity', itemId: activity.id, date: today } });
+  expect(task.status()).toBe(201);
+  await signIn(page, trainer.email, trainer.password);
+
+  // The agenda opens in its list on a phone: the long title is cut inside the row, the table stays in its box.
+  await page.goto('/agenda');
+  await expect(page.getByRole('row', { name: new RegExp(long.slice(0, 30)) }).or(page.locator('.fc-list-event', { hasText: long.slice(0, 20) })).first()).toBeVisible();
+  expect(await pastTheEdge(page, '.fc-list-table, .fc-list-table *')).toEqual([]);
+  // The week opens on the working day: 07:00 at the top of its hours, midnight scrolled away.
+  await page.getByRole('button', { name: 'Semana', exact: true }).click();
+  const hours = page.locator('.fc-timegrid-body').locator('xpath=ancestor::div[contains(@class,"fc-scroller")][1]');
+  await expect.poll(() => hours.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  await expect(page.locator('.fc-timegrid-slot-label', { hasText: '07:00' }).first()).toBeInViewport();
+  await expect(page.locator('.fc-timegrid-slot-label', { hasText: '00:00' }).first()).not.toBeInViewport();
+
+  // Every option of the list's filters is whole on screen (they wrap instead of being cut).
+  await page.goto('/clientes');
+  await expect(page.getByRole('radiogroup', { name: 'Suscripción' }).or(page.getByLabel('Suscripción')).first()).toBeVisible();
+  expect(await pastTheEdge(page, '.ant-segmented-item')).toEqual([]);
+
+  // The client's month shows each task as its icon (named, with the item in the Lista view), not "C…".
+  await page.getByRole('link', { name: /Carolina Espósito/ }).first().click();
+  await page.getByRole('tab', { name: 'Planificación' }).click();
+  const inMonth = page.getByRole('button', { name: `Actividad: ${activity.name}` });
+  await expect(inMonth).toBeVisible();
+  expect(await inMonth.evaluate((element) => element.textContent?.trim() ?? '')).not.toContain(activity.name.slice(0, 1) + '…');
+  expect(await inMonth.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+  await page.getByRole('button', { name: 'Lista', exact: true }).click();
+  await expect(page.locator('.fc-list-event', { hasText: activity.name })).toBeVisible();
+
+  // The dashboard's charts read as tables to a screen reader, and those tables take no width on screen.
+  await page.goto('/dashboard');
+  await settle(page);
+  expect(await pastTheEdge(page, 'main *')).toEqual([]);
 });

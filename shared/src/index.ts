@@ -44,6 +44,7 @@ export * from './query/app-providers';
 export * from './ui/password-requirements';
 export * from './ui/password-input';
 export * from './ui/brand-mark';
+export * from './ui/visually-hidden';
 export * from './profile/password-change-form';
 export * from './profile/photo-picker';
 export * from './tour/tour-constants';

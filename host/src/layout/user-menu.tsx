@@ -1,24 +1,11 @@
 import { LogoutOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
-import { ACCENT_COLOR, ON_ACCENT_COLOR, openSupport, roleLabels, type SessionUser, type WebRole, paths } from '@coach/shared';
+import { ACCENT_COLOR, ON_ACCENT_COLOR, openSupport, roleLabels, type SessionUser, type WebRole, paths, visuallyHidden } from '@coach/shared';
 import Avatar from 'antd/es/avatar';
 import Dropdown from 'antd/es/dropdown';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
-import type { CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIsMobile } from '../hooks/use-media-query';
-
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 export function UserAvatar({ user, size }: { user: SessionUser; size?: number }) {
   return (

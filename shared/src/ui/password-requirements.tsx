@@ -2,18 +2,9 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import theme from 'antd/es/theme';
 import { passwordRuleLabels } from '../contracts/messages';
 import type { PasswordChecklist as Checklist } from '../contracts/validators';
+import { visuallyHidden } from './visually-hidden';
 
 const order: (keyof Checklist)[] = ['minLength', 'uppercase', 'lowercase', 'digit', 'match'];
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The live password requirements: each item turns green as its rule holds, and says so to readers. */
 export function PasswordRequirements({ checklist, id = 'password-requirements' }: { checklist: Checklist; id?: string }) {

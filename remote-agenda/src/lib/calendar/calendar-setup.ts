@@ -56,6 +56,14 @@ export function moveLabelUp(cell: HTMLElement, linkSelector: string): void {
 }
 
 /**
+ * The week and the day open on the working day: their 24 hours scroll inside a box about a screen
+ * tall, starting at 07:00, instead of making the page start at midnight. (A calendar-wide option:
+ * the agenda sets it when one of those views shows.)
+ */
+export const TIME_GRID_HEIGHT = 'max(480px, calc(100vh - 96px))';
+export const WORKDAY_START = '07:00:00';
+
+/**
  * The month and the week of /agenda: a busy day (a trainer with forty clients has twenty tasks some
  * days) shows its first five items and "+N más", which opens the rest in a popover. The day view
  * keeps listing every item one by one: it is where a day is opened to see them all.

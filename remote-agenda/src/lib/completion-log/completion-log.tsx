@@ -4,18 +4,8 @@ import Typography from 'antd/es/typography';
 import { enjoymentLabels, moodLabels, type TaskCompletion } from '@coach/shared/contracts';
 import { useId, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { changesSummary, groupResults, type SeriesRow } from './series-log';
+import { visuallyHidden } from '@coach/shared';
 
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 const bareList: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 const noWrap: CSSProperties = { whiteSpace: 'nowrap' };
 

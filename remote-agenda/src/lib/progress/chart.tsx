@@ -1,6 +1,6 @@
 import Skeleton from 'antd/es/skeleton';
 import type theme from 'antd/es/theme';
-import { FORMAT_LOCALE } from '@coach/shared';
+import { FORMAT_LOCALE, visuallyHidden } from '@coach/shared';
 import type { ChartConfiguration } from 'chart.js';
 import { dayNumber, shortDayOf } from './figures';
 import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
@@ -87,19 +87,6 @@ export function lineOverDays(
     },
   };
 }
-
-/** Hidden from sight, read by screen readers (a chart's table). */
-export const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 export const tableCell: CSSProperties = { padding: '2px 8px', textAlign: 'left' };
 

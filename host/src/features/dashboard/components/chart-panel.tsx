@@ -3,7 +3,8 @@ import type { ChartConfiguration } from 'chart.js';
 import Typography from 'antd/es/typography';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useChartsReady } from '../lib/use-charts-ready';
-import { FigureError, FigureSkeleton, visuallyHidden } from './figure-states';
+import { visuallyHidden } from '@coach/shared';
+import { FigureError, FigureSkeleton } from './figure-states';
 
 // Chart.js in its own chunk, asked for once the page is quiet (use-charts-ready.ts).
 const ChartCanvas = lazy(() => import(/* webpackChunkName: "dashboard-charts" */ '@coach/shared/chart-canvas'));

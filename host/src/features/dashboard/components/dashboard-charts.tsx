@@ -48,6 +48,8 @@ function figureState<T>(status: ChartProps['status'], figure: T | null | undefin
 }
 
 const cell = { padding: '2px 8px', textAlign: 'left' as const };
+// The tables are read, not seen: laid out 1 px wide, they never reach past a phone's screen.
+const srTable = { width: 1, tableLayout: 'fixed' as const };
 
 /** Collected vs expected, the last 12 months: bars and a dashed line. */
 export function RevenueChart({ status, data, onRetry }: ChartProps) {
@@ -117,7 +119,7 @@ export function RevenueChart({ status, data, onRetry }: ChartProps) {
       }
       table={
         revenue && (
-          <table>
+          <table style={srTable}>
             <caption>Ingresos de los últimos 12 meses</caption>
             <thead>
               <tr>
@@ -184,7 +186,7 @@ export function ActivityChart({ status, data, onRetry }: ChartProps) {
       summary={`${plural(total, 'tarea registrada', 'tareas registradas')} en los últimos 7 días${today ? `; hoy, ${today.completed}` : ''}.`}
       table={
         days && (
-          <table>
+          <table style={srTable}>
             <caption>Tareas registradas por día, últimos 7 días</caption>
             <thead>
               <tr>
@@ -259,7 +261,7 @@ export function PlanMixChart({ status, data, onRetry }: ChartProps) {
       summary={`${plural(total, 'cliente activo', 'clientes activos')}: ${(plans ?? []).map((plan) => `${plan.name}, ${plan.clients}`).join('; ')}.`}
       table={
         plans && (
-          <table>
+          <table style={srTable}>
             <caption>Clientes activos por plan</caption>
             <thead>
               <tr>

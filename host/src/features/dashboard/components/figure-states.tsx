@@ -2,20 +2,6 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
-import type { CSSProperties } from 'react';
-
-/** Hidden from sight, read by screen readers (a chart's table). */
-export const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 /** One figure that could not be loaded or computed: says which, and offers to try again. */
 export function FigureError({ what, onRetry }: { what: string; onRetry: () => void }) {

@@ -11,7 +11,8 @@ import type { EventResizeDoneArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import theme from 'antd/es/theme';
 import type { AgendaItem } from '@coach/shared/contracts';
-import { MONTH_AND_WEEK_CAP, baseCalendarOptions, isNarrowScreen, type CalendarView } from '../../../lib/calendar/calendar-setup';
+import { useEffect, useRef, useState } from 'react';
+import { MONTH_AND_WEEK_CAP, TIME_GRID_HEIGHT, WORKDAY_START, baseCalendarOptions, isNarrowScreen, type CalendarView } from '../../../lib/calendar/calendar-setup';
 import { CalendarTheme } from '../../../lib/calendar/calendar-theme';
 import { toDateString } from '../../../lib/calendar/business-clock';
 import { CALENDAR_ORDER, isDayTasks, nameShowing, shownText, type CalendarItemProps, type ItemProps } from '../lib/calendar-items';
@@ -41,6 +42,13 @@ const itemOf = (event: EventApi) => (event.extendedProps as ItemProps).item;
 /** The month, week, day and list views of the agenda, with creating, opening, moving and resizing. */
 export function AgendaCalendar({ events, now, initialView, onRangeChange, onSelectSlot, onOpenItem, onMove }: AgendaCalendarProps) {
   const { token } = theme.useToken();
+  const [timeGrid, setTimeGrid] = useState(initialView.startsWith('timeGrid'));
+  const calendar = useRef<FullCalendar>(null);
+  // The hours get their own scroll box once the week or the day shows (the month and the list grow with
+  // the page): only then can they open on the working day.
+  useEffect(() => {
+    if (timeGrid) calendar.current?.getApi().scrollToTime(WORKDAY_START);
+  }, [timeGrid]);
 
   return (
     <CalendarTheme>
@@ -49,12 +57,17 @@ export function AgendaCalendar({ events, now, initialView, onRangeChange, onSele
         .coach-calendar .fc-event { cursor: pointer; }
         .coach-calendar .coach-task { border-style: dashed; }
         .coach-calendar .fc-list-event.coach-event td { color: ${token.colorText}; }
+        /* The list's title column takes what is left and cuts its text, so a long name never widens the table past a phone. */
+        .coach-calendar .fc-list-event-title { width: 100%; max-width: 0; }
       `}</style>
       <FullCalendar
+        ref={calendar}
         {...baseCalendarOptions}
         now={now}
         initialDate={now.slice(0, 10)}
         initialView={initialView}
+        height={timeGrid ? TIME_GRID_HEIGHT : 'auto'}
+        scrollTime={WORKDAY_START}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }}
         events={events}
         eventOrder={CALENDAR_ORDER}
@@ -74,7 +87,10 @@ export function AgendaCalendar({ events, now, initialView, onRangeChange, onSele
           el.setAttribute('role', 'button');
           el.setAttribute('aria-label', nameShowing(shownText(props, timeText, event.allDay), props.label));
         }}
-        datesSet={({ start, end }: DatesSetArg) => onRangeChange(toDateString(start), toDateString(new Date(end.getTime() - 86_400_000)))}
+        datesSet={({ start, end, view }: DatesSetArg) => {
+          setTimeGrid(view.type.startsWith('timeGrid'));
+          onRangeChange(toDateString(start), toDateString(new Date(end.getTime() - 86_400_000)));
+        }}
         select={(selection) => {
           selection.view.calendar.unselect();
           onSelectSlot(selection);

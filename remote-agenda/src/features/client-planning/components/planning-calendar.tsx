@@ -3,9 +3,9 @@ import type { DatesSetArg, DayCellContentArg, EventClickArg, EventContentArg, Ev
 import type { DateClickArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import { taskTypeLabels, type TaskOccurrence } from '@coach/shared/contracts';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { addDays, toDateString } from '../../../lib/calendar/business-clock';
-import { baseCalendarOptions } from '../../../lib/calendar/calendar-setup';
+import { baseCalendarOptions, isNarrowScreen } from '../../../lib/calendar/calendar-setup';
 import { CalendarTheme } from '../../../lib/calendar/calendar-theme';
 import { planningTourTargets as targets } from '../lib/tour-targets';
 import { TaskTypeIcon } from '../../../lib/task-type-icon';
@@ -24,9 +24,11 @@ export interface PlanningCalendarProps {
 
 const longDate = new Intl.DateTimeFormat('es-AR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
-// Tasks truncate on one line so a narrow month still fits a phone.
+// Tasks truncate on one line so a narrow month still fits a phone; on a phone the month shows each task's
+// type icon only (its name is in the label and in the Lista view), so a 50 px day is not a column of "C…".
 const css = `
 .coach-planning .fc .fc-daygrid-event { white-space: nowrap; overflow: hidden; }
+.coach-planning .fc .fc-list-event { cursor: pointer; }
 .coach-planning .fc .fc-daygrid-day-top { justify-content: flex-start; flex-direction: row; }
 .coach-planning .coach-day { font: inherit; color: inherit; background: none; border: 0; padding: 2px 6px; border-radius: 999px; min-width: 28px; min-height: 28px; cursor: pointer; }
 .coach-planning .coach-day:hover { background: var(--fc-neutral-bg-color); }
@@ -52,6 +54,7 @@ const toEvent = (occurrence: TaskOccurrence, done: Pick<EventInput, 'backgroundC
  */
 export function PlanningCalendar({ occurrences, now, today, onDayPick, onOccurrencePick, onRangeChange }: PlanningCalendarProps) {
   const { token } = theme.useToken();
+  const [narrow] = useState(isNarrowScreen);
   const events = useMemo(() => {
     const done = { backgroundColor: token.colorSuccessBg, borderColor: token.colorSuccess, textColor: token.colorText };
     return occurrences.map((occurrence) => toEvent(occurrence, done));
@@ -87,18 +90,21 @@ export function PlanningCalendar({ occurrences, now, today, onDayPick, onOccurre
   const eventContent = (arg: EventContentArg) => {
     const occurrence = arg.event.extendedProps.occurrence as TaskOccurrence;
     const done = occurrence.completion !== null;
+    const iconOnly = narrow && arg.view.type === 'dayGridMonth';
     return (
       <span
         title={`${taskTypeLabels[occurrence.type]}: ${occurrence.itemName}${done ? ' (hecha)' : ''}`}
         style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0, overflow: 'hidden', padding: '0 2px' }}
       >
         <TaskTypeIcon type={occurrence.type} size={14} />
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textDecoration: done ? 'line-through' : undefined }}>
-          {occurrence.itemName}
-        </span>
+        {!iconOnly && (
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textDecoration: done ? 'line-through' : undefined }}>
+            {occurrence.itemName}
+          </span>
+        )}
         {done && (
           // The item's own name says ", hecha" (eventDidMount); an aria-label on a span has no role to name.
-          <span aria-hidden style={{ marginLeft: 'auto', flex: 'none' }}>
+          <span aria-hidden style={{ marginLeft: iconOnly ? 0 : 'auto', flex: 'none' }}>
             ✓
           </span>
         )}
@@ -115,13 +121,14 @@ export function PlanningCalendar({ occurrences, now, today, onDayPick, onOccurre
           initialView="dayGridMonth"
           initialDate={today}
           now={now}
-          headerToolbar={{ left: 'title', center: '', right: 'today prev,next' }}
+          headerToolbar={{ left: 'title', center: narrow ? 'dayGridMonth,listMonth' : '', right: 'today prev,next' }}
           events={events}
           eventColor={token.colorPrimary}
           eventDidMount={(arg) => {
             const occurrence = arg.event.extendedProps.occurrence as TaskOccurrence;
-            // FullCalendar renders an <a> without href (no role): it opens the task, so it is a button.
-            arg.el.setAttribute('role', 'button');
+            // FullCalendar renders an <a> without href (no role): it opens the task, so it is a button. A
+            // row of the list view stays a row, named by its label.
+            if (!arg.el.closest('.fc-list')) arg.el.setAttribute('role', 'button');
             arg.el.setAttribute('aria-label', `${taskTypeLabels[occurrence.type]}: ${occurrence.itemName}${occurrence.completion ? ', hecha' : ''}`);
           }}
           eventContent={eventContent}

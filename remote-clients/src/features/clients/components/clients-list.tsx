@@ -10,6 +10,7 @@ import { formatCalendarDate, StatusMessage, paths } from '@coach/shared';
 import { subscriptionStatusLabels, subscriptionStatuses, type Client } from '@coach/shared/contracts';
 import { EmptyArea } from '@coach/shared/area';
 import { useEffect, useState } from 'react';
+import './clients-filters.css';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ActiveTag, ClientAvatar, SubscriptionTag } from '../../../components/client-badges';
 import { fullName } from '../../../lib/format';
@@ -51,15 +52,11 @@ export interface ClientsListProps {
   onCreate: () => void;
 }
 
-// On a phone a filter wider than the screen scrolls sideways inside itself, never the page.
 const adherenceOptions: { value: AdherenceFilter; label: string }[] = [
   { value: 'all', label: 'Todos' },
   { value: '50', label: 'Menos de 50 %' },
   { value: '80', label: 'Menos de 80 %' },
 ];
-const filterFits = { maxWidth: '100%', minWidth: 0 } as const;
-const segmentedFits = { maxWidth: '100%', overflowX: 'auto' } as const;
-const filterLabel = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
 
 /** The trainer's clients: search, filters, server-side sort and pages, all kept in the URL. */
 export function ClientsList({ onInvite, onCreate }: ClientsListProps) {
@@ -202,8 +199,8 @@ export function ClientsList({ onInvite, onCreate }: ClientsListProps) {
           onPressEnter={() => update({ search: searchText }, true)}
           style={{ maxWidth: 360 }}
         />
-        <Flex gap={8} align="center" style={filterFits}>
-          <Typography.Text type="secondary" aria-hidden style={filterLabel}>
+        <div className="clients-filter">
+          <Typography.Text type="secondary" aria-hidden className="clients-filter-label">
             Estado
           </Typography.Text>
           <Segmented<StatusFilter>
@@ -211,11 +208,10 @@ export function ClientsList({ onInvite, onCreate }: ClientsListProps) {
             options={statusOptions}
             value={params.status}
             onChange={(status) => update({ status })}
-            style={segmentedFits}
           />
-        </Flex>
-        <Flex gap={8} align="center" style={filterFits}>
-          <Typography.Text type="secondary" aria-hidden style={filterLabel}>
+        </div>
+        <div className="clients-filter">
+          <Typography.Text type="secondary" aria-hidden className="clients-filter-label">
             Suscripción
           </Typography.Text>
           <Segmented<SubscriptionFilter>
@@ -223,11 +219,10 @@ export function ClientsList({ onInvite, onCreate }: ClientsListProps) {
             options={subscriptionOptions}
             value={params.subscription}
             onChange={(subscription) => update({ subscription })}
-            style={segmentedFits}
           />
-        </Flex>
-        <Flex gap={8} align="center" style={filterFits}>
-          <Typography.Text type="secondary" aria-hidden style={filterLabel}>
+        </div>
+        <div className="clients-filter">
+          <Typography.Text type="secondary" aria-hidden className="clients-filter-label">
             Cumplimiento
           </Typography.Text>
           <Segmented<AdherenceFilter>
@@ -235,9 +230,8 @@ export function ClientsList({ onInvite, onCreate }: ClientsListProps) {
             options={adherenceOptions}
             value={params.adherence}
             onChange={(adherence) => update({ adherence })}
-            style={segmentedFits}
           />
-        </Flex>
+        </div>
       </Flex>
       <Table<Client>
         rowKey="id"

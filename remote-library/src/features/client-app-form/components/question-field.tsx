@@ -8,6 +8,7 @@ import { RATING_MAX, type FormAnswer, type Form } from '@coach/shared/contracts'
 import { DateField } from '@coach/shared/date-field';
 import { useId } from 'react';
 import { constraintHint } from '../../../lib/form-hints';
+import { visuallyHidden } from '@coach/shared';
 
 type Question = Form['questions'][number];
 
@@ -18,8 +19,6 @@ interface QuestionFieldProps {
   error: string | null;
   onChange: (answer: FormAnswer) => void;
 }
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 
 /** One question of a form, answered with the control its type asks for, its constraints said beside it. */
 export function QuestionField({ question, index, answer, error, onChange }: QuestionFieldProps) {

@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Progress from 'antd/es/progress';
-import { clientAppPaths, useToast } from '@coach/shared';
+import { clientAppPaths, useToast, visuallyHidden } from '@coach/shared';
 import type { ClientAppTask, Exercise } from '@coach/shared/contracts';
 import { CompletionInputError, registerCompletion } from '@coach/shared/client-app';
 import { useEffect, useMemo, useState } from 'react';
@@ -121,7 +121,7 @@ export function WorkoutPlayer({ task, exercises, renderVideo }: WorkoutPlayerPro
           {done} de {total} series hechas
         </span>
       </div>
-      <div role="status" aria-live="assertive" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <div role="status" aria-live="assertive" style={visuallyHidden}>
         {announcement}
       </div>
       {workout.groups.map((group, groupIndex) => (

@@ -11,6 +11,7 @@ import { DateField } from '@coach/shared/date-field';
 import { useId } from 'react';
 import { constraintHint } from '../../../lib/form-hints';
 import type { FormDraft, QuestionDraft } from '../lib/form-draft';
+import { visuallyHidden } from '@coach/shared';
 
 function PreviewQuestion({ question, index }: { question: QuestionDraft; index: number }) {
   const { token } = theme.useToken();
@@ -78,7 +79,7 @@ function RequiredMark() {
   const { token } = theme.useToken();
   return (
     <span style={{ color: token.colorError, marginInlineStart: 4 }} title="Obligatoria">
-      *<span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> (obligatoria)</span>
+      *<span style={visuallyHidden}> (obligatoria)</span>
     </span>
   );
 }

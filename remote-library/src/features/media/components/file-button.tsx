@@ -1,7 +1,6 @@
 import Button from 'antd/es/button';
 import { useId, useRef, type ReactNode } from 'react';
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+import { visuallyHidden } from '@coach/shared';
 
 export interface FileButtonProps {
   /** The input's accessible name ("Elegir imagen"). */
