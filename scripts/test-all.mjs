@@ -53,18 +53,21 @@ async function webLane() {
   done.push(await check('typecheck', 'pnpm', ['typecheck'], '[web]'));
   const unitReport = join(artifacts, 'unit.json');
   done.push(await suite('unit', 'npx', ['jest', '--json', `--outputFile=${unitReport}`], unitReport, readJestReport, { label: '[web]' }));
+  // The web checks take about half as long as the API on PGlite: this lane then runs the API on PostgreSQL.
+  done.push(...(await postgresSuite()));
   return done;
 }
 
 const pgScript = join(root, 'api/scripts/pg-throwaway.sh');
 
-async function apiLane() {
-  const done = [];
-  const apiOn = async (driver, file, databaseUrl) => {
-    const report = join(artifacts, file);
-    const args = ['--filter', '@coach/api', 'exec', 'jest', '--runInBand', '--json', `--outputFile=${report}`];
-    done.push(await suite(`api (${driver})`, 'pnpm', args, report, readJestReport, { env: { TEST_DATABASE_URL: databaseUrl }, label: `[${driver}]` }));
-  };
+/** The API suite on one database driver ('' for PGlite, a URL for PostgreSQL). */
+async function apiSuite(driver, file, databaseUrl) {
+  const report = join(artifacts, file);
+  const args = ['--filter', '@coach/api', 'exec', 'jest', '--runInBand', '--json', `--outputFile=${report}`];
+  return suite(`api (${driver})`, 'pnpm', args, report, readJestReport, { env: { TEST_DATABASE_URL: databaseUrl }, label: `[${driver}]` });
+}
+
+async function postgresSuite() {
   let pgUrl = process.env.TEST_DATABASE_URL;
   let startedPg = false;
   if (!pgUrl && existsSync('/usr/lib/postgresql') && process.env.SKIP_POSTGRES !== '1') {
@@ -73,18 +76,21 @@ async function apiLane() {
       startedPg = true;
     } catch (error) {
       console.error('No se pudo iniciar PostgreSQL de prueba:', error.message);
-      done.push({ name: 'api (PostgreSQL)', passed: 0, failed: 1 });
+      return [{ name: 'api (PostgreSQL)', passed: 0, failed: 1 }];
     }
   }
-  if (!pgUrl && !startedPg) console.log('\n(PostgreSQL no está instalado: se omite la suite de la API contra PostgreSQL)');
+  if (!pgUrl) {
+    console.log('\n(PostgreSQL no está instalado: se omite la suite de la API contra PostgreSQL)');
+    return [];
+  }
   try {
-    await apiOn('PGlite', 'api-pglite.json', '');
-    if (pgUrl) await apiOn('PostgreSQL', 'api-postgres.json', pgUrl);
+    return [await apiSuite('PostgreSQL', 'api-postgres.json', pgUrl)];
   } finally {
     if (startedPg) await run('bash', [pgScript, 'stop']);
   }
-  return done;
 }
+
+const apiLane = async () => [await apiSuite('PGlite', 'api-pglite.json', '')];
 
 const results = (await Promise.all([webLane(), apiLane()])).flat();
 
