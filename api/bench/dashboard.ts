@@ -20,7 +20,7 @@ import {
   countWorkouts,
   dashboardCalendar,
   monthTotals,
-  needsAttention,
+  adherenceFigures,
   pendingPeriodFigures,
   planDistribution,
   taskFigures,
@@ -178,7 +178,7 @@ async function detail(driver: string, db: Db, gymId: number, today: string) {
     ['períodos abiertos', () => pendingPeriodFigures(db, gymId, today)],
     ['planes', () => planDistribution(db, gymId, today)],
     ['tareas', () => taskFigures(db, gymId, calendar)],
-    ['necesitan atención', () => needsAttention(db, gymId, today)],
+    ['cumplimiento y necesitan atención', () => adherenceFigures(db, gymId, today)],
     // The business's first read of a day: every client's adherence computed and kept again.
     [
       'adherencia del día',

@@ -32,6 +32,7 @@ const newBusiness: Dashboard = {
   revenue: months.map((month) => ({ month, real: 0, expected: 0 })),
   planDistribution: [],
   needsAttention: { items: [], total: 0 },
+  adherence: { d7: null, d30: null, clients: 0 },
 };
 
 /** The API's worked example (api/src/modules/dashboard/dashboard.test.ts), on 31 March 2026. */
@@ -61,6 +62,7 @@ const busyBusiness: Dashboard = {
     { planId: null, name: 'Sin plan', clients: 1 },
   ],
   needsAttention: { items: [{ clientId: 7, firstName: 'Ana', lastName: 'Gil', d7: 40, d30: 80 }], total: 12 },
+  adherence: { d7: 61, d30: 72, clients: 30 },
 };
 
 function serve(dashboard: () => Reply | Promise<Reply>, unread = 0) {
@@ -114,6 +116,9 @@ describe('dashboard page', () => {
     expect(within(card('Tareas de la semana')).getByText('2 de 5')).toBeInTheDocument();
     expect(within(card('Tareas de la semana')).getByText('40 % registradas')).toBeInTheDocument();
     expect(within(card('Tareas de la semana')).getByText('−4 puntos frente a la semana pasada (44 %)')).toBeInTheDocument();
+    expect(within(card('Cumplimiento')).getByText('72 %')).toBeInTheDocument();
+    expect(within(card('Cumplimiento')).getByText('Últimos 30 días, promedio de 30 clientes con tareas')).toBeInTheDocument();
+    expect(within(card('Cumplimiento')).getByText('61 % en los últimos 7 días (−11 puntos)')).toBeInTheDocument();
     expect(within(card('Rutinas creadas')).getByText('1')).toBeInTheDocument();
 
     // Para hoy, each with its screen.

@@ -77,5 +77,11 @@ export const dashboardSchema = lazySchema(() => z.object({
    * least NEEDS_ATTENTION.dropPoints below their 30-day figure. The API always sends it (null when it failed).
    */
   needsAttention: z.optional(z.nullable(needsAttentionSchema)),
+  /**
+   * The business's adherence: the mean of its enabled real clients' figures over the last 7 and 30 days
+   * (days already over; each client counts the same), null where no client had tasks; `clients` is how
+   * many had tasks in the 30 days. The API always sends it (null when it failed).
+   */
+  adherence: z.optional(z.nullable(z.object({ d7: z.nullable(percent()), d30: z.nullable(percent()), clients: count() }))),
 }));
 export type Dashboard = z.infer<typeof dashboardSchema>;

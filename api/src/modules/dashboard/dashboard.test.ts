@@ -34,6 +34,7 @@ const newBusinessFigures = {
   })),
   planDistribution: [],
   needsAttention: { items: [], total: 0 },
+  adherence: { d7: null, d30: null, clients: 0 },
 };
 
 const getDashboard = (access: string) => ctx.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: authHeader(access) });

@@ -172,8 +172,7 @@ export async function taskFigures(db: Db, gymId: number, calendar: DashboardCale
  * NEEDS_ATTENTION.dropPoints below their 30-day figure (both over days already over), the largest drop
  * first, at most NEEDS_ATTENTION.listed of them, and how many they are.
  */
-export async function needsAttention(db: Db, gymId: number, today: string): Promise<NonNullable<Dashboard['needsAttention']>> {
-  await refreshAdherence(db, gymId, today);
+async function needsAttention(db: Db, gymId: number): Promise<NonNullable<Dashboard['needsAttention']>> {
   const drop = sql<number>`${clientAdherence.d30} - ${clientAdherence.d7}`;
   const fell = and(
     eq(clientAdherence.gymId, gymId),
@@ -193,6 +192,31 @@ export async function needsAttention(db: Db, gymId: number, today: string): Prom
   ]);
   // Both figures are there: a null one makes no difference to compare.
   return { items: rows.map((row) => ({ ...row, d7: row.d7 ?? 0, d30: row.d30 ?? 0 })), total: counted?.total ?? 0 };
+}
+
+/** The business's adherence: its enabled real clients' 7- and 30-day figures averaged, each client counting the same. */
+async function businessAdherence(db: Db, gymId: number): Promise<NonNullable<Dashboard['adherence']>> {
+  const [row] = await db
+    .select({
+      d7: sql<number | null>`round(avg(${clientAdherence.d7}))::int`,
+      d30: sql<number | null>`round(avg(${clientAdherence.d30}))::int`,
+      clients: sql<number>`count(${clientAdherence.d30})::int`,
+    })
+    .from(clientAdherence)
+    .innerJoin(clients, eq(clients.id, clientAdherence.clientId))
+    .where(and(eq(clientAdherence.gymId, gymId), eq(clients.active, true), eq(clients.isSample, false)));
+  return { d7: row?.d7 ?? null, d30: row?.d30 ?? null, clients: row?.clients ?? 0 };
+}
+
+/** What the clients' adherence says about the business: who needs attention and the average, from one refresh of the figures. */
+export async function adherenceFigures(
+  db: Db,
+  gymId: number,
+  today: string,
+): Promise<{ needsAttention: NonNullable<Dashboard['needsAttention']>; adherence: NonNullable<Dashboard['adherence']> }> {
+  await refreshAdherence(db, gymId, today);
+  const [attention, adherence] = await Promise.all([needsAttention(db, gymId), businessAdherence(db, gymId)]);
+  return { needsAttention: attention, adherence };
 }
 
 type Figures = Omit<Dashboard, 'trial' | 'gettingStarted' | 'today' | 'currency' | 'weekStart'>;
@@ -240,7 +264,7 @@ export async function dashboardFigures(
       caughtUp.then(() => planDistribution(db, gymId, calendar.today)),
     ),
     settled('tasks', taskFigures(db, gymId, calendar)),
-    settled('needsAttention', needsAttention(db, gymId, calendar.today)),
+    settled('adherence', adherenceFigures(db, gymId, calendar.today)),
   ]);
   return {
     clients: clientsRow && { active: clientsRow.active, total: clientsRow.total, newThisMonth: clientsRow.newThisMonth },
@@ -254,6 +278,7 @@ export async function dashboardFigures(
     weeklyActivity: taskRows?.weeklyActivity ?? null,
     revenue,
     planDistribution: plansMix,
-    needsAttention: attention,
+    needsAttention: attention?.needsAttention ?? null,
+    adherence: attention?.adherence ?? null,
   };
 }

@@ -62,6 +62,8 @@ it('lists the enabled clients whose 7-day adherence fell 20 points or more below
     ],
     total: 2,
   });
+  // The business's figure: the four enabled clients' own, each counting the same ((0 + 43 + 100 + 29) / 4 and (77 + 87 + 100 + 33) / 4).
+  expect(response.json<Dashboard>().adherence).toEqual({ d7: 43, d30: 74, clients: 4 });
 
   // José registers last week late, and Pedro is removed: the kept figures follow at the next read.
   const [joseTask] = await ctx.app.db.select({ id: tasks.id, gymId: tasks.gymId }).from(tasks).where(eq(tasks.clientId, ids.José!));

@@ -14,7 +14,7 @@ function stateOf<T>(query: Query, pick: (data: Dashboard) => T | null): { state:
   return figure === null ? { state: 'error', figure: null } : { state: 'ready', figure };
 }
 
-/** The dashboard's cards: clients, income, what is owed, this week's tasks, workouts. */
+/** The dashboard's cards: clients, income, what is owed, this week's tasks, adherence, workouts. */
 export function MetricCards({ query }: { query: Query }) {
   const retry = () => void query.refetch();
   const currency = query.data?.currency ?? 'ARS';
@@ -23,6 +23,7 @@ export function MetricCards({ query }: { query: Query }) {
   const pending = stateOf(query, (data) => data.pendingPeriods);
   const tasks = stateOf(query, (data) => (data.tasks ? { ...data.tasks, lastWeek: data.tasksLastWeek } : null));
   const workouts = stateOf(query, (data) => data.workoutsCreated);
+  const adherence = stateOf(query, (data) => data.adherence ?? null);
 
   const cards: Omit<MetricCardProps, 'onRetry'>[] = [
     {
@@ -103,6 +104,29 @@ export function MetricCards({ query }: { query: Query }) {
           };
         })(),
         hint: tasks.figure.scheduled === 0 ? <Link to={paths.clients}>Asigná tareas desde la Planificación de un cliente</Link> : undefined,
+      }),
+    },
+    {
+      label: 'Cumplimiento',
+      what: 'el cumplimiento',
+      testId: 'metric-adherence',
+      state: adherence.state,
+      ...(adherence.figure && {
+        value: adherence.figure.d30 === null ? '—' : formatPercent(adherence.figure.d30 / 100),
+        detail:
+          adherence.figure.d30 === null
+            ? 'Ningún cliente tuvo tareas en los últimos 30 días'
+            : `Últimos 30 días, promedio de ${plural(adherence.figure.clients, 'cliente', 'clientes')} con tareas`,
+        change: (() => {
+          const { d7, d30 } = adherence.figure;
+          if (d7 === null || d30 === null) return null;
+          const points = d7 - d30;
+          return {
+            text: `${formatPercent(d7 / 100)} en los últimos 7 días (${points > 0 ? '+' : points < 0 ? '−' : ''}${Math.abs(points)} puntos)`,
+            trend: trendOf(points),
+          };
+        })(),
+        // No link of its own when there is nothing yet: the tasks' card just above says where tasks are assigned.
       }),
     },
     {
