@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { TaskCompletion } from '@coach/shared/contracts';
+import type { PersonalRecord, TaskCompletion } from '@coach/shared/contracts';
 import { aSeriesResult } from '../../testing/agenda-fixtures';
 import { spokenText } from '../../testing/spoken-text';
 import { CompletionLog } from './completion-log';
@@ -42,6 +42,41 @@ describe('CompletionLog', () => {
     expect(within(same!).getByText('(indicado 12 × 40 kg)')).toBeInTheDocument();
     expect(within(same!).queryByText('cambió')).not.toBeInTheDocument();
     expect(screen.getByText('Cambiaron 2 de 3 series.')).toBeInTheDocument();
+  });
+
+  it('marks the series that set a record: the first with its figures, said in words', () => {
+    const record = (kind: PersonalRecord['kind'], reps: number, weightKg: number, e1rmKg: number | null = null): PersonalRecord => ({
+      kind,
+      exerciseId: 7,
+      exerciseName: 'Sentadilla goblet',
+      reps,
+      weightKg,
+      seconds: null,
+      e1rmKg,
+      date: '2026-03-10',
+      completionId: 1,
+    });
+    render(
+      <CompletionLog
+        completion={{
+          feedback: null,
+          results: [
+            aSeriesResult({ seriesIndex: 0, done: { reps: 10, weightKg: 50, seconds: null } }),
+            // A tie later in the session did not take it.
+            aSeriesResult({ seriesIndex: 1, done: { reps: 10, weightKg: 50, seconds: null } }),
+            aSeriesResult({ seriesIndex: 2 }),
+          ],
+        }}
+        records={[record('weight_for_reps', 10, 50), record('e1rm', 10, 50, 66.67)]}
+      />,
+    );
+    const [first, second, third] = within(screen.getByRole('list', { name: 'Sentadilla goblet' })).getAllByRole('listitem');
+    expect(within(first!).getByText('Récord')).toBeInTheDocument();
+    expect(spokenText(first!)).toBe(
+      'Serie 1, cambió: hizo 10 repeticiones con 50 kg; se indicó 12 repeticiones con 40 kg. Récord: Más peso para 10 repeticiones; 1RM estimado (Epley).',
+    );
+    expect(within(second!).queryByText('Récord')).not.toBeInTheDocument();
+    expect(within(third!).queryByText('Récord')).not.toBeInTheDocument();
   });
 
   it('groups the series by group and exercise in the workout order, whatever order they came in', () => {

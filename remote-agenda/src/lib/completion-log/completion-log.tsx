@@ -1,13 +1,15 @@
+import { TrophyOutlined } from '@ant-design/icons';
 import Flex from 'antd/es/flex';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
-import { enjoymentLabels, moodLabels, type TaskCompletion } from '@coach/shared/contracts';
+import { enjoymentLabels, moodLabels, type PersonalRecord, type TaskCompletion } from '@coach/shared/contracts';
 import { useId, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { changesSummary, groupResults, type SeriesRow } from './series-log';
 import { visuallyHidden } from '@coach/shared';
 
 const bareList: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 const noWrap: CSSProperties = { whiteSpace: 'nowrap' };
+const noRecords: readonly PersonalRecord[] = [];
 
 /**
  * What the client told about a registered task: the workout's feedback (mood, enjoyment, comment) and,
@@ -15,11 +17,18 @@ const noWrap: CSSProperties = { whiteSpace: 'nowrap' };
  * agenda's task detail and the client's Planificación draw a completion with it, so both read alike.
  * Nothing at all when there is nothing to tell (an activity, a form, an old workout without feedback).
  */
-export function CompletionLog({ completion }: { completion: Pick<TaskCompletion, 'feedback' | 'results'> }) {
+export function CompletionLog({
+  completion,
+  records = noRecords,
+}: {
+  completion: Pick<TaskCompletion, 'feedback' | 'results'>;
+  /** The client's records of the completion's day: the series that set one are marked "Récord". */
+  records?: readonly PersonalRecord[];
+}) {
   const { token } = theme.useToken();
   const feedbackId = useId();
   const seriesId = useId();
-  const groups = useMemo(() => groupResults(completion.results ?? []), [completion.results]);
+  const groups = useMemo(() => groupResults(completion.results ?? [], records), [completion.results, records]);
   const { feedback } = completion;
   if (!feedback && groups.length === 0) return null;
 
@@ -128,6 +137,7 @@ function SeriesLine({ row }: { row: SeriesRow }) {
         </span>
         <Typography.Text type="secondary" style={noWrap}>{`(indicado ${row.prescribed})`}</Typography.Text>
         {changed && <ChangedMark />}
+        {row.records.length > 0 && <RecordMark titles={row.records} />}
       </Flex>
     </li>
   );
@@ -158,6 +168,32 @@ function ChangedMark() {
         <path d="M9 12l-4 4 4 4" />
       </svg>
       cambió
+    </span>
+  );
+}
+
+/** "🏆 Récord": the series set a personal record (which ones: in its title, and said in words by the row). */
+function RecordMark({ titles }: { titles: readonly string[] }) {
+  const { token } = theme.useToken();
+  return (
+    <span
+      title={titles.join('\n')}
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: token.marginXXS,
+        paddingInline: token.paddingXS,
+        border: `1px solid ${token.colorSuccessBorder}`,
+        borderRadius: token.borderRadiusSM,
+        background: token.colorSuccessBg,
+        color: token.colorText,
+        fontSize: token.fontSizeSM,
+        lineHeight: `${token.lineHeightSM * token.fontSizeSM}px`,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      <TrophyOutlined aria-hidden style={{ color: token.colorSuccessText }} />
+      Récord
     </span>
   );
 }

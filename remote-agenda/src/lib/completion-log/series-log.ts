@@ -1,5 +1,5 @@
 import { formatDecimal, formatSeconds } from '@coach/shared';
-import type { SeriesResult } from '@coach/shared/contracts';
+import { recordTitle, type PersonalRecord, type SeriesResult } from '@coach/shared/contracts';
 
 /** What a series asks or what was done: repetitions or time, and a weight; any of them may be missing. */
 export interface SeriesValues {
@@ -73,9 +73,11 @@ export interface SeriesRow {
   done: string;
   prescribed: string;
   spoken: string;
+  /** The personal records this series set ("Más peso para 10 repeticiones"), if any. */
+  records: string[];
 }
 
-export function seriesRow(result: SeriesResult): SeriesRow {
+export function seriesRow(result: SeriesResult, records: readonly string[] = []): SeriesRow {
   const outcome = seriesOutcome(result);
   const number = result.seriesIndex + 1;
   const prescribed = prescribedValues(result);
@@ -92,8 +94,25 @@ export function seriesRow(result: SeriesResult): SeriesRow {
     outcome,
     done: seriesText(result.done),
     prescribed: seriesText(prescribed),
-    spoken,
+    spoken: records.length === 0 ? spoken : `${spoken} Récord: ${records.join('; ')}.`,
+    records: [...records],
   };
+}
+
+const sameFigures = (record: PersonalRecord, done: SeriesResult['done']) =>
+  record.reps === done.reps && record.weightKg === done.weightKg && (record.kind !== 'longest_time' || record.seconds === done.seconds);
+
+/**
+ * Which series set each record: the first series of the record's exercise, in the workout's order,
+ * with the record's figures (a tie later in the same session did not take it).
+ */
+function recordsBySeries(sorted: readonly SeriesResult[], records: readonly PersonalRecord[]): Map<SeriesResult, string[]> {
+  const bySeries = new Map<SeriesResult, string[]>();
+  for (const record of records) {
+    const series = sorted.find((result) => result.exerciseId === record.exerciseId && sameFigures(record, result.done));
+    if (series) bySeries.set(series, [...(bySeries.get(series) ?? []), recordTitle(record)]);
+  }
+  return bySeries;
 }
 
 export interface ExerciseLog {
@@ -107,11 +126,12 @@ export interface GroupLog {
   exercises: ExerciseLog[];
 }
 
-/** The results by group and exercise, in the workout's order (whatever order they came in). */
-export function groupResults(results: readonly SeriesResult[]): GroupLog[] {
+/** The results by group and exercise, in the workout's order (whatever order they came in), each series with the records it set. */
+export function groupResults(results: readonly SeriesResult[], records: readonly PersonalRecord[] = []): GroupLog[] {
   const sorted = [...results].sort(
     (a, b) => a.groupIndex - b.groupIndex || a.exerciseIndex - b.exerciseIndex || a.seriesIndex - b.seriesIndex,
   );
+  const setRecords = recordsBySeries(sorted, records);
   const groups: GroupLog[] = [];
   for (const result of sorted) {
     const groupKey = String(result.groupIndex);
@@ -126,7 +146,7 @@ export function groupResults(results: readonly SeriesResult[]): GroupLog[] {
       exercise = { key: exerciseKey, name: result.exerciseName, rows: [] };
       group.exercises.push(exercise);
     }
-    exercise.rows.push(seriesRow(result));
+    exercise.rows.push(seriesRow(result, setRecords.get(result)));
   }
   return groups;
 }

@@ -22,6 +22,7 @@ import { DateField } from '@coach/shared/date-field';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CompletionLog } from '../../../lib/completion-log/completion-log';
+import { useRecordsOfCompletion } from '../../../lib/progress/records-query';
 import type { ScopeQuestion } from '../../../lib/scope-dialog/use-scope-dialog';
 import { useDeleteTask } from '../api/delete-task';
 import { useRescheduleTask } from '../api/reschedule-task';
@@ -56,6 +57,7 @@ export function TaskDialog({ task, today, onClose, askScope, confirmDelete }: Ta
   const [dateError, setDateError] = useState<string | null>(null);
   const dateId = useId();
   const { completion } = task;
+  const records = useRecordsOfCompletion(task.clientId, task.date, completion);
   const repetition = repetitionText(task);
 
   const chooseScope = (verb: 'mover' | 'eliminar', confirmText: string, danger = false) =>
@@ -130,7 +132,7 @@ export function TaskDialog({ task, today, onClose, askScope, confirmDelete }: Ta
         {completion?.durationMin != null && <Row term="Duración registrada">{formatMinutes(completion.durationMin)}</Row>}
         {completion?.distanceKm != null && <Row term="Distancia registrada">{formatDistance(completion.distanceKm)}</Row>}
       </dl>
-      {completion && <CompletionLog completion={completion} />}
+      {completion && <CompletionLog completion={completion} records={records} />}
       {!completion && (
         <Flex vertical gap={4} style={{ marginTop: 16 }}>
           <label htmlFor={dateId}>Reprogramar para el día</label>

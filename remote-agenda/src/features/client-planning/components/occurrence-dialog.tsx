@@ -22,6 +22,7 @@ import {
 } from '@coach/shared/contracts';
 import { useState, type ReactNode } from 'react';
 import { CompletionLog } from '../../../lib/completion-log/completion-log';
+import { useRecordsOfCompletion } from '../../../lib/progress/records-query';
 import { useScopeDialog } from '../../../lib/scope-dialog/use-scope-dialog';
 import { useDeleteTask, useUpdateTask, type TaskTarget } from '../../../lib/tasks-api/change-task';
 import {
@@ -61,6 +62,7 @@ export function OccurrenceDialog({ occurrence, today, canChange, onClose }: Occu
   const [draft, setDraft] = useState<TaskDraft>(() => draftOfOccurrence(occurrence));
   const [errors, setErrors] = useState<TaskFieldErrors>({});
   const done = occurrence.completion;
+  const records = useRecordsOfCompletion(occurrence.clientId, occurrence.date, done);
   const editable = canChange && !done && occurrence.date >= today;
   const repeats = occurrence.recurrence !== null;
   const target = (scope: TaskTarget['scope']): TaskTarget => ({ id: occurrence.id, occurrence: occurrence.occurrence, scope });
@@ -144,7 +146,7 @@ export function OccurrenceDialog({ occurrence, today, canChange, onClose }: Occu
               {done.distanceKm !== null && <Row label="Distancia">{formatDistance(done.distanceKm)}</Row>}
               {occurrence.type === 'form' && <Row label="Respuestas">En la pestaña Formularios.</Row>}
             </dl>
-            <CompletionLog completion={done} />
+            <CompletionLog completion={done} records={records} />
           </>
         ) : editable ? (
           <TaskFields draft={draft} onChange={(changes) => setDraft({ ...draft, ...changes })} errors={errors} today={today} />

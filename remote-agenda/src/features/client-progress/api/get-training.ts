@@ -3,11 +3,9 @@ import { apiClient } from '@coach/shared';
 import {
   exerciseHistorySchema,
   HISTORY_LIMITS,
-  personalRecordListSchema,
   progressPaths,
   trainedExerciseListSchema,
   type ExerciseHistory,
-  type PersonalRecordList,
   type TrainedExerciseList,
 } from '@coach/shared/contracts';
 import { agendaKeys } from '../../../lib/query-keys';
@@ -23,11 +21,6 @@ export async function getExerciseHistory(clientId: number, exerciseId: number, s
   return exerciseHistorySchema.parse(await apiClient.get<unknown>(progressPaths.exerciseHistory(clientId, exerciseId), { query, signal }));
 }
 
-/** GET /api/v1/clients/{clientId}/records: every personal record, by exercise. */
-export async function getRecords(clientId: number, signal?: AbortSignal): Promise<PersonalRecordList> {
-  return personalRecordListSchema.parse(await apiClient.get<unknown>(progressPaths.records(clientId), { signal }));
-}
-
 export const useTrainedExercises = (clientId: number) =>
   useQuery(queryOptions({ queryKey: agendaKeys.trainedExercises(clientId), queryFn: ({ signal }) => getTrainedExercises(clientId, signal) }));
 
@@ -39,6 +32,3 @@ export const useExerciseHistory = (clientId: number, exerciseId: number | null) 
     // The last exercise's chart stays while the next one loads.
     placeholderData: keepPreviousData,
   });
-
-export const useRecords = (clientId: number) =>
-  useQuery(queryOptions({ queryKey: agendaKeys.records(clientId), queryFn: ({ signal }) => getRecords(clientId, signal) }));

@@ -5,7 +5,8 @@ import Flex from 'antd/es/flex';
 import { EmptyArea } from '@coach/shared/area';
 import { useState } from 'react';
 import { ExerciseProgress } from '../../../lib/progress/exercise-progress';
-import { useExerciseHistory, useRecords, useTrainedExercises } from '../api/get-training';
+import { useExerciseHistory, useTrainedExercises } from '../api/get-training';
+import { useRecords } from '../../../lib/progress/records-query';
 
 /**
  * Ejercicios y récords: what the client lifted, exercise by exercise, from the series they registered
