@@ -131,7 +131,7 @@ async function main() {
     // After the migrations, before the first request: one query when the product library is current.
     await syncProductLibrary({ db: app.db, storage: app.storage, now: app.now }, productLibrary);
     // The demo account (and, with DEMO_DATA=business, its business) into an empty database only.
-    const seeded = await seedOnStart({ db: app.db, now: app.now, log: app.log }, config);
+    const seeded = await seedOnStart({ db: app.db, now: app.now, log: app.log, storage: app.storage, urls: app.mediaUrls }, config);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { seedDemoBusiness } from './demo';
+import { seedDemoPhotos } from './demo/photos';
+import type { PhotoDeps } from './modules/progress/photos';
 import { seedIfEmpty } from './seed';
 
 /** What start wrote into the database: nothing, the demo account, or the account and its demo business. */
@@ -14,7 +16,8 @@ export type Seeded = 'none' | 'account' | 'business';
  * uses the product library: call this after it was synced.
  */
 export async function seedOnStart(
-  deps: { db: Db; now: () => Date; log: FastifyBaseLogger },
+  // With the storage and the media URLs, the demo business gets its progress photos too.
+  deps: { db: Db; now: () => Date; log: FastifyBaseLogger } & Partial<Pick<PhotoDeps, 'storage' | 'urls'>>,
   config: Pick<AppConfig, 'demoAccount' | 'demoData'>,
 ): Promise<Seeded> {
   if (!config.demoAccount) return 'none';
@@ -24,6 +27,8 @@ export async function seedOnStart(
   const started = Date.now();
   const summary = await seedDemoBusiness(deps.db, { ...account, now: deps.now() });
   if (!summary) return 'account';
-  deps.log.info({ ms: Date.now() - started, ...summary }, 'demo business seeded');
+  const { storage, urls } = deps;
+  const photos = storage && urls ? await seedDemoPhotos({ ...deps, storage, urls }, account) : 0;
+  deps.log.info({ ms: Date.now() - started, ...summary, photos }, 'demo business seeded');
   return 'business';
 }
