@@ -51,6 +51,7 @@ const routeTable: Record<RouteName, { signedIn: boolean; url: (ids: RouteIds) =>
   plans: { signedIn: true, url: () => paths.plans },
   chats: { signedIn: true, url: () => paths.chats },
   chat: { signedIn: true, url: (ids) => paths.chat(ids.client) },
+  tutorial: { signedIn: false, url: () => paths.tutorial('assignActivity') },
 };
 
 /**

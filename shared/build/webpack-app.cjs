@@ -144,6 +144,9 @@ function createAppConfig(dir) {
           'process.env.API_URL': JSON.stringify(process.env.API_URL ?? ''),
           // Where "¿Necesitás ayuda?" and "Contactarnos" lead (shared/src/support.ts).
           'process.env.SUPPORT_PHONE': JSON.stringify(process.env.SUPPORT_PHONE ?? ''),
+          // Where each tutorial video opens: '' for the product's own /tutoriales/<key> page, or a
+          // company's own address with {key} where the tutorial goes (host/src/features/tutorials).
+          'process.env.TUTORIALS_URL': JSON.stringify(process.env.TUTORIALS_URL ?? ''),
           // The client app registers its service worker only in a production build (none exists in dev).
           'process.env.SERVICE_WORKER': JSON.stringify(production ? 'sw.js' : ''),
         }),

@@ -37,6 +37,8 @@ export const paths = {
   chats: '/chats',
   /** The chats screen with a client's conversation open (`?cliente=`, kept on reload). */
   chat: (clientId: number | string) => `/chats?${CHAT_CLIENT_PARAM}=${clientId}`,
+  /** A tutorial video's page (SPEC.md section 2), open to anyone: it opens in a new tab. */
+  tutorial: (key: string) => `/tutoriales/${key}`,
 } as const;
 
 /** The query parameter of /chats naming the open conversation's client. */
@@ -51,6 +53,7 @@ export const routePatterns = {
   activityEdit: paths.activityEdit(':id'),
   workout: paths.workout(':id'),
   form: paths.form(':id'),
+  tutorial: paths.tutorial(':key'),
 } as const;
 /**
  * The client app's screens, relative to where it is served (`/app/`, the router's basename). One home:

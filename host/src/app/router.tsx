@@ -9,6 +9,7 @@ import { renderClientWidget } from './client-widgets';
 const privateLayout = () => import('../layout/private-layout').then((module) => ({ default: module.PrivateLayout }));
 const dashboardPage = () => import('../pages/dashboard-page').then((module) => ({ default: module.DashboardPage }));
 const profilePage = () => import('../pages/profile-page').then((module) => ({ default: module.ProfilePage }));
+const tutorialPage = () => import('../pages/tutorial-page').then((module) => ({ default: module.TutorialPage }));
 
 /** One loader per exposed module, created once so a retry can rebuild the lazy screen. */
 function screen<K extends RemoteModuleId>(id: K, area: string, props?: RemoteProps<K>) {
@@ -32,6 +33,8 @@ export const routes: RouteObject[] = [
       // Mailed links: they work signed in (even as someone else) or not, so no guard.
       { path: paths.confirmEmail, element: screen('auth/ConfirmEmailPage', 'la confirmación del correo') },
       { path: paths.undoEmailChange, element: screen('auth/UndoEmailChangePage', 'el cambio de correo') },
+      // A tutorial video opens in a new tab, signed in or not.
+      { path: routePatterns.tutorial, element: <RemoteView key="tutorial" load={tutorialPage} area="el tutorial" /> },
       {
         element: <RequireTrainer />,
         children: [

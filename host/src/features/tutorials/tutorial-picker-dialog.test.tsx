@@ -51,7 +51,7 @@ describe('TutorialPickerDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ver video: Rutina avanzada' }));
 
     expect(open).toHaveBeenCalledWith(tutorials.advancedWorkout.url, '_blank', 'noopener,noreferrer');
-    expect(tutorials.advancedWorkout.url).toMatch(/^https:\/\//);
+    expect(tutorials.advancedWorkout.url).toBe('/tutoriales/advancedWorkout');
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toMatch(/\/api\/v1\/actionlogs$/);
