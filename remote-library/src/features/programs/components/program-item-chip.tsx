@@ -71,7 +71,7 @@ export function ProgramItemChip({ item, readOnly, onEdit, onMove, onRemove }: Pr
         )}
       </span>
       {!readOnly && (
-        <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
           <Button type="text" size="small" aria-label={`Acciones de ${item.itemName}`} style={{ flex: 'none', paddingInline: 4 }}>
             <span aria-hidden>⋯</span>
           </Button>
