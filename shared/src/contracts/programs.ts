@@ -60,6 +60,10 @@ export const programMessages = {
   programArchived: 'Este programa fue eliminado: no se puede asignar',
 } as const;
 
+/** The codes of the programs' own refusals (beside the common ones of errors.ts). */
+export const programErrorCodes = ['ASSIGNMENT_NOT_ACTIVE'] as const;
+export type ProgramErrorCode = (typeof programErrorCodes)[number];
+
 /** SPEC.md section 8 style toasts of assignments (the web shows them; kept beside the API's texts). */
 export const programToasts = {
   assigned: (count: number) => (count === 1 ? 'Programa asignado' : `Programa asignado a ${count} clientes`),
