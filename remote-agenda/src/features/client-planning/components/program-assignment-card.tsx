@@ -92,7 +92,10 @@ export function ProgramAssignmentCard({ assignment, clientName, canChange }: Pro
             {assignment.pausedDays > 0 ? ` · pausado ${assignment.pausedDays === 1 ? '1 día' : `${assignment.pausedDays} días`}` : ''}
           </Typography.Text>
         </Flex>
-        {!running && <Tag>{programAssignmentStatusLabels[assignment.status]}</Tag>}
+        <Flex gap={4} wrap>
+          {assignment.programArchived && <Tag>Programa eliminado de la biblioteca</Tag>}
+          {!running && <Tag>{programAssignmentStatusLabels[assignment.status]}</Tag>}
+        </Flex>
       </Flex>
       <Flex align="center" gap={8} style={{ marginTop: 8 }}>
         <Progress percent={percent} showInfo={false} size="small" style={{ flex: 1, margin: 0 }} aria-hidden />

@@ -50,7 +50,7 @@ export function AddItemDialog({ where, onAdd, onClose }: AddItemDialogProps) {
       return;
     }
     const forForm = type === 'form';
-    onAdd({ type, itemId: picked.id, itemName: picked.name, goal: details.goal.trim(), duration: forForm ? '' : details.duration, distance: forForm ? '' : details.distance });
+    onAdd({ type, itemId: picked.id, itemName: picked.name, archived: false, goal: details.goal.trim(), duration: forForm ? '' : details.duration, distance: forForm ? '' : details.distance });
   };
 
   return (

@@ -21,8 +21,9 @@ export function DayCell({ week, day, items, readOnly, onAdd, onEdit, onMove, onR
   const { token } = theme.useToken();
   const { setNodeRef, isOver } = useDroppable({ id: cellKey(week, day), disabled: readOnly });
   return (
-    <section
+    <div
       ref={setNodeRef}
+      role="group"
       aria-label={`Semana ${week}, día ${day}`}
       style={{
         minWidth: 0,
@@ -59,6 +60,6 @@ export function DayCell({ week, day, items, readOnly, onAdd, onEdit, onMove, onR
           + Agregar
         </Button>
       )}
-    </section>
+    </div>
   );
 }

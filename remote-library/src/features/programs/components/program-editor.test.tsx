@@ -32,7 +32,7 @@ function stubApi(programs: Record<number, Program>, onWrite: (call: FetchCall) =
 const renderEditor = (entry: string) =>
   renderLibrary(entry, { [paths.programNew]: <ProgramEditorPage />, [routePatterns.program]: <ProgramEditorPage /> });
 const writes = (calls: FetchCall[]) => calls.filter((call) => call.method !== 'GET');
-const cell = (week: number, day: number) => screen.getByRole('region', { name: `Semana ${week}, día ${day}` });
+const cell = (week: number, day: number) => screen.getByRole('group', { name: `Semana ${week}, día ${day}` });
 
 async function fill(user: User, input: HTMLElement, value: string) {
   await user.clear(input);
@@ -120,15 +120,15 @@ describe('program editor', () => {
     renderEditor(paths.program(40));
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
-    expect(await screen.findByRole('region', { name: 'Semana 1, día 1' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Semana 3, día 2' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Semana 1, día 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Semana 3, día 2' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Semana anterior' })).toBeDisabled();
 
     await user.click(screen.getByRole('combobox', { name: 'Semana que se muestra' }));
     await user.click(await screen.findByTitle('Semana 3 de 3'));
     await waitFor(() => expect(within(cell(3, 2)).getByText('Caminata')).toBeInTheDocument());
     expect(within(cell(3, 2)).getByText('30 min')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Semana 1, día 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Semana 1, día 1' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Semana siguiente' })).toBeDisabled();
   });
 
@@ -137,8 +137,8 @@ describe('program editor', () => {
     stubApi({ 40: aProgram() });
     renderEditor(paths.program(40));
 
-    expect(await screen.findByRole('region', { name: 'Semana 1, día 1' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Semana 3, día 7' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Semana 1, día 1' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Semana 3, día 7' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Semana que se muestra' })).not.toBeInTheDocument();
   });
 

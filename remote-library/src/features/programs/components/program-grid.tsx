@@ -63,7 +63,7 @@ export function ProgramGrid({ draft, dispatch, readOnly, narrow }: ProgramGridPr
   const renderWeek = (target: number) => {
     const count = weekItemCount(draft, target);
     return (
-      <section key={target} aria-labelledby={`${weekSelectId}-w${target}`} style={{ minWidth: 0 }}>
+      <div key={target} role="group" aria-labelledby={`${weekSelectId}-w${target}`} style={{ minWidth: 0 }}>
         <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
           <Typography.Title level={3} id={`${weekSelectId}-w${target}`} style={{ margin: 0, fontSize: token.fontSizeLG }}>
             {`Semana ${target}`}
@@ -94,7 +94,7 @@ export function ProgramGrid({ draft, dispatch, readOnly, narrow }: ProgramGridPr
             />
           ))}
         </div>
-      </section>
+      </div>
     );
   };
 

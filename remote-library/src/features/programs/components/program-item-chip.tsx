@@ -64,6 +64,11 @@ export function ProgramItemChip({ item, readOnly, onEdit, onMove, onRemove }: Pr
           <span className="coach-visually-hidden" style={visuallyHidden}>{`${taskTypeLabels[item.type]}: `}</span>
           {item.itemName}
         </Typography.Text>
+        {item.archived && (
+          <Typography.Text type="secondary" italic style={{ fontSize: token.fontSizeSM }}>
+            Ya no está en tu biblioteca
+          </Typography.Text>
+        )}
         {detail && (
           <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, overflowWrap: 'anywhere' }}>
             {detail}

@@ -15,6 +15,8 @@ export interface ProgramItemDraft {
   type: TaskType;
   itemId: number;
   itemName: string;
+  /** Deleted from the library after it was added: the program keeps it (the API marks it). */
+  archived: boolean;
   goal: string;
   /** Minutes as typed; "" when none. */
   duration: string;

@@ -4,8 +4,8 @@ import { programReducer, type ProgramItemValues } from './program-reducer';
 import { daysOfDraft } from './program-request';
 
 const run = (draft: ProgramDraft, ...actions: Parameters<typeof programReducer>[1][]) => actions.reduce(programReducer, draft);
-const workout: ProgramItemValues = { type: 'workout', itemId: 31, itemName: 'Piernas A', goal: '', duration: '45', distance: '' };
-const run5k: ProgramItemValues = { type: 'activity', itemId: 12, itemName: 'Correr', goal: 'Suave', duration: '', distance: '5,5' };
+const workout: ProgramItemValues = { type: 'workout', itemId: 31, itemName: 'Piernas A', archived: false, goal: '', duration: '45', distance: '' };
+const run5k: ProgramItemValues = { type: 'activity', itemId: 12, itemName: 'Correr', archived: false, goal: 'Suave', duration: '', distance: '5,5' };
 
 describe('program reducer', () => {
   it('adds items to a day, in order, and counts them within the weeks', () => {

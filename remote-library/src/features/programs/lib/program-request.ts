@@ -13,6 +13,7 @@ export function draftFromProgram(program: Program): ProgramDraft {
       type: item.type,
       itemId: item.itemId,
       itemName: item.item.name,
+      archived: item.item.archived,
       goal: item.goal ?? '',
       duration: item.durationMin === null ? '' : String(item.durationMin),
       distance: formatDecimal(item.distanceKm, { grouping: false }),
