@@ -58,6 +58,8 @@ export const programMessages = {
   assignmentNotActive: 'Esta asignación ya terminó',
   /** 400: assigning an archived (deleted) program. */
   programArchived: 'Este programa fue eliminado: no se puede asignar',
+  /** 400: assigning a program with no items (nothing would show in the client's agenda). */
+  programEmpty: 'Este programa no tiene rutinas, actividades ni formularios: agregalos antes de asignarlo',
 } as const;
 
 /** The codes of the programs' own refusals (beside the common ones of errors.ts). */

@@ -1,7 +1,7 @@
 import { apiMessages, programMessages, type Program, type ProgramAssignment, type TaskOccurrence } from '@coach/shared/contracts';
 import { count, eq } from 'drizzle-orm';
-import { programAssignments, tasks } from '../../../db/schema';
-import { authHeader, registeredAppClient } from '../../../test/fixtures';
+import { clients as clientsTable, gyms, programAssignments, programs, tasks } from '../../../db/schema';
+import { authHeader, decodeClaims, registeredAppClient } from '../../../test/fixtures';
 import { setupApiTests } from '../../../test/test-app';
 import { LONG_TOKENS, libraryOf, occurrencesOf } from '../../agenda/tasks/task-test-helpers';
 import { programApi, trainerWithLibrary, twoWeeks } from '../program-test-helpers';
@@ -111,6 +111,14 @@ describe('POST /api/v1/programs/{id}/assignments', () => {
     expect(later).toMatchObject({ status: 'active', currentWeek: 1, tasksDue: 3 });
     ctx.clock.advanceDays(14); // 25 March: both finished.
     expect((await api.assignments(clients[1]!)).json().items[0]).toMatchObject({ status: 'finished', currentWeek: 2, tasksDue: 4 });
+  });
+
+  it('refuses a program with no items (400)', async () => {
+    const { api, items, clients } = await trainerWithLibrary(ctx.app, { clientCount: 1 });
+    const empty = (await api.create(twoWeeks(items, { days: [] }))).json<Program>();
+    const response = await api.assign(empty.id, { clientIds: clients, startDate: TODAY });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(programMessages.programEmpty);
   });
 
   it('refuses a deleted program (400) and a disabled client (409)', async () => {
@@ -224,6 +232,19 @@ describe('isolation', () => {
       expect(response.json()).toEqual({ code: 'FORBIDDEN', message: apiMessages.forbidden });
     }
   });
+});
+
+it('leaves nothing behind when a client or the whole business is removed', async () => {
+  const { api, items, clients, access } = await trainerWithLibrary(ctx.app, { clientCount: 2 });
+  const program = (await api.create(twoWeeks(items))).json<Program>();
+  await assign(api, program.id, { clientIds: clients, startDate: TODAY });
+  await ctx.app.db.delete(clientsTable).where(eq(clientsTable.id, clients[0]!));
+  expect(await assignmentCount()).toBe(1);
+  expect(await taskCount()).toBe(4);
+  await ctx.app.db.delete(gyms).where(eq(gyms.id, decodeClaims(access).gym_id as number));
+  expect(await assignmentCount()).toBe(0);
+  expect(await taskCount()).toBe(0);
+  expect(await ctx.app.db.select().from(programs).where(eq(programs.id, program.id))).toEqual([]);
 });
 
 it('counts the assignment in the tasks table only through the link (no parallel mechanism)', async () => {

@@ -38,6 +38,7 @@ export async function assignProgram(deps: AssignmentDeps, gymId: number, userId:
     const program = await findReadable(tx, 'programs', gymId, programId);
     if (!program) throw notFound();
     if (program.archivedAt) throw fieldValidationError([['programId', programMessages.programArchived]]);
+    if (program.itemCount === 0) throw fieldValidationError([['programId', programMessages.programEmpty]]);
     const found = await tx
       .select({ id: clients.id, active: clients.active })
       .from(clients)
