@@ -136,7 +136,7 @@ export function AssignProgramDialog({ clientId, clientName, today, onClose }: As
         </Form>
         {program && (
           <div aria-live="polite" style={{ padding: token.paddingSM, borderRadius: token.borderRadiusLG, background: token.colorFillQuaternary }}>
-            <Typography.Text>{program.itemCount === 0 ? 'Este programa no tiene rutinas, actividades ni formularios todavía.' : `Va a crear ${tasksText(program.itemCount)}.`}</Typography.Text>
+            <Typography.Text>{program.itemCount === 0 ? programMessages.programEmpty : `Va a crear ${tasksText(program.itemCount)}.`}</Typography.Text>
             {startDate && (
               <Typography.Text type="secondary" style={{ display: 'block' }}>
                 {`El día 1 es el ${formatCalendarDate(firstProgramDay(startDate, alignToMonday))}; son ${weeksText(program.weeks)}.`}

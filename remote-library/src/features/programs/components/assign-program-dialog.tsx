@@ -94,7 +94,7 @@ export function AssignProgramDialog({ program, unsavedChanges = false, onClose }
     >
       <Flex vertical gap={12}>
         {unsavedChanges && <Alert type="warning" showIcon title="Se asigna el programa guardado: guardá tus cambios antes si querés incluirlos." />}
-        {empty && <Alert type="info" showIcon title="Este programa no tiene rutinas, actividades ni formularios todavía: agregalos antes de asignarlo." />}
+        {empty && <Alert type="info" showIcon title={programMessages.programEmpty} />}
         <Form layout="vertical" component="div">
           <Form.Item
             label="Clientes"
