@@ -2,6 +2,7 @@ import Button from 'antd/es/button';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useDroppable } from '@dnd-kit/core';
+import { programMessages, PROGRAM_LIMITS } from '@coach/shared/contracts';
 import { cellKey, type ProgramItemDraft } from '../lib/program-draft';
 import { ProgramItemChip } from './program-item-chip';
 
@@ -55,11 +56,16 @@ export function DayCell({ week, day, items, readOnly, onAdd, onEdit, onMove, onR
           Descanso
         </Typography.Text>
       )}
-      {!readOnly && (
-        <Button size="small" type="dashed" onClick={onAdd} aria-label={`Agregar a la semana ${week}, día ${day}`}>
-          + Agregar
-        </Button>
-      )}
+      {!readOnly &&
+        (items.length >= PROGRAM_LIMITS.itemsPerDay ? (
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+            {programMessages.tooManyItemsPerDay}
+          </Typography.Text>
+        ) : (
+          <Button size="small" type="dashed" onClick={onAdd} aria-label={`Agregar a la semana ${week}, día ${day}`}>
+            + Agregar
+          </Button>
+        ))}
     </div>
   );
 }
