@@ -28,6 +28,10 @@ describe('Asignar programa', () => {
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Ana Pérez' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Bruno Díaz' }));
     expect(within(dialog).getByText(/Va a crear 6 tareas/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Quitar a Bruno Díaz' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Bruno Díaz' })).not.toBeChecked();
+    expect(within(dialog).getByText(/Va a crear 3 tareas/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Bruno Díaz' }));
     await user.click(within(dialog).getByRole('radio', { name: /Es un lunes/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Asignar' }));
 

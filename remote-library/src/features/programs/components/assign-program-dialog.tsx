@@ -1,4 +1,5 @@
 import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
@@ -110,8 +111,11 @@ export function AssignProgramDialog({ program, unsavedChanges = false, onClose }
             <Flex gap={4} wrap aria-label="Clientes elegidos" role="list" style={{ marginBottom: 8 }}>
               {picked.map((client) => (
                 <span role="listitem" key={client.id}>
-                  <Tag closable onClose={() => toggle(client)} closeIcon={<span aria-label={`Quitar a ${client.name}`}>×</span>}>
+                  <Tag style={{ marginInlineEnd: 0, paddingInlineEnd: 0 }}>
                     {client.name}
+                    <Button type="text" size="small" aria-label={`Quitar a ${client.name}`} onClick={() => toggle(client)} style={{ height: 20, paddingInline: 4 }}>
+                      <span aria-hidden>×</span>
+                    </Button>
                   </Tag>
                 </span>
               ))}
