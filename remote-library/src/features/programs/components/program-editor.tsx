@@ -43,7 +43,8 @@ function hiddenWeeks(draft: ProgramDraft): number[] {
 /** `/programas/nuevo` and `/programas/{id}`: name, description, weeks and the weeks × days grid, saved whole; and "Asignar". */
 export function ProgramEditor({ program }: ProgramEditorProps) {
   const screens = Grid.useBreakpoint();
-  const narrow = screens.lg !== true;
+  // Seven columns need the room of a wide window beside the sidebar.
+  const narrow = screens.xl !== true;
   const initial = useMemo(() => (program ? draftFromProgram(program) : emptyProgramDraft()), [program]);
   const [draft, rawDispatch] = useReducer(programReducer, initial);
   const [saved, setSaved] = useState(() => programSignature(initial));
