@@ -159,6 +159,40 @@ describe('program editor', () => {
     expect(writes(calls)[0]!.body).toMatchObject({ name: 'Fuerza 12 semanas v2', weeks: 3, applyToActive: true });
   });
 
+  it('keeps the items of the weeks taken away (and says so), edits an item\'s details, and marks an item deleted from the library', async () => {
+    const program = aProgram({
+      days: [
+        { week: 1, day: 1, items: [aProgramItem({ item: { id: 31, name: 'Piernas A', archived: true } })] },
+        { week: 3, day: 2, items: [aProgramItem({ type: 'activity', itemId: 12, name: 'Caminata' })] },
+      ],
+    });
+    const { calls } = stubApi({ 40: program }, () => ({ status: 200, body: program }));
+    renderEditor(paths.program(40));
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+    expect(await within(await screen.findByRole('group', { name: 'Semana 1, día 1' })).findByText('Ya no está en tu biblioteca')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Semanas'), '2');
+    expect(await screen.findByText(/La semana 3 tiene elementos que no se guardan/)).toBeInTheDocument();
+
+    await user.click(within(cell(1, 1)).getByRole('button', { name: 'Acciones de Piernas A' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Editar detalles' }));
+    const details = await dialogTitled('Piernas A');
+    await fill(user, within(details).getByLabelText('Duración sugerida (min)'), '2000');
+    await user.click(within(details).getByRole('button', { name: 'Listo' }));
+    expect(await within(details).findByText(/Ingresá una duración entre 1 y 1440 minutos/)).toBeInTheDocument();
+    await fill(user, within(details).getByLabelText('Duración sugerida (min)'), '50');
+    await fill(user, within(details).getByLabelText('Objetivo'), 'Técnica');
+    await user.click(within(details).getByRole('button', { name: 'Listo' }));
+    await waitFor(() => expect(within(cell(1, 1)).getByText('50 min · Técnica')).toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]!.body).toMatchObject({
+      weeks: 2,
+      days: [{ week: 1, day: 1, items: [{ type: 'workout', itemId: 31, goal: 'Técnica', durationMin: 50, distanceKm: null }] }],
+    });
+  });
+
   it('shows a product program read-only: "No tenés permisos", no editing, still assignable', async () => {
     stubApi({ 40: aProgram({ source: 'product' }) });
     renderEditor(paths.program(40));
