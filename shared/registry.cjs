@@ -73,6 +73,8 @@ module.exports = /** @type {const} */ ({
         WorkoutEditorPage: './src/exposes/workout-editor-page.tsx',
         FormsPage: './src/exposes/forms-page.tsx',
         FormEditorPage: './src/exposes/form-editor-page.tsx',
+        ProgramsPage: './src/exposes/programs-page.tsx',
+        ProgramEditorPage: './src/exposes/program-editor-page.tsx',
         ClientAppWorkout: './src/exposes/client-app-workout.tsx',
         ClientAppForm: './src/exposes/client-app-form.tsx',
       },

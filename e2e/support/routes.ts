@@ -9,6 +9,7 @@ interface RouteIds {
   activity: number;
   workout: number;
   form: number;
+  program: number;
   /** The business's own copies (only its own items can be edited). */
   ownExercise: number;
   ownActivity: number;
@@ -48,6 +49,9 @@ const routeTable: Record<RouteName, { signedIn: boolean; url: (ids: RouteIds) =>
   forms: { signedIn: true, url: () => paths.forms },
   formNew: { signedIn: true, url: () => paths.formNew },
   form: { signedIn: true, url: (ids) => paths.form(ids.form) },
+  programs: { signedIn: true, url: () => paths.programs },
+  programNew: { signedIn: true, url: () => paths.programNew },
+  program: { signedIn: true, url: (ids) => paths.program(ids.program) },
   plans: { signedIn: true, url: () => paths.plans },
   chats: { signedIn: true, url: () => paths.chats },
   chat: { signedIn: true, url: (ids) => paths.chat(ids.client) },
@@ -81,6 +85,7 @@ async function businessIds(page: Page): Promise<RouteIds> {
     activity,
     workout: await first('/api/v1/workouts?page=1&pageSize=1&source=product'),
     form: await first('/api/v1/forms?page=1&pageSize=1&source=product'),
+    program: await first('/api/v1/programs?page=1&pageSize=1&source=product'),
     ownExercise: await copy('exercises', exercise),
     ownActivity: await copy('activities', activity),
   };

@@ -33,6 +33,9 @@ export const paths = {
   forms: '/formularios',
   formNew: '/formularios/nuevo',
   form: (id: number | string) => `/formularios/${id}`,
+  programs: '/programas',
+  programNew: '/programas/nuevo',
+  program: (id: number | string) => `/programas/${id}`,
   plans: '/planes',
   chats: '/chats',
   /** The chats screen with a client's conversation open (`?cliente=`, kept on reload). */
@@ -53,6 +56,7 @@ export const routePatterns = {
   activityEdit: paths.activityEdit(':id'),
   workout: paths.workout(':id'),
   form: paths.form(':id'),
+  program: paths.program(':id'),
   tutorial: paths.tutorial(':key'),
 } as const;
 /**

@@ -7,12 +7,13 @@ import {
   paymentPeriods,
   payments,
   plans,
+  programAssignments,
   subscriptions,
   taskCompletions,
   tasks,
   workouts,
 } from '../db/schema';
-import type { ClientAppTask } from '@coach/shared/contracts';
+import type { ClientAppTask, ProgramAssignment } from '@coach/shared/contracts';
 import { DEMO_APP_CREDENTIALS, DEMO_CREDENTIALS, seedIfEmpty, type DemoAccount } from '../seed';
 import { appLogin, authHeader, login, signUp } from '../test/fixtures';
 import { setupApiTests } from '../test/test-app';
@@ -104,6 +105,18 @@ describe('the demo business', () => {
     const unread = await db.select().from(conversations).where(sql`${conversations.trainerUnread} > 0`);
     expect(unread.length).toBeGreaterThanOrEqual(3);
     expect(summary!.messages).toBeGreaterThan(15);
+
+    // A runner in week 3 of the product's 5K program, with most of what was due registered.
+    expect(summary!.programAssignments).toBe(1);
+    const [runner] = await db.select().from(programAssignments);
+    const answer = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/clients/${runner!.clientId}/program-assignments`,
+      headers: authHeader((await login(ctx.app, DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password)).access),
+    });
+    const [assignment] = answer.json<{ items: ProgramAssignment[] }>().items;
+    expect(assignment).toMatchObject({ programName: 'Running 5K en 6 semanas', status: 'active', currentWeek: 3, weeks: 6, alignToMonday: true });
+    expect(assignment!.tasksDone).toBeGreaterThan(assignment!.tasksDue / 2);
   });
 
   it('is deterministic: the same now writes the same business in a new database', async () => {

@@ -10,6 +10,7 @@ import { seedDemoAgenda } from './agenda';
 import { seedDemoBilling } from './billing';
 import { seedDemoChats } from './chats';
 import { seedDemoLibrary } from './library';
+import { seedDemoProgram } from './programs';
 import { seedDemoProgress } from './progress';
 import { DEMO_EMAIL_DOMAIN, demoPeople, insertClients } from './clients';
 import { seededRandom } from './random';
@@ -49,6 +50,8 @@ export interface DemoBusinessSummary {
   events: number;
   tasks: number;
   completions: number;
+  /** Clients following a program (the product's 5K). */
+  programAssignments: number;
   measurements: number;
   withFeedback: number;
   answeredForms: number;
@@ -149,14 +152,20 @@ export async function seedDemoBusiness(db: Db, options: DemoBusinessOptions): Pr
     });
     // The conversations are with the clients who joined most recently (still asking questions).
     const chats = await seedDemoChats(tx, random, { gymId, trainerId, now, clientIds: active.map((person) => person.id).reverse() });
+    // A runner halfway through the product's 5K program (after the rest: the seed's sequence stays the same).
+    const runner = others[3];
+    const program = runner
+      ? await seedDemoProgram(tx, random, { gymId, trainerId, clientId: runner.id, timeZone: gym.timeZone, today })
+      : { assignments: 0, tasks: 0, completions: 0 };
     return {
       clients: written.length,
       inactiveClients: written.length - active.length,
       workouts: studioWorkouts.length,
       ...billing,
       ...agenda,
-      tasks: agenda.tasks + app.tasks + progress.tasks,
-      completions: agenda.completions + app.completions + progress.completions,
+      tasks: agenda.tasks + app.tasks + progress.tasks + program.tasks,
+      completions: agenda.completions + app.completions + progress.completions + program.completions,
+      programAssignments: program.assignments,
       measurements: progress.measurements,
       withFeedback: agenda.withFeedback + app.completions,
       ...chats,

@@ -22,6 +22,8 @@ import { invitationRoutes } from './invitations/routes';
 import { clientAppProgressRoutes } from './progress/client-app-routes';
 import { clientAppProgressPhotoRoutes, progressPhotoRoutes } from './progress/photo-routes';
 import { progressRoutes } from './progress/routes';
+import { programAssignmentRoutes } from './programs/assignments/routes';
+import { programRoutes } from './programs/routes';
 import { libraryRoutes } from './library/routes';
 import { libraryUploadRoutes } from './library/media/upload-routes';
 import { requireRoles } from './sessions/access-tokens';
@@ -48,6 +50,8 @@ const securedRoutes: FastifyPluginAsyncZod = async (secured) => {
   await secured.register(named(invitationRoutes));
   await secured.register(named(libraryRoutes));
   await secured.register(named(libraryUploadRoutes));
+  await secured.register(named(programRoutes));
+  await secured.register(named(programAssignmentRoutes));
   await secured.register(named(eventRoutes));
   await secured.register(named(taskRoutes));
   await secured.register(named(agendaRoutes));

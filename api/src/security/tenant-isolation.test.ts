@@ -23,7 +23,22 @@ type Operation = {
 };
 
 /** What kind of row an id names, by where it appears. */
-type IdKind = 'client' | 'exercise' | 'activity' | 'workout' | 'form' | 'event' | 'task' | 'plan' | 'subscription' | 'period' | 'payment' | 'measurement' | 'photo';
+type IdKind =
+  | 'client'
+  | 'exercise'
+  | 'activity'
+  | 'workout'
+  | 'form'
+  | 'event'
+  | 'task'
+  | 'plan'
+  | 'subscription'
+  | 'period'
+  | 'payment'
+  | 'measurement'
+  | 'photo'
+  | 'program'
+  | 'assignment';
 /** A path with two ids names the kind of each (the other is business A's row while one is checked). */
 const idKinds: Record<string, IdKind | Record<string, IdKind>> = {
   'path /api/v1/clients/{id}': 'client',
@@ -67,6 +82,13 @@ const idKinds: Record<string, IdKind | Record<string, IdKind>> = {
   'path /api/v1/clients/{clientId}/records': 'client',
   'path /api/v1/clients/{clientId}/progress-photos': 'client',
   'path /api/v1/progress-photos/{id}': 'photo',
+  'path /api/v1/programs/{id}': 'program',
+  'path /api/v1/programs/{id}/duplicate': 'program',
+  'path /api/v1/programs/{id}/assignments': 'program',
+  'path /api/v1/clients/{clientId}/program-assignments': 'client',
+  'path /api/v1/program-assignments/{id}': 'assignment',
+  'path /api/v1/program-assignments/{id}/pause': 'assignment',
+  'path /api/v1/program-assignments/{id}/end': 'assignment',
   // The client app (a client's token): their own tasks only.
   'path /api/v1/client-app/tasks/{id}/completions': 'task',
   'path /api/v1/client-app/exercises/{exerciseId}/history': 'exercise',
@@ -95,6 +117,8 @@ const bodyFor: Record<string, object> = {
   'POST /api/v1/client-app/tasks/{id}/completions': { id: '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f', date: '2026-03-02' },
   'POST /api/v1/clients/{clientId}/measurements': { date: '2026-03-02', weightKg: 70 },
   'PATCH /api/v1/measurements/{id}': { weightKg: 71 },
+  'POST /api/v1/programs/{id}/assignments': { clientIds: [1], startDate: '2026-03-02' },
+  'POST /api/v1/program-assignments/{id}/pause': { days: 1 },
 };
 
 /** GET routes that need a query to answer a list (the agenda's range holds business A's event). */
@@ -152,6 +176,18 @@ async function businessA() {
     headers: authHeader(a.access),
     payload: { date: '2026-03-01', weightKg: 70, note: MARKER },
   });
+  const program = await createItem(ctx.app, a.access, 'programs', {
+    name: MARKER,
+    description: MARKER,
+    weeks: 1,
+    days: [{ week: 1, day: 1, items: [{ type: 'activity', itemId: activity.id, goal: MARKER }] }],
+  });
+  const assignment = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/programs/${program.id}/assignments`,
+    headers: authHeader(a.access),
+    payload: { clientIds: [client.id], startDate: '2026-03-02' },
+  });
   const { payload, headers } = multipartBody([
     { name: 'pose', content: 'front' },
     { name: 'date', content: '2026-03-01' },
@@ -161,6 +197,8 @@ async function businessA() {
   return {
     ids: {
       photo: photo.json<{ id: number }>().id,
+      program: program.id,
+      assignment: assignment.json<{ items: Array<{ id: number }> }>().items[0]!.id,
       measurement: measurement.json<{ id: number }>().id,
       plan: plan.json<{ id: number }>().id,
       subscription: subscription.json<{ current: { id: number } }>().current.id,
@@ -273,7 +311,12 @@ it("answers 404 to another business's ids on every endpoint that takes one, exac
       'GET /api/v1/clients/{clientId}/progress-photos',
       'POST /api/v1/clients/{clientId}/progress-photos',
       'DELETE /api/v1/progress-photos/{id}',
-      ...['exercises', 'activities', 'workouts', 'forms'].flatMap((kind) => [
+      'POST /api/v1/programs/{id}/assignments',
+      'GET /api/v1/clients/{clientId}/program-assignments',
+      'POST /api/v1/program-assignments/{id}/pause',
+      'POST /api/v1/program-assignments/{id}/end',
+      'DELETE /api/v1/program-assignments/{id}',
+      ...['exercises', 'activities', 'workouts', 'forms', 'programs'].flatMap((kind) => [
         `GET /api/v1/${kind}/{id}`,
         `PATCH /api/v1/${kind}/{id}`,
         `DELETE /api/v1/${kind}/{id}`,
@@ -294,7 +337,7 @@ it("shows no row of another business in any list or read of the caller's own dat
     if (response.statusCode >= 400) leaks.push(`${path} -> ${response.statusCode} ${response.body}`);
     if (response.body.includes(MARKER) || response.body.includes('cliente-a@example.com')) leaks.push(`${path} shows business A: ${response.body}`);
   }
-  for (const list of ['clients', 'exercises', 'activities', 'workouts', 'forms', 'plans', 'chats']) {
+  for (const list of ['clients', 'exercises', 'activities', 'workouts', 'forms', 'programs', 'plans', 'chats']) {
     const search = await ctx.app.inject({ method: 'GET', url: `/api/v1/${list}?search=${encodeURIComponent(MARKER)}`, headers: authHeader(b.access) });
     expect(search.json()).toEqual({ items: [], total: 0 });
   }

@@ -50,6 +50,17 @@ it('the sweep sees both kinds of routes', async () => {
       'GET /api/v1/client-app/progress-photos',
       'POST /api/v1/client-app/progress-photos',
       'DELETE /api/v1/client-app/progress-photos/{id}',
+      'GET /api/v1/programs',
+      'POST /api/v1/programs',
+      'GET /api/v1/programs/{id}',
+      'PATCH /api/v1/programs/{id}',
+      'DELETE /api/v1/programs/{id}',
+      'POST /api/v1/programs/{id}/duplicate',
+      'POST /api/v1/programs/{id}/assignments',
+      'GET /api/v1/clients/{clientId}/program-assignments',
+      'POST /api/v1/program-assignments/{id}/pause',
+      'POST /api/v1/program-assignments/{id}/end',
+      'DELETE /api/v1/program-assignments/{id}',
     ]),
   );
 });

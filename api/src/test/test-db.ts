@@ -36,7 +36,7 @@ async function truncateAll(database: Database) {
  * which takes the businesses' library rows with them), every other table with TRUNCATE. A test that
  * synced another source leaves another hash: the next reset writes the product library again.
  */
-const keptTables = ['exercises', 'activities', 'workouts', 'forms', 'product_library_state', 'users', 'gyms'];
+const keptTables = ['exercises', 'activities', 'workouts', 'forms', 'programs', 'product_library_state', 'users', 'gyms'];
 const truncatedTables = tableNames.filter((name) => !keptTables.includes(name));
 
 async function emptyAllButTheProductLibrary(database: Database) {

@@ -8,6 +8,7 @@ import {
   FireOutlined,
   FormOutlined,
   MessageOutlined,
+  ProjectOutlined,
   ScheduleOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -37,6 +38,7 @@ export const libraryItems: NavItem[] = [
   { label: 'Actividades', path: paths.activities, icon: <ScheduleOutlined aria-hidden />, tour: 'activities' },
   { label: 'Rutinas', path: paths.workouts, icon: <FileTextOutlined aria-hidden />, tour: 'workouts' },
   { label: 'Formularios', path: paths.forms, icon: <FormOutlined aria-hidden />, tour: 'forms', badge: 'new' },
+  { label: 'Programas', path: paths.programs, icon: <ProjectOutlined aria-hidden />, tour: 'programs', badge: 'new' },
 ];
 
 export const nutritionItem: NavItem = { label: 'Nutrición', icon: <AppleOutlined aria-hidden /> };

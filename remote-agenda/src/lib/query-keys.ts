@@ -11,6 +11,8 @@ export const agendaKeys = {
   clientTasks: (clientId: number, from: string, to: string) => ['agenda', 'client-tasks', clientId, from, to] as const,
   /** GET /api/v1/clients/{clientId}/forms. */
   clientForms: (clientId: number) => ['agenda', 'client-forms', clientId] as const,
+  /** GET /api/v1/clients/{clientId}/program-assignments (their progress moves with the client's tasks). */
+  programAssignments: (clientId: number) => ['agenda', 'program-assignments', clientId] as const,
   feed: ['agenda', 'feed'] as const,
   /** A client's progress: GET /api/v1/clients/{clientId}/progress (adherence moves with their tasks). */
   progress: (clientId: number) => ['agenda', 'progress', clientId] as const,

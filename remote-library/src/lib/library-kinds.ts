@@ -78,6 +78,20 @@ export const kindTexts: Record<LibraryKind, KindTexts> = {
     emptyTitle: 'Todavía no creaste formularios',
     emptyDescription: 'Creá formularios con preguntas de texto, número, fecha, opciones y valoración.',
   },
+  programs: {
+    title: 'Programas',
+    subtitle: 'Planes de varias semanas con rutinas, actividades y formularios, para asignar a muchos clientes.',
+    create: 'Crear programa',
+    newPath: paths.programNew,
+    listPath: paths.programs,
+    itemPath: paths.program,
+    editPath: paths.program,
+    newTitle: 'Nuevo programa',
+    searchLabel: 'Buscar programas',
+    searchPlaceholder: 'Buscar por nombre',
+    emptyTitle: 'Todavía no creaste programas',
+    emptyDescription: 'Armá programas de semanas con rutinas, actividades y formularios, y asignalos a tus clientes desde una fecha.',
+  },
 };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -15,7 +15,7 @@ interface Mutation<Variables, Data> {
 }
 
 export interface DocumentActionsOptions<Body, Errors> {
-  kind: 'workouts' | 'forms';
+  kind: 'workouts' | 'forms' | 'programs';
   /** The saved item, or undefined while it is new. */
   item: Saved | undefined;
   create: Mutation<Body, Saved>;

@@ -20,7 +20,10 @@ type LibraryRoute =
   | typeof routePatterns.workout
   | typeof paths.forms
   | typeof paths.formNew
-  | typeof routePatterns.form;
+  | typeof routePatterns.form
+  | typeof paths.programs
+  | typeof paths.programNew
+  | typeof routePatterns.program;
 
 /** The given pages inside the providers and routes the host gives them, starting at `entry`. */
 export function renderLibrary(entry: string, pages: LibraryRoutes) {

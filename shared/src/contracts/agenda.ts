@@ -217,6 +217,8 @@ const distanceField = z.nullish(
     z.refine((value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: agendaMessages.distanceInvalid }),
   ),
 );
+/** A task's duration and distance (also a program item's). */
+export { durationField as taskDurationField, distanceField as taskDistanceField };
 const optionalDateField = z.nullish(z.pipe(z.string().check(z.trim(), ...calendarDate()), z.transform((value: string) => value || null)));
 
 const taskFields = {

@@ -14,6 +14,7 @@ export * from './video-links';
 export * from './library';
 export * from './workouts';
 export * from './forms';
+export * from './programs';
 export * from './form-answers';
 export * from './recurrence';
 export * from './agenda';

@@ -7,10 +7,11 @@ import { parseVideoLink, videoProviders, type VideoLink } from './video-links';
 /*
  * The library (SPEC.md sections 3, 5, 6): exercises, activities, workouts and forms. Items a business
  * creates are its own; items the product provides (`source: "product"`) are read-only for everybody
- * and seen by every business. Workouts and forms have their own files (workouts.ts, forms.ts).
+ * and seen by every business. Workouts, forms and programs have their own files (workouts.ts, forms.ts,
+ * programs.ts).
  */
 
-export const libraryKinds = ['exercises', 'activities', 'workouts', 'forms'] as const;
+export const libraryKinds = ['exercises', 'activities', 'workouts', 'forms', 'programs'] as const;
 export type LibraryKind = (typeof libraryKinds)[number];
 
 export const librarySources = ['own', 'product'] as const;
@@ -68,6 +69,7 @@ export const libraryNouns: Record<
   activities: { singular: 'actividad', plural: 'actividades', the: 'la actividad', of: 'de la actividad', this: 'esta actividad', a: 'una actividad', another: 'otra actividad', feminine: true },
   workouts: { singular: 'rutina', plural: 'rutinas', the: 'la rutina', of: 'de la rutina', this: 'esta rutina', a: 'una rutina', another: 'otra rutina', feminine: true },
   forms: { singular: 'formulario', plural: 'formularios', the: 'el formulario', of: 'del formulario', this: 'este formulario', a: 'un formulario', another: 'otro formulario', feminine: false },
+  programs: { singular: 'programa', plural: 'programas', the: 'el programa', of: 'del programa', this: 'este programa', a: 'un programa', another: 'otro programa', feminine: false },
 };
 
 export const MAX_INSTRUCTIONS_LENGTH = 5000;

@@ -41,6 +41,9 @@ export interface RemoteModules {
   'library/FormsPage': ComponentType;
   /** `/formularios/nuevo` and `/formularios/{id}` (builder with live preview). */
   'library/FormEditorPage': ComponentType;
+  'library/ProgramsPage': ComponentType;
+  /** `/programas/nuevo` and `/programas/{id}` (the weeks × days grid, and assigning it). */
+  'library/ProgramEditorPage': ComponentType;
   /** The client app's workout player (`/app/rutina/:taskId/:date`) and form filler (`/app/formulario/:taskId/:date`). */
   'library/ClientAppWorkout': ComponentType;
   'library/ClientAppForm': ComponentType;

@@ -5,6 +5,7 @@ import { activities, forms, workouts } from './library';
 import { clients } from './clients';
 import { createdAt, instant, updatedAt } from './columns';
 import { gyms } from './gyms';
+import { programAssignments } from './programs';
 import { users } from './users';
 
 /*
@@ -93,10 +94,14 @@ export const tasks = pgTable(
     goal: text('goal'),
     durationMin: integer('duration_min'),
     distanceKm: numeric('distance_km', { precision: 7, scale: 2 }),
+    // A task a program's assignment created (a single day); null for the rest, and for a registered
+    // task once its assignment is removed (it stays as a plain task).
+    programAssignmentId: integer('program_assignment_id').references(() => programAssignments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('tasks_program_assignment_idx').on(t.programAssignmentId, t.date).where(sql`${t.programAssignmentId} is not null`),
     index('tasks_gym_dates_idx').on(t.gymId, t.date, t.lastDate),
     index('tasks_client_dates_idx').on(t.clientId, t.date, t.lastDate),
     index('tasks_activity_idx').on(t.activityId),

@@ -7,6 +7,7 @@ export * from './clients';
 export * from './sessions';
 export * from './client-app';
 export * from './library';
+export * from './programs';
 export * from './agenda';
 export * from './billing';
 export * from './chats';

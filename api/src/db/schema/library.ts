@@ -1,4 +1,4 @@
-import type { FormQuestion, MuscleGroup, VideoProvider } from '@coach/shared/contracts';
+import type { FormQuestion, MuscleGroup, ProgramItemType, VideoProvider } from '@coach/shared/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, instant, updatedAt } from './columns';
@@ -41,7 +41,7 @@ const mediaColumns = () => ({
   thumbnailKey: text('thumbnail_key'),
 });
 
-type LibraryTable = 'exercises' | 'activities' | 'workouts' | 'forms';
+type LibraryTable = 'exercises' | 'activities' | 'workouts' | 'forms' | 'programs';
 interface LibraryIndexedColumns {
   gymId: AnyPgColumn;
   nameKey: AnyPgColumn;
@@ -118,6 +118,39 @@ export const forms = pgTable(
 );
 export type FormRow = typeof forms.$inferSelect;
 
+/** One item of a program's day as stored: what to do and what its task carries. */
+export interface StoredProgramItem {
+  type: ProgramItemType;
+  itemId: number;
+  goal: string | null;
+  durationMin: number | null;
+  distanceKm: number | null;
+}
+/** A day of a program with items (days without items are not stored), sorted by week and day. */
+export interface StoredProgramDay {
+  week: number;
+  day: number;
+  items: StoredProgramItem[];
+}
+
+/**
+ * A program (issue 30) is one document too: its weeks × days grid is read and written whole by the
+ * editor. item_count and day_count are kept beside it for lists.
+ */
+export const programs = pgTable(
+  'programs',
+  {
+    ...libraryColumns(),
+    description: text('description'),
+    weeks: integer('weeks').notNull(),
+    days: jsonb('days').$type<StoredProgramDay[]>().notNull(),
+    dayCount: integer('day_count').notNull().default(0),
+    itemCount: integer('item_count').notNull().default(0),
+  },
+  (t) => [...libraryIndexes('programs', t), check('programs_weeks_check', sql`${t.weeks} between 1 and 52`)],
+);
+export type ProgramRow = typeof programs.$inferSelect;
+
 /** What the product library was last synced from (a hash of its source), so startup syncs once. */
 export const productLibraryState = pgTable('product_library_state', {
   id: integer('id').primaryKey(),
@@ -130,4 +163,5 @@ export const LIBRARY_NAME_UNIQUE: Record<LibraryTable, string> = {
   activities: 'activities_gym_name_unique',
   workouts: 'workouts_gym_name_unique',
   forms: 'forms_gym_name_unique',
+  programs: 'programs_gym_name_unique',
 };

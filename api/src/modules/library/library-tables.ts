@@ -1,8 +1,8 @@
 import type { LibraryKind } from '@coach/shared/contracts';
-import { activities, exercises, forms, workouts } from '../../db/schema';
+import { activities, exercises, forms, programs, workouts } from '../../db/schema';
 
 /** The table of each kind of library item. */
-export const libraryTables = { exercises, activities, workouts, forms } as const;
+export const libraryTables = { exercises, activities, workouts, forms, programs } as const;
 export type LibraryTable = (typeof libraryTables)[LibraryKind];
 export type LibraryRow<K extends LibraryKind> = (typeof libraryTables)[K]['$inferSelect'];
 

@@ -78,6 +78,18 @@ export function testProductSource(change: (source: ProductLibrarySource) => void
       },
     ],
     forms: [{ key: 'test-form', name: 'Formulario de prueba', description: 'Semanal', questions: [{ type: 'boolean', title: '¿Entrenaste?' }] }],
+    programs: [
+      {
+        key: 'test-programa',
+        name: 'Programa de prueba',
+        description: 'Dos semanas',
+        weeks: 2,
+        days: [
+          { week: 1, day: 1, items: [{ type: 'workout', item: 'test-rutina' }, { type: 'activity', item: 'test-caminar', durationMin: 30 }] },
+          { week: 2, day: 7, items: [{ type: 'form', item: 'test-form' }] },
+        ],
+      },
+    ],
     exerciseCover: (exercise) => svg(exercise.name),
     activityCover: (activity) => svg(activity.name),
   };

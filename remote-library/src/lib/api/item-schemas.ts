@@ -1,4 +1,4 @@
-import { activitySchema, exerciseSchema, formSchema, workoutSchema, type LibraryKind } from '@coach/shared/contracts';
+import { activitySchema, exerciseSchema, formSchema, programSchema, workoutSchema, type LibraryKind } from '@coach/shared/contracts';
 
 /** The schema a whole item of each kind is parsed with (GET by id, POST, PATCH, duplicate). */
 export const itemSchemas = {
@@ -6,6 +6,7 @@ export const itemSchemas = {
   activities: activitySchema,
   workouts: workoutSchema,
   forms: formSchema,
+  programs: programSchema,
 } as const;
 
 /** What every kind's item has: enough for toasts and links. */

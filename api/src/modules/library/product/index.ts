@@ -2,6 +2,7 @@ import { productActivities } from './activities';
 import { activityCover, exerciseCover } from './covers';
 import { productExercises } from './exercises';
 import { productForms } from './forms';
+import { productPrograms } from './programs';
 import type { ProductLibrarySource } from './types';
 import { productWorkouts } from './workouts';
 
@@ -11,6 +12,7 @@ export const productLibrary: ProductLibrarySource = {
   activities: productActivities,
   workouts: productWorkouts,
   forms: productForms,
+  programs: productPrograms,
   exerciseCover,
   activityCover,
 };

@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
-import { formQuestionInputSchema, workoutCreateSchema, type WorkoutCreateRequest } from '@coach/shared/contracts';
+import { formQuestionInputSchema, programCreateSchema, workoutCreateSchema, type ProgramItemType, type WorkoutCreateRequest } from '@coach/shared/contracts';
 import { and, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import * as z from 'zod/mini';
 import type { Db } from '../../../db/client';
-import { activities, exercises, forms, productLibraryState, workouts } from '../../../db/schema';
+import { activities, exercises, forms, productLibraryState, programs, workouts } from '../../../db/schema';
 import type { FileStorage } from '../../storage/storage';
+import { dayCounts, toStoredDays } from '../../programs/stored-days';
 import { toStoredQuestions } from '../forms/forms';
 import type { LibraryTable } from '../library-tables';
 import { nameColumns } from '../names';
 import { exerciseIdsOf, toStoredGroups } from '../workouts/stored-groups';
-import type { ProductLibrarySource, ProductWorkout } from './types';
+import type { ProductLibrarySource, ProductProgram, ProductWorkout } from './types';
 
 export interface ProductSyncDeps {
   db: Db;
@@ -31,6 +32,7 @@ function snapshot(source: ProductLibrarySource) {
     activities: source.activities,
     workouts: source.workouts,
     forms: source.forms,
+    programs: source.programs,
     exerciseCovers: source.exercises.map((exercise) => source.exerciseCover(exercise)),
     activityCovers: source.activities.map((activity) => source.activityCover(activity)),
   };
@@ -77,6 +79,31 @@ function workoutValues(workout: ProductWorkout, exerciseIds: Map<string, number>
 }
 
 const questionsSchema = z.array(formQuestionInputSchema);
+
+/** Programs name their items by key; rows by id. A program must pass the same contract as a trainer's. */
+function programValues(program: ProductProgram, ids: Record<ProgramItemType, Map<string, number>>) {
+  const request = {
+    name: program.name,
+    description: program.description,
+    weeks: program.weeks,
+    days: program.days.map((day) => ({
+      week: day.week,
+      day: day.day,
+      items: day.items.map(({ item, ...rest }) => {
+        const itemId = ids[rest.type].get(item);
+        if (itemId === undefined) throw new Error(`program ${program.key} uses unknown ${rest.type} ${item}`);
+        return { ...rest, itemId };
+      }),
+    })),
+  };
+  const parsed = programCreateSchema.safeParse(request);
+  if (!parsed.success) throw new Error(`product program ${program.key} is invalid: ${JSON.stringify(parsed.error.issues)}`);
+  const days = toStoredDays(parsed.data.days);
+  return { ...nameColumns(program.name), description: program.description, weeks: program.weeks, days, ...dayCounts(days) };
+}
+
+/** `key → id` of the rows an upsert returned. */
+const idsByKey = (rows: Array<{ id: number; key: string | null }>) => new Map(rows.flatMap((row) => (row.key ? [[row.key, row.id] as const] : [])));
 
 /** Product rows whose key left the source are archived (their names stay in history), never deleted. */
 async function archiveMissing(tx: Db, table: LibraryTable, keys: string[], now: Date) {
@@ -156,8 +183,9 @@ export async function syncProductLibrary(deps: ProductSyncDeps, source: ProductL
       for (const row of rows) if (row.key) exerciseIds.set(row.key, row.id);
     }
 
+    let activityIds = new Map<string, number>();
     if (source.activities.length > 0) {
-      await tx
+      const rows = await tx
         .insert(activities)
         .values(
           source.activities.map((activity) => {
@@ -189,11 +217,14 @@ export async function syncProductLibrary(deps: ProductSyncDeps, source: ProductL
             },
             now,
           ),
-        });
+        })
+        .returning({ id: activities.id, key: activities.productKey });
+      activityIds = idsByKey(rows);
     }
 
+    let workoutIds = new Map<string, number>();
     if (source.workouts.length > 0) {
-      await tx
+      const rows = await tx
         .insert(workouts)
         .values(source.workouts.map((workout) => ({ productKey: workout.key, ...workoutValues(workout, exerciseIds), createdAt: now, updatedAt: now })))
         .onConflictDoUpdate({
@@ -211,11 +242,14 @@ export async function syncProductLibrary(deps: ProductSyncDeps, source: ProductL
             },
             now,
           ),
-        });
+        })
+        .returning({ id: workouts.id, key: workouts.productKey });
+      workoutIds = idsByKey(rows);
     }
 
+    let formIds = new Map<string, number>();
     if (source.forms.length > 0) {
-      await tx
+      const rows = await tx
         .insert(forms)
         .values(
           source.forms.map((form) => ({
@@ -235,6 +269,32 @@ export async function syncProductLibrary(deps: ProductSyncDeps, source: ProductL
             // Answers keep the version they were given under: new questions are a new version.
             version: sql`case when ${forms.questions} = excluded.questions then ${forms.version} else ${forms.version} + 1 end`,
           },
+        })
+        .returning({ id: forms.id, key: forms.productKey });
+      formIds = idsByKey(rows);
+    }
+
+    if (source.programs.length > 0) {
+      const ids = { activity: activityIds, workout: workoutIds, form: formIds };
+      await tx
+        .insert(programs)
+        .values(source.programs.map((program) => ({ productKey: program.key, ...programValues(program, ids), createdAt: now, updatedAt: now })))
+        .onConflictDoUpdate({
+          target: programs.productKey,
+          targetWhere: sql`${programs.productKey} is not null`,
+          set: upsertSet(
+            {
+              name: programs.name,
+              nameKey: programs.nameKey,
+              searchText: programs.searchText,
+              description: programs.description,
+              weeks: programs.weeks,
+              days: programs.days,
+              dayCount: programs.dayCount,
+              itemCount: programs.itemCount,
+            },
+            now,
+          ),
         });
     }
 
@@ -242,6 +302,7 @@ export async function syncProductLibrary(deps: ProductSyncDeps, source: ProductL
     await archiveMissing(tx, activities, source.activities.map((item) => item.key), now);
     await archiveMissing(tx, workouts, source.workouts.map((item) => item.key), now);
     await archiveMissing(tx, forms, source.forms.map((item) => item.key), now);
+    await archiveMissing(tx, programs, source.programs.map((item) => item.key), now);
 
     await tx
       .insert(productLibraryState)

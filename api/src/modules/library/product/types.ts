@@ -1,4 +1,4 @@
-import type { FormQuestionInput, MuscleGroup, WorkoutMode } from '@coach/shared/contracts';
+import type { FormQuestionInput, MuscleGroup, ProgramItemType, WorkoutMode } from '@coach/shared/contracts';
 
 /*
  * The product library's source: items every business sees, read-only (SPEC.md section 6). Each has
@@ -49,12 +49,30 @@ export interface ProductForm {
   questions: FormQuestionInput[];
 }
 
+export interface ProductProgramItem {
+  type: ProgramItemType;
+  /** The product workout, activity or form, by its key. */
+  item: string;
+  goal?: string;
+  durationMin?: number;
+  distanceKm?: number;
+}
+
+export interface ProductProgram {
+  key: string;
+  name: string;
+  description: string;
+  weeks: number;
+  days: Array<{ week: number; day: number; items: ProductProgramItem[] }>;
+}
+
 /** The whole product library, as product/index.ts exports it and product/sync.ts writes it. */
 export interface ProductLibrarySource {
   exercises: ProductExercise[];
   activities: ProductActivity[];
   workouts: ProductWorkout[];
   forms: ProductForm[];
+  programs: ProductProgram[];
   /** Each exercise's cover, an SVG drawn by our code (no copied material). */
   exerciseCover(exercise: ProductExercise): string;
   activityCover(activity: ProductActivity): string;

@@ -53,7 +53,12 @@ const activity = (id: number, name: string) => ({
 });
 
 function renderPlanning(handler: (call: FetchCall) => Reply | undefined, clientActive = true) {
-  const { calls } = stubFetch((call) => handler(call) ?? { status: 404, body: { code: 'NOT_FOUND', message: 'No encontrado' } });
+  const { calls } = stubFetch(
+    (call) =>
+      handler(call) ??
+      // The client's programs (none here): program-assignments.test.tsx covers them.
+      (call.url === '/api/v1/clients/5/program-assignments' ? { status: 200, body: { items: [] } } : { status: 404, body: { code: 'NOT_FOUND', message: 'No encontrado' } }),
+  );
   render(
     <AppProviders queryClient={createQueryClient()}>
       <MemoryRouter>

@@ -7,9 +7,11 @@ import { agendaToasts, type TaskOccurrence } from '@coach/shared/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { businessNow } from '../../../lib/calendar/business-clock';
 import { useClientTasks } from '../../../lib/tasks-api/get-client-tasks';
+import { AssignProgramDialog } from './assign-program-dialog';
 import { AssignTaskDialog } from './assign-task-dialog';
 import { OccurrenceDialog } from './occurrence-dialog';
 import { PlanningCalendar } from './planning-calendar';
+import { ProgramAssignments } from './program-assignments';
 
 /**
  * The client's Planificación tab: their month of tasks. A day from today on opens the assign dialog;
@@ -24,6 +26,7 @@ export function ClientPlanning({ clientId, clientName, clientActive }: ClientWid
   const [range, setRange] = useState({ from: '', to: '' });
   const [assignDate, setAssignDate] = useState<string | null>(null);
   const [picked, setPicked] = useState<TaskOccurrence | null>(null);
+  const [assigningProgram, setAssigningProgram] = useState(false);
   const tasks = useClientTasks(clientId, range.from, range.to);
 
   useEffect(() => {
@@ -39,9 +42,12 @@ export function ClientPlanning({ clientId, clientName, clientActive }: ClientWid
             : `${clientName} está deshabilitado: ves su historial, pero no podés asignarle tareas nuevas.`}
         </Typography.Text>
         {clientActive && (
-          <Button type="primary" onClick={() => setAssignDate(today)}>
-            Asignar tarea
-          </Button>
+          <Flex gap={8} wrap>
+            <Button onClick={() => setAssigningProgram(true)}>Asignar programa</Button>
+            <Button type="primary" onClick={() => setAssignDate(today)}>
+              Asignar tarea
+            </Button>
+          </Flex>
         )}
       </Flex>
       {tasks.isError && (
@@ -56,6 +62,7 @@ export function ClientPlanning({ clientId, clientName, clientActive }: ClientWid
           }
         />
       )}
+      <ProgramAssignments clientId={clientId} clientName={clientName} canChange={clientActive} />
       <PlanningCalendar
         occurrences={tasks.data?.items ?? []}
         now={now}
@@ -67,6 +74,7 @@ export function ClientPlanning({ clientId, clientName, clientActive }: ClientWid
       {assignDate && (
         <AssignTaskDialog key={assignDate} clientId={clientId} clientName={clientName} date={assignDate} today={today} onClose={() => setAssignDate(null)} />
       )}
+      {assigningProgram && <AssignProgramDialog clientId={clientId} clientName={clientName} today={today} onClose={() => setAssigningProgram(false)} />}
       {picked && (
         <OccurrenceDialog
           key={`${picked.id}:${picked.occurrence}`}

@@ -4,6 +4,7 @@ import {
   type Activity,
   type Exercise,
   type FormSummary,
+  type ProgramSummary,
   type WorkoutSummary,
 } from '@coach/shared/contracts';
 
@@ -27,3 +28,7 @@ export const workoutMeta = (workout: WorkoutSummary): string =>
 
 /** "5 preguntas". */
 export const formMeta = (form: FormSummary): string => count(form.questionCount, 'pregunta', 'preguntas');
+
+/** "12 semanas · 40 elementos". */
+export const programMeta = (program: ProgramSummary): string =>
+  [count(program.weeks, 'semana', 'semanas'), count(program.itemCount, 'elemento', 'elementos')].join(' · ');
