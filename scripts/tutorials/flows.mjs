@@ -10,6 +10,8 @@ const nextMonday = (today) => {
 
 /** A client of the demo business with a varied month (not the app's client, not the sample one). */
 const DEMO_CLIENT = 'Silvina Acosta';
+/** One with months of training (history, records, measurements and photos) and this month's workouts registered. */
+const TRAINING_CLIENT = 'Milagros Godoy';
 
 async function openClient(t, name, tab) {
   await t.goto('/clientes');
@@ -58,9 +60,10 @@ export const tutorials = [
         await t.type(dialog.getByLabel('Apellido'), 'Ríos');
         await t.type(dialog.getByLabel('Correo electrónico'), 'julieta.rios@ejemplo.com');
         await t.click(dialog.getByRole('button', { name: 'Crear cliente' }));
+        await t.see('Cliente creado');
       } },
       { say: 'La ficha de cada cliente reúne su información, su planificación, su progreso, su plan y sus formularios.', act: async (t) => {
-        await openClient(t, DEMO_CLIENT);
+        await openClient(t, TRAINING_CLIENT);
         for (const tab of ['Planificación', 'Progreso', 'Plan y pagos', 'Formularios']) await t.click(t.page.getByRole('tab', { name: tab }));
       } },
     ],
@@ -78,14 +81,17 @@ export const tutorials = [
         await t.type(t.page.getByLabel('Nombre', { exact: true }), 'Puente de glúteos a una pierna');
         await t.type(t.page.getByLabel('Instrucciones'), 'Apoyá la espalda en el piso, una pierna extendida. Subí la cadera y bajá despacio.');
       } },
-      { say: 'Los grupos musculares que trabaja y, si querés, un video de YouTube o Vimeo.', act: async (t) => {
+      { say: 'Los grupos musculares que trabaja; también le podés sumar un video de YouTube o Vimeo y una portada.', act: async (t) => {
         await t.click(t.page.getByLabel('Grupos musculares'));
         await t.click(t.page.locator('.ant-select-item-option').filter({ hasText: 'Glúteos' }).first());
         await t.click(t.page.locator('.ant-select-item-option').filter({ hasText: 'Isquiotibiales' }).first());
         await t.page.keyboard.press('Escape');
-        await t.type(t.page.getByLabel('Enlace del video'), 'https://youtu.be/8bbE64NuDTU');
+        await t.pointAt(t.page.getByLabel('Enlace del video'));
       } },
-      { say: '«Crear ejercicio» y ya lo podés usar en tus rutinas.', act: (t) => t.click(t.page.getByRole('button', { name: 'Crear ejercicio' })) },
+      { say: '«Crear ejercicio» y ya lo podés usar en tus rutinas.', act: async (t) => {
+        await t.click(t.page.getByRole('button', { name: 'Crear ejercicio' }));
+        await t.see('Ejercicio creado');
+      } },
     ],
   },
   {
@@ -97,8 +103,11 @@ export const tutorials = [
         await t.type(t.page.getByLabel('Nombre', { exact: true }), 'Trote regenerativo');
         await t.type(t.page.getByLabel('Instrucciones'), 'Ritmo suave, que puedas conversar. Terminá con cinco minutos de caminata.');
       } },
-      { say: 'Le podés sumar un video.', act: (t) => t.type(t.page.getByLabel('Enlace del video'), 'https://vimeo.com/76979871') },
-      { say: 'La guardás y la asignás desde la Planificación de cada cliente, con objetivo, duración y distancia.', act: (t) => t.click(t.page.getByRole('button', { name: 'Crear actividad' })) },
+      { say: 'Le podés sumar un video de YouTube o Vimeo y una portada.', act: (t) => t.pointAt(t.page.getByLabel('Enlace del video')) },
+      { say: 'La guardás y la asignás desde la Planificación de cada cliente, con objetivo, duración y distancia.', act: async (t) => {
+        await t.click(t.page.getByRole('button', { name: 'Crear actividad' }));
+        await t.see('Actividad creada');
+      } },
     ],
   },
   {
@@ -119,7 +128,10 @@ export const tutorials = [
         await t.type(group.getByLabel('Repeticiones', { exact: true }).first(), '10', { clear: true });
         await t.type(group.getByLabel('Peso (kg)').first(), '40', { clear: true });
       } },
-      { say: '«Crear rutina» y queda lista para asignar.', act: (t) => t.click(t.page.getByRole('button', { name: 'Crear rutina' })) },
+      { say: '«Crear rutina» y queda lista para asignar.', act: async (t) => {
+        await t.click(t.page.getByRole('button', { name: 'Crear rutina' }));
+        await t.see('Rutina creada');
+      } },
     ],
   },
   {
@@ -149,7 +161,10 @@ export const tutorials = [
         const group = t.page.getByRole('region', { name: 'Grupo 2', exact: true });
         await t.type(group.getByLabel('Nombre del grupo'), 'Entrada en calor', { clear: true });
       } },
-      { say: 'La guardás y la asignás a tus clientes.', act: (t) => t.click(t.page.getByRole('button', { name: 'Crear rutina' })) },
+      { say: 'La guardás y la asignás a tus clientes.', act: async (t) => {
+        await t.click(t.page.getByRole('button', { name: 'Crear rutina' }));
+        await t.see('Rutina creada');
+      } },
     ],
   },
   {
@@ -174,6 +189,7 @@ export const tutorials = [
         await t.click(dialog.getByRole('radiogroup', { name: '¿Se repite?' }).getByText('Sí', { exact: true }));
         await t.pause(1200);
         await t.click(dialog.getByRole('button', { name: 'Asignar' }));
+        await t.see('Tarea asignada');
       } },
       { say: 'Tu cliente la ve en su app y, cuando la registra, la ves acá como hecha.', act: (t) => t.pause(2500) },
     ],
@@ -181,7 +197,7 @@ export const tutorials = [
   {
     key: 'assignWorkout',
     steps: [
-      { say: 'Para asignar una rutina, también desde la Planificación del cliente.', act: (t) => openClient(t, DEMO_CLIENT, 'Planificación') },
+      { say: 'Para asignar una rutina, también desde la Planificación del cliente.', act: (t) => openClient(t, TRAINING_CLIENT, 'Planificación') },
       { say: 'Tocás el día y elegís «Rutina».', act: (t) => assignTask(t, 'Rutina') },
       { say: 'Elegís la rutina y la asignás.', act: async (t) => {
         const dialog = t.page.getByRole('dialog', { name: /Asignar tarea/ });
@@ -189,9 +205,9 @@ export const tutorials = [
         await t.click(dialog.getByRole('button', { name: 'Continuar' }));
         await t.click(dialog.getByRole('button', { name: 'Continuar' }));
         await t.click(dialog.getByRole('button', { name: 'Asignar' }));
+        await t.see('Tarea asignada');
       } },
       { say: 'Cuando tu cliente la hace, ves cómo le fue y cada serie que registró.', act: async (t) => {
-        await t.click(t.page.getByRole('button', { name: 'Anterior' }).first());
         await t.click(t.page.getByRole('button', { name: /^Rutina: .*, hecha$/ }).first());
       } },
       { say: 'Los récords y el progreso de cada ejercicio están en la pestaña Progreso.', act: async (t) => {
@@ -210,6 +226,7 @@ export const tutorials = [
         await t.type(dialog.getByLabel('Nombre'), 'Personalizado mensual');
         await t.type(dialog.getByLabel(/^Monto/), '25000');
         await t.click(dialog.getByRole('button', { name: 'Crear plan' }));
+        await t.see('Plan creado');
       } },
       { say: 'Se lo asignás a un cliente desde su ficha, en «Plan y pagos».', act: async (t) => {
         await openClient(t, 'Cliente de prueba', 'Plan y pagos');
@@ -218,12 +235,14 @@ export const tutorials = [
         await t.click(dialog.getByLabel('Plan', { exact: true }));
         await t.click(t.page.locator('.ant-select-item-option').filter({ hasText: 'Personalizado mensual' }).first());
         await t.click(dialog.getByRole('button', { name: 'Asignar plan' }));
+        await t.see('Plan asignado');
       } },
       { say: 'Cada período muestra lo que debe; registrás el pago con su medio.', act: async (t) => {
         await t.click(t.page.getByRole('button', { name: /^Registrar pago/ }).first());
         const dialog = t.page.getByRole('dialog', { name: 'Registrar pago' });
         await t.click(dialog.getByLabel('Transferencia'));
         await t.click(dialog.getByRole('button', { name: 'Registrar pago' }));
+        await t.see('Pago registrado');
       } },
       { say: 'En Cobros ves todo lo que falta cobrar, y lo vencido primero.', act: (t) => t.goto('/planes?vista=cobros') },
     ],

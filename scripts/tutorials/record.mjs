@@ -67,6 +67,9 @@ function actions(page, today) {
     page,
     today,
     pause,
+    pointAt,
+    /** Waits for what the step leads to (a toast, a heading): a film never ends on a step that did not happen. */
+    see: (text) => page.getByText(text).first().waitFor({ timeout: 10_000 }),
     goto: async (path) => {
       await page.goto(`${BASE}${path}`);
       await pause(1800);
@@ -126,7 +129,7 @@ async function film(browser, storage, tutorial, ffmpeg, videoDir) {
       await step.act(t);
     } catch (error) {
       await page.screenshot({ path: join(tmpdir(), `tutorial-${tutorial.key}-failed.png`) });
-      throw new Error(`${tutorial.key}, paso "${step.say}": ${error.message}`);
+      throw new Error(`${tutorial.key}, paso "${step.say}": ${error.message}`, { cause: error });
     }
     await t.pause(1500);
   }
