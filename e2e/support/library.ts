@@ -20,8 +20,8 @@ export async function signInNewTrainer(page: Page) {
 }
 
 /** The sidebar's link to a library list. */
-export async function openLibrary(page: Page, name: 'Ejercicios' | 'Actividades' | 'Rutinas' | 'Formularios') {
-  // "Formularios" carries its "Nuevo" badge in the link's name.
+export async function openLibrary(page: Page, name: 'Ejercicios' | 'Actividades' | 'Rutinas' | 'Formularios' | 'Programas') {
+  // "Formularios" and "Programas" carry their "Nuevo" badge in the link's name.
   await page.getByRole('navigation').getByRole('link', { name: new RegExp(`^${name}`) }).first().click();
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
 }

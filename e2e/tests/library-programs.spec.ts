@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { appClient, bearer, businessToday, trainerAccess } from '../support/agenda';
 import { typeDate } from '../support/dates';
+import { openLibrary } from '../support/library';
 import { signInViaUi, signUpViaApi } from '../support/session';
 
 /** 'YYYY-MM-DD' plus days. */
@@ -31,8 +32,7 @@ test('a trainer builds a 2-week program, assigns it to two clients from next Mon
 
   await signInViaUi(page, trainer.email, trainer.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('link', { name: 'Programas', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Programas' })).toBeVisible();
+  await openLibrary(page, 'Programas');
   await page.getByRole('link', { name: 'Crear programa' }).first().click();
   await expect(page).toHaveURL(/\/programas\/nuevo$/);
 
