@@ -151,7 +151,8 @@ export const billingMessages = {
  * `details.clients`), SUBSCRIPTION_OVERLAP (409), SUBSCRIPTION_HAS_PAYMENTS (409),
  * SUBSCRIPTION_CONFLICT (409: an end date or plan change the periods do not allow),
  * AMOUNT_OVER_REMAINING (409), PERIOD_ALREADY_PAID (409), IDEMPOTENCY_KEY_REUSED (409),
- * IDEMPOTENCY_IN_PROGRESS (409).
+ * IDEMPOTENCY_IN_PROGRESS (409), CURRENCY_CHANGE_NEEDS_CONFIRMATION (409: PATCH /api/v1/business with a
+ * new currency while amounts exist, without `confirmCurrencyChange`).
  */
 export const billingErrorCodes = [
   'PLAN_IN_USE',
@@ -162,6 +163,7 @@ export const billingErrorCodes = [
   'PERIOD_ALREADY_PAID',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_PROGRESS',
+  'CURRENCY_CHANGE_NEEDS_CONFIRMATION',
 ] as const;
 export type BillingErrorCode = (typeof billingErrorCodes)[number];
 

@@ -6,6 +6,8 @@ export * from './actionlogs';
 export * from './errors';
 export * from './users';
 export * from './profile';
+export * from './countries';
+export * from './business';
 export * from './dashboard';
 export * from './clients';
 export * from './client-app';

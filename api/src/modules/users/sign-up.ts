@@ -1,4 +1,4 @@
-import { apiMessages, type AutonomousUserRequest } from '@coach/shared/contracts';
+import { apiMessages, isIanaTimeZone, type AutonomousUserRequest } from '@coach/shared/contracts';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { USERS_EMAIL_UNIQUE, type User } from '../../db/schema';
@@ -9,7 +9,7 @@ import { TRIAL_DAYS, addDays } from './trial';
 
 const emailExists = () => new ApiError(409, 'EMAIL_ALREADY_EXISTS', apiMessages.emailExists);
 
-type SignUpInput = Pick<AutonomousUserRequest, 'firstName' | 'lastName' | 'email' | 'phone' | 'password'>;
+type SignUpInput = Pick<AutonomousUserRequest, 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'timeZone'>;
 
 /** Self-service sign-up: a new business on a free trial, with its trainer (role CO). */
 export async function signUpTrainer(
@@ -30,6 +30,8 @@ export async function signUpTrainer(
       passwordHash,
       originCode: originCode || null,
       gymName: `${input.firstName} ${input.lastName}`,
+      // The browser's zone when the API knows it; otherwise the column's default (Buenos Aires).
+      timeZone: input.timeZone && isIanaTimeZone(input.timeZone) ? input.timeZone : undefined,
       trialEndsAt: addDays(now, TRIAL_DAYS),
       now,
     });
