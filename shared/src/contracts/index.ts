@@ -7,6 +7,7 @@ export * from './errors';
 export * from './users';
 export * from './profile';
 export * from './countries';
+export * from './currencies';
 export * from './business';
 export * from './dashboard';
 export * from './clients';

@@ -2,6 +2,7 @@
 // (ARCHITECTURE.md section 3). Shown as the business's country writes it (es-AR unless told):
 // '$ 1.234,50', '-$ 1.234,50', 'US$ 10,00'; in Chile '$1.234', in Mexico '$1,234.50', in Spain '1.234,50 €'.
 import { localeOfCountry } from '../contracts/countries';
+import { minorDigitsOf } from '../contracts/currencies';
 import { FORMAT_LOCALE, numberFormat } from './numbers';
 
 export const DEFAULT_CURRENCY = 'ARS';
@@ -20,26 +21,15 @@ const localeOf = (format: MoneyFormat): string =>
 const decimalPointIn = (locale: string): boolean =>
   numberFormat({ minimumFractionDigits: 1 }, locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value === '.';
 
-/** Currencies whose minor unit is not the cent (ISO 4217); every other one has 2 decimals. */
-const MINOR_DIGITS: Record<string, number> = {
-  BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0, UGX: 0, UYI: 0, VND: 0, VUV: 0, XAF: 0, XOF: 0, XPF: 0,
-  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
-  CLF: 4, UYW: 4,
-};
-
 const normalizeCurrency = (currency: unknown): string | null =>
   typeof currency === 'string' && /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : null;
 
 /**
  * How many decimals one unit of `currency` has, as ISO 4217 says (ARS 2, JPY 0, KWD 3): what
  * "minor units" means for amounts of that currency. null for a code that is not three letters.
- * ISO's table, not Intl's: engines round some currencies to whole units for display (COP, HUF),
- * but the stored minor unit must not change with the browser.
+ * (The table lives with the contracts, which the API reads too.)
  */
-export function currencyMinorDigits(currency: string): number | null {
-  const code = normalizeCurrency(currency);
-  return code === null ? null : (MINOR_DIGITS[code] ?? 2);
-}
+export const currencyMinorDigits = (currency: string): number | null => minorDigitsOf(currency);
 
 /** Minor units as an exact decimal string: (-123456, 2) → '-1234.56'. */
 function toDecimalString(minorUnits: number, digits: number): string {

@@ -129,6 +129,25 @@ describe('PATCH /api/v1/business', () => {
     expect(plans.json().items).toEqual([expect.objectContaining({ id: plan.id, amount: 1_500_000 })]);
   });
 
+  it('keeps the numbers shown when the new currency has other decimals: ARS 35.000,00 becomes CLP 35.000, and back', async () => {
+    const { patch, billing, access } = await trainer();
+    const plan = await billing.createPlan({ amount: 3_500_000 });
+    const client = await createClientAs(ctx.app, access, { firstName: 'Ana', lastName: 'Gómez' });
+    const subscription = await billing.assign(client.id, plan.id, '2026-03-01');
+    const period = subscription.periods[0]!;
+    expect((await billing.pay(period.id, { amount: 1_000_050 })).statusCode).toBe(201);
+
+    expect((await patch({ currency: 'CLP', confirmCurrencyChange: true })).statusCode).toBe(200);
+    expect((await billing.call('GET', '/plans')).json().items[0].amount).toBe(35_000);
+    const [inClp] = (await billing.subscription(client.id)).periods;
+    // 10.000,50 pesos paid: 10.001 Chilean pesos (rounded to the new unit), the rest still owed.
+    expect(inClp).toMatchObject({ amount: 35_000, paid: 10_001, remaining: 24_999, status: 'partial' });
+
+    expect((await patch({ currency: 'USD', confirmCurrencyChange: true })).statusCode).toBe(200);
+    expect((await billing.call('GET', '/plans')).json().items[0].amount).toBe(3_500_000);
+    expect((await billing.subscription(client.id)).periods[0]).toMatchObject({ amount: 3_500_000, paid: 1_000_100, remaining: 2_499_900 });
+  });
+
   it('keeps recurring series on their wall-clock time when the time zone changes; the calendar feed moves their instants', async () => {
     const { patch, access } = await trainer();
     const api = eventsApi(ctx.app, access);

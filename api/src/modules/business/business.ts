@@ -5,6 +5,8 @@ import { gyms } from '../../db/schema';
 import { ApiError, unauthorized } from '../../http/api-error';
 import type { CaughtUpGyms } from '../billing/catch-up';
 import { businessColumns, hasAmounts, toBusiness } from './queries';
+import { rescaleAmounts } from './rescale';
+import { todayIn } from '../clients/sample-client';
 
 export interface BusinessDeps {
   db: Db;
@@ -25,10 +27,12 @@ const currencyChangeNeedsConfirmation = () =>
 export async function updateBusiness(deps: BusinessDeps, gymId: number, changes: BusinessUpdate): Promise<Business> {
   const { payment, confirmCurrencyChange, ...settings } = changes;
   const row = await deps.db.transaction(async (tx) => {
-    const [current] = await tx.select({ currency: gyms.currency }).from(gyms).where(eq(gyms.id, gymId)).for('update');
+    const [current] = await tx.select({ currency: gyms.currency, timeZone: gyms.timeZone }).from(gyms).where(eq(gyms.id, gymId)).for('update');
     if (!current) throw unauthorized();
-    if (settings.currency !== undefined && settings.currency !== current.currency && confirmCurrencyChange !== true) {
-      if (await hasAmounts(tx, gymId)) throw currencyChangeNeedsConfirmation();
+    if (settings.currency !== undefined && settings.currency !== current.currency) {
+      if (confirmCurrencyChange !== true && (await hasAmounts(tx, gymId))) throw currencyChangeNeedsConfirmation();
+      const today = todayIn(settings.timeZone ?? current.timeZone, deps.now());
+      await rescaleAmounts(tx, gymId, current.currency, settings.currency, today);
     }
     const [updated] = await tx
       .update(gyms)
