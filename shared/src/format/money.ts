@@ -99,3 +99,17 @@ function splitAmount(number: string): [string, string] | null {
   const decimal = /^(\d+)\.(\d{1,2})$/.exec(number);
   return decimal ? [decimal[1] ?? '', decimal[2] ?? ''] : null;
 }
+
+/**
+ * An amount written as es-AR writes it ('1.234,50') in the country's way ('1,234.50' in Mexico): for
+ * the text of an amount field, which parseMoney reads back with the same format.
+ */
+export function amountTextFor(text: string, format: MoneyFormat): string {
+  return decimalPointIn(localeOf(format)) ? text.replace(/[.,]/g, (sign) => (sign === '.' ? ',' : '.')) : text;
+}
+
+/** The locale a MoneyFormat writes numbers in ('es-AR', 'es-MX'…), for other Intl formatters of amounts. */
+export const moneyLocale = (format: MoneyFormat): string => localeOf(format);
+
+/** The currency code of a MoneyFormat. */
+export const moneyCurrency = (format: MoneyFormat): string => currencyOf(format);

@@ -33,7 +33,7 @@ type OpenDialog = { kind: 'assign' } | { kind: 'change' | 'endDate' | 'finish'; 
  */
 export function ClientPlanAndPayments({ clientId, clientName, clientActive }: ClientWidgetProps) {
   const subscription = useClientSubscription(clientId);
-  const { currency } = useBusinessSettings();
+  const money = useBusinessSettings();
   const toast = useToast();
   const [modal, modalHolder] = Modal.useModal();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -80,7 +80,7 @@ export function ClientPlanAndPayments({ clientId, clientName, clientActive }: Cl
   const onDeletePayment = (payment: Payment) =>
     modal.confirm({
       title: '¿Eliminar este pago?',
-      content: `El pago de ${formatMoney(payment.amount, currency)} del ${formatCalendarDate(payment.date)} se borra y su período vuelve a quedar con eso por pagar.`,
+      content: `El pago de ${formatMoney(payment.amount, money)} del ${formatCalendarDate(payment.date)} se borra y su período vuelve a quedar con eso por pagar.`,
       okText: 'Eliminar',
       cancelText: 'Cancelar',
       okButtonProps: { danger: true },

@@ -20,7 +20,7 @@ export interface PeriodsListProps {
 
 /** Every period of the client, newest first: dates, tag, amounts, and its payments. */
 export function PeriodsList({ periods, onPay, onDeletePayment }: PeriodsListProps) {
-  const { currency } = useBusinessSettings();
+  const money = useBusinessSettings();
   const { token } = theme.useToken();
   return (
     <ul aria-label="Períodos" style={listStyle}>
@@ -59,15 +59,15 @@ export function PeriodsList({ periods, onPay, onDeletePayment }: PeriodsListProp
               </Flex>
             </Flex>
             <dl style={figuresStyle}>
-              <Figure label="Monto" value={formatMoney(period.amount, currency)} />
-              <Figure label="Pagado" value={formatMoney(period.paid, currency)} />
-              {period.discount > 0 && <Figure label="Descuento" value={formatMoney(period.discount, currency)} />}
-              <Figure label="Falta" value={formatMoney(period.remaining, currency)} strong={period.remaining > 0} />
+              <Figure label="Monto" value={formatMoney(period.amount, money)} />
+              <Figure label="Pagado" value={formatMoney(period.paid, money)} />
+              {period.discount > 0 && <Figure label="Descuento" value={formatMoney(period.discount, money)} />}
+              <Figure label="Falta" value={formatMoney(period.remaining, money)} strong={period.remaining > 0} />
             </dl>
             {period.payments.length > 0 && (
               <ul aria-label={`Pagos del período ${range}`} style={{ ...listStyle, gap: 6, borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: 10 }}>
                 {period.payments.map((payment) => {
-                  const amount = formatMoney(payment.amount, currency);
+                  const amount = formatMoney(payment.amount, money);
                   const date = formatCalendarDate(payment.date);
                   return (
                     <li key={payment.id}>
