@@ -9,6 +9,7 @@ export * from './profile';
 export * from './countries';
 export * from './currencies';
 export * from './business';
+export * from './whatsapp';
 export * from './dashboard';
 export * from './clients';
 export * from './client-app';
