@@ -4,7 +4,7 @@ import { calendarDate, pageField, pageSizeField, textField } from './fields';
 import { optionalLongText } from './library';
 import { subscriptionStatuses } from './clients';
 import { MAX_ID, MAX_NAME_LENGTH } from './validators';
-import { currencyMinorDigits, formatMoney } from '../format/money';
+import { currencyMinorDigits, formatMoney, type MoneyFormat } from '../format/money';
 
 /*
  * Plans and payments (SPEC.md sections 2, 3, 4, 8; issue 12). A plan has a recurrence and an amount; a
@@ -196,8 +196,11 @@ export const billingToasts = {
   csvFailed: 'No pudimos descargar los pagos. Intentá de nuevo.',
 } as const;
 
-/** An amount as the API's messages show it ('$ 1.234,50'): the shared formatter, for texts built by the API. */
-export const billingAmountText = (minorUnits: number, currency: string): string => formatMoney(minorUnits, currency);
+/**
+ * An amount as the API's messages show it ('$ 1.234,50'; with the business's country, as it writes
+ * amounts): the shared formatter, for texts built by the API (messages, receipts).
+ */
+export const billingAmountText = (minorUnits: number, format: MoneyFormat): string => formatMoney(minorUnits, format);
 
 /**
  * An amount as decimal text for a spreadsheet: a comma before the currency's minor digits, no
