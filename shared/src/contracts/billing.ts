@@ -410,6 +410,9 @@ export const periodListItemSchema = z.object({
   ...periodFields,
   clientId: z.number(),
   clientName: z.string(),
+  /** For "Recordar por WhatsApp": how the reminder greets the client, and their phone as typed (or null). */
+  clientFirstName: z.string(),
+  clientPhone: z.nullable(z.string()),
 });
 export type PeriodListItem = z.infer<typeof periodListItemSchema>;
 export const periodListSchema = z.object({ items: z.array(periodListItemSchema), total });

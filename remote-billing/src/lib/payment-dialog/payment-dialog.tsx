@@ -28,6 +28,8 @@ import { newIdempotencyKey } from '../idempotency-key';
 import { amountPlaceholder, currencySign, moneyInputText, parseMoneyInput } from '../money-input';
 import { useCreatePayment } from '../payments-api/create-payment';
 import { billingKeys } from '../query-keys';
+import { SendReceipt, type ReceiptPayment } from '../receipt/send-receipt';
+import type { ReminderClient } from '../whatsapp/whatsapp-reminder-button';
 
 /** The period being paid: what the dialog says and what it defaults to. */
 export interface PayablePeriod {
@@ -37,6 +39,8 @@ export interface PayablePeriod {
   endDate: string;
   remaining: number;
   clientName?: string;
+  /** The client, for "Enviar comprobante" by WhatsApp (their first name and phone); absent: download only. */
+  client?: ReminderClient | null;
 }
 
 interface PaymentFormValues {
@@ -78,6 +82,8 @@ export function PaymentDialog({ period, onClose }: PaymentDialogProps) {
   const idempotencyKey = useRef<string>(null);
   idempotencyKey.current ??= newIdempotencyKey();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Once registered, the dialog offers the receipt ("Enviar comprobante") instead of the form.
+  const [registered, setRegistered] = useState<ReceiptPayment | null>(null);
   const remaining = formatMoney(period.remaining, money);
 
   const amountRules: FormRule[] = [
@@ -104,9 +110,14 @@ export function PaymentDialog({ period, onClose }: PaymentDialogProps) {
     createPayment.mutate(
       { periodId: period.id, payment, idempotencyKey: idempotencyKey.current! },
       {
-        onSuccess: () => {
+        onSuccess: (created) => {
           toast.success(billingToasts.paymentCreated, `${formatMoney(payment.amount, money)} · ${paymentMethodLabels[payment.method]}`);
-          onClose();
+          setRegistered({
+            id: created.payment.id,
+            amount: created.payment.amount,
+            date: created.payment.date,
+            period: { startDate: period.startDate, endDate: period.endDate },
+          });
         },
         onError: (error) => {
           // A refusal recorded nothing: the next try may carry other data, under a key of its own. A
@@ -133,6 +144,19 @@ export function PaymentDialog({ period, onClose }: PaymentDialogProps) {
       },
     );
   };
+
+  if (registered) {
+    return (
+      <Modal open title="Pago registrado" onCancel={onClose} footer={null} destroyOnHidden width={520}>
+        <Flex vertical gap={16}>
+          <SendReceipt payment={registered} client={period.client ?? null} />
+          <Flex justify="flex-end">
+            <Button onClick={onClose}>Listo</Button>
+          </Flex>
+        </Flex>
+      </Modal>
+    );
+  }
 
   return (
     <Modal open title="Registrar pago" onCancel={onClose} footer={null} destroyOnHidden width={520}>

@@ -8,18 +8,22 @@ import type { CSSProperties } from 'react';
 import { formatPeriodRange } from '../../../lib/dates';
 import { Figure, figuresStyle } from '../../../lib/figure';
 import { PeriodTag } from '../../../lib/period-tag';
+import { ReceiptButton } from '../../../lib/receipt/receipt-button';
+import { WhatsAppReminderButton, type ReminderClient } from '../../../lib/whatsapp/whatsapp-reminder-button';
 
 const listStyle: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 12, margin: 0, padding: 0, listStyle: 'none' };
 
 
 export interface PeriodsListProps {
   periods: SubscriptionPeriod[];
+  /** The client to remind by WhatsApp of a period to pay; without it, no reminder is offered. */
+  reminderClient?: ReminderClient;
   onPay: (period: SubscriptionPeriod) => void;
   onDeletePayment: (payment: Payment) => void;
 }
 
 /** Every period of the client, newest first: dates, tag, amounts, and its payments. */
-export function PeriodsList({ periods, onPay, onDeletePayment }: PeriodsListProps) {
+export function PeriodsList({ periods, reminderClient, onPay, onDeletePayment }: PeriodsListProps) {
   const money = useBusinessSettings();
   const { token } = theme.useToken();
   return (
@@ -51,6 +55,7 @@ export function PeriodsList({ periods, onPay, onDeletePayment }: PeriodsListProp
               </Flex>
               <Flex gap={8} align="center" wrap>
                 <PeriodTag period={period} />
+                {period.status !== 'paid' && period.remaining > 0 && reminderClient && <WhatsAppReminderButton client={reminderClient} period={period} />}
                 {period.status !== 'paid' && (
                   <Button type="primary" size="small" onClick={() => onPay(period)} aria-label={`Registrar pago del período ${range}`}>
                     Registrar pago
@@ -78,6 +83,7 @@ export function PeriodsList({ periods, onPay, onDeletePayment }: PeriodsListProp
                         </Typography.Text>
                         <Flex gap={8} align="center">
                           <strong>{amount}</strong>
+                          <ReceiptButton paymentId={payment.id} label={`Descargar el comprobante del pago de ${amount} del ${date}`} />
                           <Button size="small" type="text" danger onClick={() => onDeletePayment(payment)} aria-label={`Eliminar el pago de ${amount} del ${date}`}>
                             Eliminar
                           </Button>

@@ -13,6 +13,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatPeriodRange } from '../../../lib/dates';
 import { LazyPaymentDialog, type PayablePeriod } from '../../../lib/payment-dialog/lazy-payment-dialog';
+import { WhatsAppReminderButton, type ReminderClient } from '../../../lib/whatsapp/whatsapp-reminder-button';
 import { Figure, figuresStyle } from '../../../lib/figure';
 import { PeriodTag } from '../../../lib/period-tag';
 import { usePeriods } from '../api/get-periods';
@@ -34,7 +35,16 @@ const listStyle: CSSProperties = { display: 'flex', flexDirection: 'column', gap
 const segmentedFits = { maxWidth: '100%', overflowX: 'auto' } as const;
 
 
-/** One open period: the client (a link to their Plan y pagos), plan, dates, figures, tag and "Registrar pago". */
+const reminderClientOf = (period: PeriodListItem): ReminderClient => ({
+  name: period.clientName,
+  firstName: period.clientFirstName,
+  phone: period.clientPhone,
+});
+
+/**
+ * One open period: the client (a link to their Plan y pagos), plan, dates, figures, tag, "Recordar por
+ * WhatsApp" and "Registrar pago".
+ */
 function PeriodRow({ period, money, onPay }: { period: PeriodListItem; money: MoneyFormat; onPay: () => void }) {
   const { token } = theme.useToken();
   return (
@@ -61,6 +71,7 @@ function PeriodRow({ period, money, onPay }: { period: PeriodListItem; money: Mo
         </Flex>
         <Flex gap={8} align="center" wrap>
           <PeriodTag period={period} />
+          {period.remaining > 0 && <WhatsAppReminderButton client={reminderClientOf(period)} period={period} />}
           <Button type="primary" size="small" onClick={onPay} aria-label={`Registrar pago de ${period.clientName}, ${formatPeriodRange(period.startDate, period.endDate)}`}>
             Registrar pago
           </Button>
@@ -134,7 +145,7 @@ export function CollectionsView() {
       <Flex vertical gap={16}>
         <ul aria-label="Períodos por cobrar" aria-busy={periods.isFetching} style={{ ...listStyle, opacity: periods.isPlaceholderData ? 0.6 : 1 }}>
           {items.map((period) => (
-            <PeriodRow key={period.id} period={period} money={money} onPay={() => setPaying(period)} />
+            <PeriodRow key={period.id} period={period} money={money} onPay={() => setPaying({ ...period, client: reminderClientOf(period) })} />
           ))}
         </ul>
         <Pagination
