@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { resetBrowserState } from '@coach/shared/testing';
 import { renderBilling } from '../../testing/render-billing';
+import type * as ReceiptApi from './receipt-api';
 import { SendReceipt } from './send-receipt';
 
 jest.mock('./receipt-api', () => ({
-  ...jest.requireActual<typeof import('./receipt-api')>('./receipt-api'),
+  ...jest.requireActual<typeof ReceiptApi>('./receipt-api'),
   fetchReceipt: jest.fn(() => Promise.resolve(new Blob(['%PDF-1.3 comprobante'], { type: 'application/pdf' }))),
 }));
 
