@@ -242,15 +242,24 @@ describe('POST|DELETE /api/v1/business/logo', () => {
 });
 
 describe('sign-up', () => {
-  it("takes the browser's time zone as the business's, and ignores one the API does not know", async () => {
-    const madrid = await signedInTrainer(ctx.app, { email: 'madrid@example.com', timeZone: 'Europe/Madrid' });
-    const unknown = await signedInTrainer(ctx.app, { email: 'marte@example.com', timeZone: 'Marte/Olympus' });
-    const zoneOf = async (access: string) => {
-      const [row] = await ctx.app.db.select({ timeZone: gyms.timeZone }).from(gyms).where(eq(gyms.id, Number(decodeClaims(access).gym_id)));
-      return row?.timeZone;
+  it("takes the browser's time zone, and the country and currency of that zone; ignores a zone that is no place", async () => {
+    const settingsOf = async (email: string, timeZone: string) => {
+      const { access } = await signedInTrainer(ctx.app, { email, timeZone });
+      const [row] = await ctx.app.db
+        .select({ timeZone: gyms.timeZone, country: gyms.country, currency: gyms.currency })
+        .from(gyms)
+        .where(eq(gyms.id, Number(decodeClaims(access).gym_id)));
+      return row;
     };
-    expect(await zoneOf(madrid.access)).toBe('Europe/Madrid');
-    expect(await zoneOf(unknown.access)).toBe('America/Argentina/Buenos_Aires');
+    expect(await settingsOf('madrid@example.com', 'Europe/Madrid')).toEqual({ timeZone: 'Europe/Madrid', country: 'ES', currency: 'EUR' });
+    expect(await settingsOf('santiago@example.com', 'America/Santiago')).toEqual({ timeZone: 'America/Santiago', country: 'CL', currency: 'CLP' });
+    expect(await settingsOf('salta@example.com', 'America/Argentina/Salta')).toEqual({ timeZone: 'America/Argentina/Salta', country: 'AR', currency: 'ARS' });
+    // A zone of no listed country keeps the zone only.
+    expect(await settingsOf('tokio@example.com', 'Asia/Tokyo')).toEqual({ timeZone: 'Asia/Tokyo', country: 'AR', currency: 'ARS' });
+    const defaults = { timeZone: 'America/Argentina/Buenos_Aires', country: 'AR', currency: 'ARS' };
+    expect(await settingsOf('marte@example.com', 'Marte/Olympus')).toEqual(defaults);
+    expect(await settingsOf('servidor@example.com', 'UTC')).toEqual(defaults);
+    expect(await settingsOf('etc@example.com', 'Etc/GMT+3')).toEqual(defaults);
   });
 });
 

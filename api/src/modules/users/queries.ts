@@ -102,8 +102,10 @@ export interface NewTrainer {
   passwordHash: string;
   originCode: string | null;
   gymName: string;
-  /** IANA zone of the new business; undefined keeps the default. */
+  /** IANA zone, country and currency of the new business; undefined keeps the defaults. */
   timeZone?: string | undefined;
+  country?: string | undefined;
+  currency?: string | undefined;
   trialEndsAt: Date | null;
   now: Date;
 }
@@ -119,6 +121,8 @@ export async function createTrainerWithGym(db: Db, input: NewTrainer): Promise<U
       .values({
         name: input.gymName,
         timeZone: input.timeZone,
+        country: input.country,
+        currency: input.currency,
         trialEndsAt: input.trialEndsAt,
         originCode: input.originCode,
         createdAt: input.now,
