@@ -35,6 +35,7 @@ const routeTable: Record<RouteName, { signedIn: boolean; url: (ids: RouteIds) =>
   clients: { signedIn: true, url: () => paths.clients },
   client: { signedIn: true, url: (ids) => paths.client(ids.client) },
   profile: { signedIn: true, url: () => paths.profile },
+  business: { signedIn: true, url: () => paths.business },
   exercises: { signedIn: true, url: () => paths.exercises },
   exerciseNew: { signedIn: true, url: () => paths.exerciseNew },
   exercise: { signedIn: true, url: (ids) => paths.exercise(ids.exercise) },

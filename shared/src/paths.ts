@@ -19,6 +19,8 @@ export const paths = {
   clients: '/clientes',
   client: (id: number | string) => `/clientes/${id}`,
   profile: '/perfil',
+  /** "Mi negocio": the business's settings (zone, currency, country, logo, how clients pay). */
+  business: '/perfil/negocio',
   exercises: '/ejercicios',
   exerciseNew: '/ejercicios/nuevo',
   exercise: (id: number | string) => `/ejercicios/${id}`,

@@ -11,6 +11,7 @@ import { meEmailChangeRoutes } from './auth/me-email-change-routes';
 import { mePasswordRoutes } from './auth/me-password-routes';
 import { meSessionsRoutes } from './auth/me-sessions-routes';
 import { billingRoutes } from './billing/routes';
+import { businessLogoRoutes, businessRoutes } from './business/routes';
 import { clientAppSubscriptionRoutes } from './billing/client-app-routes';
 import { clientAppPublicRoutes, clientAppRoutes } from './client-app/routes';
 import { clientRoutes } from './clients/routes';
@@ -40,6 +41,8 @@ const securedRoutes: FastifyPluginAsyncZod = async (secured) => {
   secured.addHook('onRequest', trialLock({ now: secured.now }));
   await secured.register(named(meRoutes));
   await secured.register(named(mePhotoRoutes, 'mePhotoRoutes'));
+  await secured.register(named(businessRoutes));
+  await secured.register(named(businessLogoRoutes, 'businessLogoRoutes'));
   await secured.register(named(mePasswordRoutes));
   await secured.register(named(meEmailChangeRoutes));
   await secured.register(named(meSessionsRoutes));

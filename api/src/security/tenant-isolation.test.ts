@@ -69,6 +69,7 @@ const idKinds: Record<string, IdKind | Record<string, IdKind>> = {
   'path /api/v1/subscriptions/{id}/scheduled-change': 'subscription',
   'path /api/v1/periods/{id}/payments': 'period',
   'path /api/v1/payments/{id}': 'payment',
+  'path /api/v1/payments/{id}/receipt': 'payment',
   // A plan to assign or change to: a form field, so a 400 on planId, the same for a foreign and a missing one.
   'body planId': 'plan',
   'path /api/v1/chats/{clientId}': 'client',
@@ -295,6 +296,7 @@ it("answers 404 to another business's ids on every endpoint that takes one, exac
       'DELETE /api/v1/subscriptions/{id}/scheduled-change',
       'POST /api/v1/periods/{id}/payments',
       'DELETE /api/v1/payments/{id}',
+      'GET /api/v1/payments/{id}/receipt',
       'GET /api/v1/chats/{clientId}',
       'GET /api/v1/chats/{clientId}/messages',
       'POST /api/v1/chats/{clientId}/messages',

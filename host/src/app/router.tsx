@@ -9,6 +9,7 @@ import { renderClientWidget } from './client-widgets';
 const privateLayout = () => import('../layout/private-layout').then((module) => ({ default: module.PrivateLayout }));
 const dashboardPage = () => import('../pages/dashboard-page').then((module) => ({ default: module.DashboardPage }));
 const profilePage = () => import('../pages/profile-page').then((module) => ({ default: module.ProfilePage }));
+const businessPage = () => import('../pages/business-page').then((module) => ({ default: module.BusinessPage }));
 const tutorialPage = () => import('../pages/tutorial-page').then((module) => ({ default: module.TutorialPage }));
 
 /** One loader per exposed module, created once so a retry can rebuild the lazy screen. */
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.dashboard, element: <RemoteView key="dashboard" load={dashboardPage} area="el dashboard" /> },
               { path: paths.profile, element: <RemoteView key="profile" load={profilePage} area="tu perfil" /> },
+              { path: paths.business, element: <RemoteView key="business" load={businessPage} area="tu negocio" /> },
               { path: paths.agenda, element: screen('agenda/AgendaPage', 'la agenda') },
               { path: paths.clients, element: screen('clients/ClientsPage', 'los clientes') },
               {

@@ -1,5 +1,5 @@
 import { AppProviders, createQueryClient, useSession, useSupportForm, type SessionUser } from '@coach/shared';
-import { fakeAccessToken, resetBrowserState } from '@coach/shared/testing';
+import { fakeAccessToken, LocationProbe, resetBrowserState } from '@coach/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -26,6 +26,7 @@ function renderMenu() {
     <AppProviders queryClient={createQueryClient()}>
       <MemoryRouter>
         <UserMenu user={user} onSignOut={jest.fn()} />
+        <LocationProbe />
       </MemoryRouter>
     </AppProviders>,
   );
@@ -59,5 +60,13 @@ describe('the user menu button', () => {
     await user.click(renderMenu());
     await user.click(await screen.findByRole('menuitem', { name: '¿Necesitás ayuda?' }));
     await waitFor(() => expect(useSupportForm.getState().open).toBe(true));
+  });
+
+  it('"Mi negocio" opens the business settings', async () => {
+    mockPhone(false);
+    const user = userEvent.setup();
+    await user.click(renderMenu());
+    await user.click(await screen.findByRole('menuitem', { name: 'Mi negocio' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/perfil/negocio'));
   });
 });

@@ -1,4 +1,4 @@
-import { LogoutOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, QuestionCircleOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { ACCENT_COLOR, ON_ACCENT_COLOR, openSupport, roleLabels, type SessionUser, type WebRole, paths, visuallyHidden } from '@coach/shared';
 import Avatar from 'antd/es/avatar';
 import Dropdown from 'antd/es/dropdown';
@@ -26,6 +26,7 @@ export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: ()
       menu={{
         items: [
           { key: 'profile', icon: <UserOutlined aria-hidden />, label: 'Mi Perfil', onClick: () => navigate(paths.profile) },
+          { key: 'business', icon: <ShopOutlined aria-hidden />, label: 'Mi negocio', onClick: () => navigate(paths.business) },
           { key: 'help', icon: <QuestionCircleOutlined aria-hidden />, label: '¿Necesitás ayuda?', onClick: () => openSupport() },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: 'Cerrar Sesión', onClick: onSignOut },

@@ -1,7 +1,8 @@
-import { useSession } from '@coach/shared';
+import { paths, useSession } from '@coach/shared';
 import { AreaPage, Panel } from '@coach/shared/area';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
+import { Link } from 'react-router-dom';
 import { useMe } from '../features/profile/api/get-me';
 import { PasswordForm } from '../features/profile/components/password-form';
 import { PhotoCard } from '../features/profile/components/photo-card';
@@ -31,6 +32,10 @@ export function ProfilePage() {
       </Panel>
       <Panel title="Sesiones">
         <SessionsCard />
+      </Panel>
+      <Panel title="Mi negocio">
+        <p style={{ marginTop: 0 }}>La zona horaria, la moneda, el país, el logo y cómo te pagan tus clientes.</p>
+        <Link to={paths.business}>Ir a Mi negocio</Link>
       </Panel>
     </AreaPage>
   );

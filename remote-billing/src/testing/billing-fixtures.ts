@@ -47,7 +47,7 @@ export const aPeriod = (overrides: Partial<SubscriptionPeriod> = {}): Subscripti
 
 export const aPeriodListItem = (overrides: Partial<PeriodListItem> = {}): PeriodListItem => {
   const { payments: _payments, ...period } = aPeriod();
-  return { ...period, clientId: 5, clientName: 'Ana López', ...overrides };
+  return { ...period, clientId: 5, clientName: 'Ana López', clientFirstName: 'Ana', clientPhone: '11 5555-0000', ...overrides };
 };
 
 export const aClientSubscription = (overrides: Partial<ClientSubscription> = {}): ClientSubscription => ({

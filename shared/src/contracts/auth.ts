@@ -7,6 +7,7 @@ import {
   newPasswordField,
   phoneField,
   requiredPasswordField,
+  singleLineText,
   textField,
   tokenField,
 } from './fields';
@@ -60,6 +61,11 @@ export const autonomousUserSchema = z
     phone: phoneField,
     password: newPasswordField,
     confirmPassword: confirmPasswordField,
+    /**
+     * The browser's IANA zone (Intl), the business's first time zone. A zone the API does not know is
+     * ignored (Buenos Aires stays): nobody can fix their browser's zone from the sign-up form.
+     */
+    timeZone: z.optional(z.string().check(singleLineText(), z.maxLength(64))),
   })
   .check(z.superRefine((data, ctx) => withMatchingPasswords(data, data.password, ctx)));
 export type AutonomousUserRequest = z.input<typeof autonomousUserSchema>;

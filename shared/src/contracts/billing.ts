@@ -4,7 +4,7 @@ import { calendarDate, pageField, pageSizeField, textField } from './fields';
 import { optionalLongText } from './library';
 import { subscriptionStatuses } from './clients';
 import { MAX_ID, MAX_NAME_LENGTH } from './validators';
-import { currencyMinorDigits, formatMoney } from '../format/money';
+import { currencyMinorDigits, formatMoney, type MoneyFormat } from '../format/money';
 
 /*
  * Plans and payments (SPEC.md sections 2, 3, 4, 8; issue 12). A plan has a recurrence and an amount; a
@@ -151,7 +151,8 @@ export const billingMessages = {
  * `details.clients`), SUBSCRIPTION_OVERLAP (409), SUBSCRIPTION_HAS_PAYMENTS (409),
  * SUBSCRIPTION_CONFLICT (409: an end date or plan change the periods do not allow),
  * AMOUNT_OVER_REMAINING (409), PERIOD_ALREADY_PAID (409), IDEMPOTENCY_KEY_REUSED (409),
- * IDEMPOTENCY_IN_PROGRESS (409).
+ * IDEMPOTENCY_IN_PROGRESS (409), CURRENCY_CHANGE_NEEDS_CONFIRMATION (409: PATCH /api/v1/business with a
+ * new currency while amounts exist, without `confirmCurrencyChange`).
  */
 export const billingErrorCodes = [
   'PLAN_IN_USE',
@@ -162,6 +163,7 @@ export const billingErrorCodes = [
   'PERIOD_ALREADY_PAID',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_PROGRESS',
+  'CURRENCY_CHANGE_NEEDS_CONFIRMATION',
 ] as const;
 export type BillingErrorCode = (typeof billingErrorCodes)[number];
 
@@ -194,8 +196,11 @@ export const billingToasts = {
   csvFailed: 'No pudimos descargar los pagos. Intentá de nuevo.',
 } as const;
 
-/** An amount as the API's messages show it ('$ 1.234,50'): the shared formatter, for texts built by the API. */
-export const billingAmountText = (minorUnits: number, currency: string): string => formatMoney(minorUnits, currency);
+/**
+ * An amount as the API's messages show it ('$ 1.234,50'; with the business's country, as it writes
+ * amounts): the shared formatter, for texts built by the API (messages, receipts).
+ */
+export const billingAmountText = (minorUnits: number, format: MoneyFormat): string => formatMoney(minorUnits, format);
 
 /**
  * An amount as decimal text for a spreadsheet: a comma before the currency's minor digits, no
@@ -405,6 +410,9 @@ export const periodListItemSchema = z.object({
   ...periodFields,
   clientId: z.number(),
   clientName: z.string(),
+  /** For "Recordar por WhatsApp": how the reminder greets the client, and their phone as typed (or null). */
+  clientFirstName: z.string(),
+  clientPhone: z.nullable(z.string()),
 });
 export type PeriodListItem = z.infer<typeof periodListItemSchema>;
 export const periodListSchema = z.object({ items: z.array(periodListItemSchema), total });

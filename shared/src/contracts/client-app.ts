@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { paymentDetailsSchema } from './business';
 import { singleLineText } from './fields';
 import { paymentMethods, planRecurrences } from './billing';
 
@@ -57,9 +58,11 @@ export const CLIENT_APP_PERIODS_LIMIT = 12;
  * (null when none, or ended), and its last CLIENT_APP_PERIODS_LIMIT periods, newest first, of any
  * subscription it has had. Amounts are integers of minor units of `currency` (the business's);
  * dates 'YYYY-MM-DD' in the business's time zone. `remaining` is amount − paid − what the trainer forgave.
+ * `business`: its name, country, logo and how to pay it ("Mi negocio"), so "Mi plan" says how to pay.
  */
 export const clientAppSubscriptionSchema = z.object({
   currency: z.string(),
+  business: z.object({ name: z.string(), country: z.string(), logo: z.nullable(z.string()), payment: paymentDetailsSchema }),
   plan: z.nullable(
     z.object({ name: z.string(), description: z.nullable(z.string()), recurrence: z.enum(planRecurrences), amount: z.number() }),
   ),

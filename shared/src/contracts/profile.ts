@@ -85,12 +85,14 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 /**
  * The settings of the user's business that every screen formats with: money in `currency` (ISO 4217,
  * amounts in its minor units), dates and times in `timeZone` (IANA, e.g.
- * 'America/Argentina/Buenos_Aires'), not in the browser's zone.
+ * 'America/Argentina/Buenos_Aires'), not in the browser's zone; numbers and dates written as `country` writes them.
  */
 export const businessSettingsSchema = lazySchema(() => z.object({
   name: z.string(),
   timeZone: z.string(),
   currency: z.string(),
+  /** ISO 3166-1 alpha-2: the locale dates and numbers are written in (`es-<country>`) and the phones' calling code. */
+  country: z.string(),
 }));
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 

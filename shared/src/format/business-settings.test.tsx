@@ -11,7 +11,7 @@ import { formatMoney } from './money';
 
 beforeEach(resetBrowserState);
 
-const me = (business: { name: string; timeZone: string; currency: string }) => ({
+const me = (business: { name: string; timeZone: string; currency: string; country: string }) => ({
   id: 7,
   firstName: 'Ana',
   lastName: 'Pérez',
@@ -26,14 +26,14 @@ const me = (business: { name: string; timeZone: string; currency: string }) => (
   business,
 });
 
-const madrid = { name: 'Estudio Ana', timeZone: 'Europe/Madrid', currency: 'EUR' };
+const madrid = { name: 'Estudio Ana', timeZone: 'Europe/Madrid', currency: 'EUR', country: 'ES' };
 
 /** What a screen shows with the settings: an instant and an amount. */
 function Receipt() {
-  const { name, timeZone, currency } = useBusinessSettings();
+  const settings = useBusinessSettings();
   return (
-    <p data-testid="receipt" data-business={name}>
-      {formatInstantDateTime('2024-03-06T01:00:00Z', timeZone)} · {formatMoney(123450, currency)}
+    <p data-testid="receipt" data-business={settings.name}>
+      {formatInstantDateTime('2024-03-06T01:00:00Z', settings.timeZone)} · {formatMoney(123450, settings)}
     </p>
   );
 }
@@ -61,7 +61,7 @@ describe('useBusinessSettings', () => {
     expect(receipt()).toHaveTextContent('05/03/2024 22:00 · $ 1.234,50');
 
     reply.release({ status: 200, body: me(madrid) });
-    await waitFor(() => expect(receipt()).toHaveTextContent('06/03/2024 02:00 · EUR 1.234,50'));
+    await waitFor(() => expect(receipt()).toHaveTextContent('06/03/2024 02:00 · 1234,50 €'));
     expect(receipt()).toHaveAttribute('data-business', 'Estudio Ana');
     expect(meCalls(calls)).toHaveLength(1);
   });
@@ -109,20 +109,22 @@ describe('useBusinessSettings', () => {
 
 describe('businessSettingsOf', () => {
   it('takes the business’s settings, upper-casing the currency', () => {
-    expect(businessSettingsOf(me({ name: 'Estudio', timeZone: 'Pacific/Kiritimati', currency: 'jpy' }))).toEqual({
+    expect(businessSettingsOf(me({ name: 'Estudio', timeZone: 'Pacific/Kiritimati', currency: 'jpy', country: 'MX' }))).toEqual({
       name: 'Estudio',
       timeZone: 'Pacific/Kiritimati',
       currency: 'JPY',
+      country: 'MX',
     });
   });
 
   it('falls back to the defaults for a zone the browser does not know, a malformed currency or no business', () => {
-    expect(businessSettingsOf(me({ name: 'Estudio', timeZone: 'America/Nowhere', currency: 'PESOS' }))).toEqual({
+    expect(businessSettingsOf(me({ name: 'Estudio', timeZone: 'America/Nowhere', currency: 'PESOS', country: 'Atlántida' }))).toEqual({
       name: 'Estudio',
       timeZone: DEFAULT_BUSINESS_SETTINGS.timeZone,
       currency: 'ARS',
+      country: 'AR',
     });
     expect(businessSettingsOf({} as never)).toEqual(DEFAULT_BUSINESS_SETTINGS);
-    expect(businessSettingsOf(undefined)).toEqual({ name: '', timeZone: 'America/Argentina/Buenos_Aires', currency: 'ARS' });
+    expect(businessSettingsOf(undefined)).toEqual({ name: '', timeZone: 'America/Argentina/Buenos_Aires', currency: 'ARS', country: 'AR' });
   });
 });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api/client';
+import { DEFAULT_COUNTRY, isCountryCode } from '../contracts/countries';
 import type { BusinessSettings, MeResponse } from '../contracts/profile';
 import { useSession } from '../session/session-store';
 import { isValidTimeZone } from './dates';
@@ -10,6 +11,7 @@ export const DEFAULT_BUSINESS_SETTINGS: Readonly<BusinessSettings> = {
   name: '',
   timeZone: 'America/Argentina/Buenos_Aires',
   currency: DEFAULT_CURRENCY,
+  country: DEFAULT_COUNTRY,
 };
 
 /** GET /api/v1/me: the signed-in user's profile and their business's settings. */
@@ -24,17 +26,19 @@ export const meQueryOptions = () => queryOptions({ queryKey: ['me'], queryFn: ge
  */
 export function businessSettingsOf(me: Pick<MeResponse, 'business'> | null | undefined): BusinessSettings {
   const business: Partial<BusinessSettings> = me?.business ?? {};
-  const { name, timeZone, currency } = business;
+  const { name, timeZone, currency, country } = business;
   return {
     name: typeof name === 'string' ? name : DEFAULT_BUSINESS_SETTINGS.name,
     timeZone: typeof timeZone === 'string' && isValidTimeZone(timeZone) ? timeZone : DEFAULT_BUSINESS_SETTINGS.timeZone,
     currency: typeof currency === 'string' && currencyMinorDigits(currency) !== null ? currency.toUpperCase() : DEFAULT_BUSINESS_SETTINGS.currency,
+    country: typeof country === 'string' && isCountryCode(country) ? country : DEFAULT_BUSINESS_SETTINGS.country,
   };
 }
 
 /**
- * The signed-in user's business settings (time zone, currency, name) for the formatters of this
- * folder; the defaults (Buenos Aires, ARS) while they load, when signed out or if the call fails.
+ * The signed-in user's business settings (time zone, currency, country, name) for the formatters of
+ * this folder (`formatMoney(amount, settings)` writes it as the country does); the defaults (Buenos
+ * Aires, ARS, Argentina) while they load, when signed out or if the call fails.
  * Reads the same `me` entry as the profile screen. Settings change rarely, so a screen that mounts
  * does not ask again while the entry is cached (`staleTime: Infinity`, for this hook only).
  */

@@ -49,6 +49,15 @@ function wallClockFormat(timeZone: string): Intl.DateTimeFormat | null {
 /** Whether `timeZone` is an IANA zone the browser knows ('America/Argentina/Buenos_Aires', 'UTC'…). */
 export const isValidTimeZone = (timeZone: string): boolean => wallClockFormat(timeZone) !== null;
 
+/** The browser's (or server's) own IANA zone, or undefined when the runtime does not say. */
+export function deviceTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function toDate(instant: Instant | null | undefined): Date | null {
   if (instant instanceof Date) return Number.isNaN(instant.getTime()) ? null : instant;
   if (typeof instant !== 'string') return null;

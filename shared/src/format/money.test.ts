@@ -117,3 +117,33 @@ describe('parseMoney', () => {
     expect(parseMoney('10', 'PESOS')).toBeNull();
   });
 });
+
+describe("money written as the business's country writes it", () => {
+  const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
+  it.each([
+    [{ currency: 'CLP', country: 'CL' }, 1234567, '$1.234.567'],
+    [{ currency: 'MXN', country: 'MX' }, 123450, '$1,234.50'],
+    [{ currency: 'EUR', country: 'ES' }, 123450, nbsp('1234,50 €')],
+    [{ currency: 'UYU', country: 'UY' }, 123450, nbsp('$ 1.234,50')],
+    [{ currency: 'PEN', country: 'PE' }, 123450, nbsp('S/ 1,234.50')],
+    [{ currency: 'ARS', country: 'AR' }, 123450, nbsp('$ 1.234,50')],
+  ])('%j: %d minor units → %s', (format, minor, expected) => {
+    expect(formatMoney(minor, format)).toBe(expected);
+  });
+
+  it('CLP has no decimals wherever it is written', () => {
+    expect(formatMoney(35000, { currency: 'CLP', country: 'AR' })).toBe(nbsp('CLP 35.000'));
+    expect(parseMoney('35.000', { currency: 'CLP', country: 'CL' })).toBe(35000);
+    expect(parseMoney('35.000,5', { currency: 'CLP', country: 'CL' })).toBeNull();
+  });
+
+  it('reads amounts typed with a decimal point where the country writes it so, and gives back what it shows', () => {
+    const mexico = { currency: 'MXN', country: 'MX' };
+    expect(parseMoney('1,234.56', mexico)).toBe(123456);
+    expect(parseMoney('1234.5', mexico)).toBe(123450);
+    expect(parseMoney('1,234', mexico)).toBe(123400);
+    expect(parseMoney(formatMoney(9876543, mexico), mexico)).toBe(9876543);
+    expect(parseMoney('S/ 1,234.50', { currency: 'PEN', country: 'PE' })).toBe(123450);
+    expect(parseMoney('1.234,56', { currency: 'EUR', country: 'ES' })).toBe(123456);
+  });
+});

@@ -1,15 +1,25 @@
 // Money as the API keeps it: an integer of minor units (centavos) plus an ISO 4217 currency
-// (ARCHITECTURE.md section 3). Shown as es-AR shows it: '$ 1.234,50', '-$ 1.234,50', 'US$ 10,00'.
-import { numberFormat } from './numbers';
+// (ARCHITECTURE.md section 3). Shown as the business's country writes it (es-AR unless told):
+// '$ 1.234,50', '-$ 1.234,50', 'US$ 10,00'; in Chile '$1.234', in Mexico '$1,234.50', in Spain '1.234,50 €'.
+import { localeOfCountry } from '../contracts/countries';
+import { minorDigitsOf } from '../contracts/currencies';
+import { FORMAT_LOCALE, numberFormat } from './numbers';
 
 export const DEFAULT_CURRENCY = 'ARS';
 
-/** Currencies whose minor unit is not the cent (ISO 4217); every other one has 2 decimals. */
-const MINOR_DIGITS: Record<string, number> = {
-  BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0, UGX: 0, UYI: 0, VND: 0, VUV: 0, XAF: 0, XOF: 0, XPF: 0,
-  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
-  CLF: 4, UYW: 4,
-};
+/**
+ * What an amount is written with: its currency code, or the business's settings (currency and
+ * country: the locale, 'es-<country>'). A bare code is written as es-AR writes it.
+ */
+export type MoneyFormat = string | { currency: string; country?: string | undefined };
+
+const currencyOf = (format: MoneyFormat): string => (typeof format === 'string' ? format : format.currency);
+const localeOf = (format: MoneyFormat): string =>
+  typeof format === 'string' || !format.country ? FORMAT_LOCALE : localeOfCountry(format.country);
+
+/** Whether `locale` writes decimals with a point ('es-MX': '1,234.50'), not a comma. */
+const decimalPointIn = (locale: string): boolean =>
+  numberFormat({ minimumFractionDigits: 1 }, locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value === '.';
 
 const normalizeCurrency = (currency: unknown): string | null =>
   typeof currency === 'string' && /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : null;
@@ -17,13 +27,9 @@ const normalizeCurrency = (currency: unknown): string | null =>
 /**
  * How many decimals one unit of `currency` has, as ISO 4217 says (ARS 2, JPY 0, KWD 3): what
  * "minor units" means for amounts of that currency. null for a code that is not three letters.
- * ISO's table, not Intl's: engines round some currencies to whole units for display (COP, HUF),
- * but the stored minor unit must not change with the browser.
+ * (The table lives with the contracts, which the API reads too.)
  */
-export function currencyMinorDigits(currency: string): number | null {
-  const code = normalizeCurrency(currency);
-  return code === null ? null : (MINOR_DIGITS[code] ?? 2);
-}
+export const currencyMinorDigits = (currency: string): number | null => minorDigitsOf(currency);
 
 /** Minor units as an exact decimal string: (-123456, 2) → '-1234.56'. */
 function toDecimalString(minorUnits: number, digits: number): string {
@@ -37,15 +43,15 @@ function toDecimalString(minorUnits: number, digits: number): string {
  * 1234 of JPY → 'JPY 1.234'. Always with all the currency's decimals. '' when the amount is not a
  * safe integer or the currency not a three-letter code. (A no-break space separates symbol and number.)
  */
-export function formatMoney(minorUnits: number | null | undefined, currency: string = DEFAULT_CURRENCY): string {
-  const code = normalizeCurrency(currency);
+export function formatMoney(minorUnits: number | null | undefined, format: MoneyFormat = DEFAULT_CURRENCY): string {
+  const code = normalizeCurrency(currencyOf(format));
   if (code === null || typeof minorUnits !== 'number' || !Number.isSafeInteger(minorUnits)) return '';
   const digits = currencyMinorDigits(code) ?? 2;
-  const format = numberFormat({ style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const formatter = numberFormat({ style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits }, localeOf(format));
   // A decimal string is formatted exactly, with no float rounding even for the largest amounts
   // (engines without Intl.NumberFormat v3 read it as a number: exact up to about 10^13 units).
   // `|| 0` turns -0 into 0: no "-$ 0,00".
-  return format.format(toDecimalString(minorUnits || 0, digits) as `${number}`);
+  return formatter.format(toDecimalString(minorUnits || 0, digits) as `${number}`);
 }
 
 /**
@@ -55,12 +61,15 @@ export function formatMoney(minorUnits: number | null | undefined, currency: str
  * decimal point too, as people type it on a phone keypad: '1234.5' → 123450. A currency sign or code
  * and spaces are ignored ('$ 1.234,50', 'US$ 10', '-$ 5'). More decimals than the currency has
  * (unless they are zeros) answer null, as does an amount past Number.MAX_SAFE_INTEGER minor units.
+ * Where the business's country writes decimals with a point (Mexico, Peru), the two signs swap roles:
+ * '1,234.56' → 123456, '1234,5' → 123450.
  */
-export function parseMoney(text: string | null | undefined, currency: string = DEFAULT_CURRENCY): number | null {
-  const digits = currencyMinorDigits(currency);
+export function parseMoney(text: string | null | undefined, format: MoneyFormat = DEFAULT_CURRENCY): number | null {
+  const digits = currencyMinorDigits(currencyOf(format));
   if (typeof text !== 'string' || digits === null) return null;
-  const compact = text.replace(/\s/g, '').replace(/\u2212/g, '-');
-  const match = /^(-?)(?:[A-Za-z]{0,3}\$|€|[A-Za-z]{3})?(-?)(\d[\d.,]*)(?:[A-Za-z]{3}|€|\$)?$/.exec(compact);
+  let compact = text.replace(/\s/g, '').replace(/\u2212/g, '-');
+  if (decimalPointIn(localeOf(format))) compact = compact.replace(/[.,]/g, (sign) => (sign === '.' ? ',' : '.'));
+  const match = /^(-?)(?:[A-Za-z]{0,3}\$|S\/|€|[A-Za-z]{3})?(-?)(\d[\d.,]*)(?:[A-Za-z]{3}|€|\$)?$/.exec(compact);
   if (!match) return null;
   const [, signBefore = '', signAfter = '', number = ''] = match;
   if (signBefore && signAfter) return null;
@@ -90,3 +99,17 @@ function splitAmount(number: string): [string, string] | null {
   const decimal = /^(\d+)\.(\d{1,2})$/.exec(number);
   return decimal ? [decimal[1] ?? '', decimal[2] ?? ''] : null;
 }
+
+/**
+ * An amount written as es-AR writes it ('1.234,50') in the country's way ('1,234.50' in Mexico): for
+ * the text of an amount field, which parseMoney reads back with the same format.
+ */
+export function amountTextFor(text: string, format: MoneyFormat): string {
+  return decimalPointIn(localeOf(format)) ? text.replace(/[.,]/g, (sign) => (sign === '.' ? ',' : '.')) : text;
+}
+
+/** The locale a MoneyFormat writes numbers in ('es-AR', 'es-MX'…), for other Intl formatters of amounts. */
+export const moneyLocale = (format: MoneyFormat): string => localeOf(format);
+
+/** The currency code of a MoneyFormat. */
+export const moneyCurrency = (format: MoneyFormat): string => currencyOf(format);

@@ -22,10 +22,10 @@ export const groupThousands = (digits: number | string): string => String(digits
 // One formatter per set of options: building an Intl.NumberFormat costs far more than using one.
 const numberFormats: Record<string, Intl.NumberFormat> = {};
 
-/** A cached es-AR Intl.NumberFormat (for this folder's formatters). */
-export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  return (numberFormats[key] ??= new Intl.NumberFormat(FORMAT_LOCALE, options));
+/** A cached Intl.NumberFormat, es-AR unless told (for this folder's formatters). */
+export function numberFormat(options: Intl.NumberFormatOptions, locale: string = FORMAT_LOCALE): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  return (numberFormats[key] ??= new Intl.NumberFormat(locale, options));
 }
 
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);

@@ -7,6 +7,17 @@ export const gyms = pgTable('gyms', {
   name: text('name').notNull(),
   currency: text('currency').notNull().default('ARS'),
   timeZone: text('time_zone').notNull().default('America/Argentina/Buenos_Aires'),
+  // ISO 3166-1 alpha-2: how the web writes dates and numbers, and the calling code of phones.
+  country: text('country').notNull().default('AR'),
+  // The public path of the logo (stored like profile photos), shown in the client app and receipts.
+  logo: text('logo'),
+  // How clients pay ("Mi negocio"), shown in the client app's "Mi plan" and in reminders.
+  transferAlias: text('transfer_alias'),
+  transferAccount: text('transfer_account'),
+  transferHolder: text('transfer_holder'),
+  transferBank: text('transfer_bank'),
+  paymentLink: text('payment_link'),
+  paymentNotes: text('payment_notes'),
   // Null means the business pays: there is no trial to count down.
   trialEndsAt: instant('trial_ends_at'),
   originCode: text('origin_code'),

@@ -45,6 +45,7 @@ describe('GET /api/v1/client-app/subscription', () => {
 
     expect(await readOwn(access)).toEqual({
       currency,
+      business: expect.objectContaining({ name: 'Lucía Pérez', logo: null }),
       plan: { name: 'Mensual', description: 'Tres clases por semana', recurrence: 'monthly', amount: 2_000_000 },
       subscription: { startDate: '2025-12-15', endDate: null, scheduledChange: { planName: 'Trimestral', startDate: '2026-03-15' } },
       periods: [
@@ -91,7 +92,7 @@ describe('GET /api/v1/client-app/subscription', () => {
     // Marta, of the same business, has no plan: she sees an empty answer, not José's.
     const marta = await anotherAppClient(trainer.access, 'marta@example.com');
     const empty = await readOwn(marta.access);
-    expect(empty).toEqual({ currency: expect.any(String), plan: null, subscription: null, periods: [] });
+    expect(empty).toEqual({ currency: expect.any(String), business: expect.any(Object), plan: null, subscription: null, periods: [] });
     // A client of another business sees none of it either.
     const otherTrainer = await signedInTrainer(ctx.app, { email: 'otra@example.com' });
     const stranger = await anotherAppClient(otherTrainer.access, 'extrana@example.com');

@@ -1,6 +1,8 @@
 import { CLIENT_APP_PERIODS_LIMIT, type ClientAppSubscription } from '@coach/shared/contracts';
 import { and, eq } from 'drizzle-orm';
 import { plans } from '../../db/schema';
+import { unauthorized } from '../../http/api-error';
+import { findBusiness, toBusiness } from '../business/queries';
 import { clientSubscriptionAnswer } from './answers';
 import { catchUpBilling, type BillingDeps } from './catch-up';
 
@@ -13,6 +15,9 @@ import { catchUpBilling, type BillingDeps } from './catch-up';
 export async function clientAppSubscription(deps: BillingDeps, gymId: number, clientId: number): Promise<ClientAppSubscription> {
   const { today, currency } = await catchUpBilling(deps, gymId);
   const { current, periods } = await clientSubscriptionAnswer(deps.db, gymId, clientId, today);
+  const row = await findBusiness(deps.db, gymId);
+  if (!row) throw unauthorized();
+  const { name, country, logo, payment } = toBusiness(row);
   const [plan] = current
     ? await deps.db
         .select({ description: plans.description })
@@ -21,6 +26,7 @@ export async function clientAppSubscription(deps: BillingDeps, gymId: number, cl
     : [];
   return {
     currency,
+    business: { name, country, logo, payment },
     plan: current ? { name: current.planName, description: plan?.description ?? null, recurrence: current.recurrence, amount: current.amount } : null,
     subscription: current
       ? {

@@ -64,7 +64,7 @@ export async function listPeriods(deps: BillingDeps, gymId: number, query: Perio
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     deps.db
-      .select({ period: paymentPeriods, planName: plans.name, clientName })
+      .select({ period: paymentPeriods, planName: plans.name, clientName, clientFirstName: clients.firstName, clientPhone: clients.phone })
       .from(paymentPeriods)
       .innerJoin(clients, eq(clients.id, paymentPeriods.clientId))
       .innerJoin(plans, eq(plans.id, paymentPeriods.planId))
@@ -75,7 +75,13 @@ export async function listPeriods(deps: BillingDeps, gymId: number, query: Perio
     deps.db.select({ total: sql<number>`count(*)::integer` }).from(paymentPeriods).where(where),
   ]);
   return {
-    items: rows.map((row) => ({ ...toPeriodFields(row.period, row.planName, today), clientId: row.period.clientId, clientName: row.clientName })),
+    items: rows.map((row) => ({
+      ...toPeriodFields(row.period, row.planName, today),
+      clientId: row.period.clientId,
+      clientName: row.clientName,
+      clientFirstName: row.clientFirstName,
+      clientPhone: row.clientPhone,
+    })),
     total: counted?.total ?? 0,
   };
 }

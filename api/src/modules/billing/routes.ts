@@ -25,9 +25,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
-import { bearerSecurity, errorResponses } from '../../http/route-schemas';
+import { bearerSecurity, errorResponses, fileResponse } from '../../http/route-schemas';
 import { listPayments, listPeriods, paymentsCsv, periodSummary } from './lists';
 import { createPayment, deletePayment } from './payments';
+import { receiptData, receiptPdf } from './receipt';
 import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from './plans';
 import {
   cancelScheduledChange,
@@ -287,6 +288,33 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => deletePayment(deps(), request.user.gymId, request.params.id),
+  );
+
+  app.get(
+    '/payments/:id/receipt',
+    {
+      schema: {
+        tags,
+        summary:
+          'El comprobante del pago en PDF: nombre y logo del negocio, cliente, período, monto en la moneda del negocio, medio y fecha ("Comprobante no válido como factura")',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: fileResponse('El comprobante (PDF, una página A4)', ['application/pdf']), ...errorResponses(400, 401, 402, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const data = await receiptData(
+        { db: app.db, now: app.now, storage: app.storage, log: request.log },
+        request.user.gymId,
+        request.params.id,
+      );
+      const pdf = await receiptPdf(data);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="comprobante-${data.id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 
   app.get(

@@ -7,7 +7,7 @@ import { setupApiTests } from '../../test/test-app';
 const ctx = setupApiTests();
 
 /** What a new business gets: the gyms table's defaults, named after its trainer. */
-const newBusiness = { name: 'Lucía Pérez', timeZone: 'America/Argentina/Buenos_Aires', currency: 'ARS' };
+const newBusiness = { name: 'Lucía Pérez', timeZone: 'America/Argentina/Buenos_Aires', currency: 'ARS', country: 'AR' };
 
 describe('GET /api/v1/me', () => {
   it('answers the signed-in user profile', async () => {
@@ -35,13 +35,13 @@ describe('GET /api/v1/me', () => {
     const other = await signedInTrainer(ctx.app, { email: 'otra@example.com', firstName: 'Otra' });
     const { access } = await signedInTrainer(ctx.app);
     const gymId = decodeClaims(access).gym_id as number;
-    await ctx.app.db.update(gyms).set({ name: 'Estudio Lucía', timeZone: 'Europe/Madrid', currency: 'EUR' }).where(eq(gyms.id, gymId));
+    await ctx.app.db.update(gyms).set({ name: 'Estudio Lucía', timeZone: 'Europe/Madrid', currency: 'EUR', country: 'ES' }).where(eq(gyms.id, gymId));
 
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/me', headers: authHeader(access) });
-    expect(response.json().business).toEqual({ name: 'Estudio Lucía', timeZone: 'Europe/Madrid', currency: 'EUR' });
+    expect(response.json().business).toEqual({ name: 'Estudio Lucía', timeZone: 'Europe/Madrid', currency: 'EUR', country: 'ES' });
     // PATCH answers the same shape, so the web can put it straight into its cache.
     const patched = await ctx.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: authHeader(access), payload: { firstName: 'Ana' } });
-    expect(patched.json().business).toEqual({ name: 'Estudio Lucía', timeZone: 'Europe/Madrid', currency: 'EUR' });
+    expect(patched.json().business).toEqual({ name: 'Estudio Lucía', timeZone: 'Europe/Madrid', currency: 'EUR', country: 'ES' });
     // Another business keeps its own.
     const otherMe = await ctx.app.inject({ method: 'GET', url: '/api/v1/me', headers: authHeader(other.access) });
     expect(otherMe.json().business).toEqual({ ...newBusiness, name: 'Otra Pérez' });

@@ -4,7 +4,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import { clients, users } from '../../db/schema';
+import { clients, gyms, users } from '../../db/schema';
 import { ApiError, unauthorized } from '../../http/api-error';
 import type { AuthUser } from '../sessions/access-tokens';
 import type { FileStorage } from '../storage/storage';
@@ -62,6 +62,18 @@ export const clientPhotos: PhotoOwners = {
       if (!current) throw unauthorized();
       await tx.update(clients).set({ image, updatedAt: now }).where(own);
       return current.image;
+    }),
+};
+
+/** The business's logo: the caller's own business (any web role of it may change it). */
+export const businessLogos: PhotoOwners = {
+  swap: (db, caller, logo, now) =>
+    db.transaction(async (tx) => {
+      const own = eq(gyms.id, caller.gymId);
+      const [current] = await tx.select({ logo: gyms.logo }).from(gyms).where(own).for('update');
+      if (!current) throw unauthorized();
+      await tx.update(gyms).set({ logo, updatedAt: now }).where(own);
+      return current.logo;
     }),
 };
 

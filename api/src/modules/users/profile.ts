@@ -26,7 +26,7 @@ export const toMeProfile = ({
   role: user.role,
   image: user.image,
   gymId: user.gymId,
-  business: { name: business.name, timeZone: business.timeZone, currency: business.currency },
+  business: { name: business.name, timeZone: business.timeZone, currency: business.currency, country: business.country },
   pendingEmail,
 });
 

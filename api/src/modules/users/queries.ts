@@ -43,7 +43,7 @@ export async function findUserInGym(db: Db, id: number, gymId: number): Promise<
 }
 
 /** The settings of a business that the web formats with (GET /api/v1/me). */
-const businessColumns = { name: gyms.name, timeZone: gyms.timeZone, currency: gyms.currency };
+const businessColumns = { name: gyms.name, timeZone: gyms.timeZone, currency: gyms.currency, country: gyms.country };
 
 /**
  * The user with their business's settings and the new email waiting for its link (at most one open
@@ -102,6 +102,10 @@ export interface NewTrainer {
   passwordHash: string;
   originCode: string | null;
   gymName: string;
+  /** IANA zone, country and currency of the new business; undefined keeps the defaults. */
+  timeZone?: string | undefined;
+  country?: string | undefined;
+  currency?: string | undefined;
   trialEndsAt: Date | null;
   now: Date;
 }
@@ -116,6 +120,9 @@ export async function createTrainerWithGym(db: Db, input: NewTrainer): Promise<U
       .insert(gyms)
       .values({
         name: input.gymName,
+        timeZone: input.timeZone,
+        country: input.country,
+        currency: input.currency,
         trialEndsAt: input.trialEndsAt,
         originCode: input.originCode,
         createdAt: input.now,

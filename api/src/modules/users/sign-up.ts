@@ -1,4 +1,4 @@
-import { apiMessages, type AutonomousUserRequest } from '@coach/shared/contracts';
+import { apiMessages, countries, countryOfTimeZone, isIanaTimeZone, type AutonomousUserRequest } from '@coach/shared/contracts';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { USERS_EMAIL_UNIQUE, type User } from '../../db/schema';
@@ -7,9 +7,11 @@ import { hashPassword } from '../sessions/passwords';
 import { createTrainerWithGym, isEmailReserved } from './queries';
 import { TRIAL_DAYS, addDays } from './trial';
 
+const isPlaceZone = (zone: string) => zone !== 'UTC' && !zone.startsWith('Etc/') && isIanaTimeZone(zone);
+
 const emailExists = () => new ApiError(409, 'EMAIL_ALREADY_EXISTS', apiMessages.emailExists);
 
-type SignUpInput = Pick<AutonomousUserRequest, 'firstName' | 'lastName' | 'email' | 'phone' | 'password'>;
+type SignUpInput = Pick<AutonomousUserRequest, 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'timeZone'>;
 
 /** Self-service sign-up: a new business on a free trial, with its trainer (role CO). */
 export async function signUpTrainer(
@@ -21,6 +23,11 @@ export async function signUpTrainer(
   // An address its owner changed away from stays theirs while the change can be undone.
   if (await isEmailReserved(deps.db, input.email, now)) throw emailExists();
   const passwordHash = await hashPassword(input.password);
+  // The browser's zone when the API knows it and it is a place (otherwise the defaults: Buenos Aires,
+  // Argentina, ARS): 'UTC' or 'Etc/…' says a machine was not told where it is, not where the trainer is.
+  // A zone of one country also gives the business that country and its currency.
+  const timeZone = input.timeZone && isPlaceZone(input.timeZone) ? input.timeZone : undefined;
+  const country = timeZone ? countryOfTimeZone(timeZone) : undefined;
   try {
     return await createTrainerWithGym(deps.db, {
       firstName: input.firstName,
@@ -30,6 +37,9 @@ export async function signUpTrainer(
       passwordHash,
       originCode: originCode || null,
       gymName: `${input.firstName} ${input.lastName}`,
+      timeZone,
+      country,
+      currency: country ? countries[country].currency : undefined,
       trialEndsAt: addDays(now, TRIAL_DAYS),
       now,
     });

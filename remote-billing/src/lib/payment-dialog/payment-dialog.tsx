@@ -8,7 +8,7 @@ import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Typography from 'antd/es/typography';
 import type { FormRule } from 'antd';
-import { fieldErrorsFor, formatMoney, isApiError, todayIn, useBusinessSettings, useToast } from '@coach/shared';
+import { fieldErrorsFor, formatMoney, isApiError, todayIn, useBusinessSettings, useToast, type MoneyFormat } from '@coach/shared';
 import {
   amountField,
   billingMessages,
@@ -28,6 +28,8 @@ import { newIdempotencyKey } from '../idempotency-key';
 import { amountPlaceholder, currencySign, moneyInputText, parseMoneyInput } from '../money-input';
 import { useCreatePayment } from '../payments-api/create-payment';
 import { billingKeys } from '../query-keys';
+import { SendReceipt, type ReceiptPayment } from '../receipt/send-receipt';
+import type { ReminderClient } from '../whatsapp/whatsapp-reminder-button';
 
 /** The period being paid: what the dialog says and what it defaults to. */
 export interface PayablePeriod {
@@ -37,6 +39,8 @@ export interface PayablePeriod {
   endDate: string;
   remaining: number;
   clientName?: string;
+  /** The client, for "Enviar comprobante" by WhatsApp (their first name and phone); absent: download only. */
+  client?: ReminderClient | null;
 }
 
 interface PaymentFormValues {
@@ -70,19 +74,22 @@ export interface PaymentDialogProps {
  */
 export function PaymentDialog({ period, onClose }: PaymentDialogProps) {
   const [form] = Form.useForm<PaymentFormValues>();
-  const { timeZone, currency } = useBusinessSettings();
+  const money = useBusinessSettings();
+  const { timeZone, currency } = money;
   const toast = useToast();
   const createPayment = useCreatePayment();
   const queryClient = useQueryClient();
   const idempotencyKey = useRef<string>(null);
   idempotencyKey.current ??= newIdempotencyKey();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const remaining = formatMoney(period.remaining, currency);
+  // Once registered, the dialog offers the receipt ("Enviar comprobante") instead of the form.
+  const [registered, setRegistered] = useState<ReceiptPayment | null>(null);
+  const remaining = formatMoney(period.remaining, money);
 
   const amountRules: FormRule[] = [
     {
       validator: async (_rule, value: unknown) => {
-        const minor = parseMoneyInput(value, currency);
+        const minor = parseMoneyInput(value, money);
         if (minor === null) throw new Error(billingMessages.amountInvalid);
         const result = amountField.safeParse(minor);
         if (!result.success) throw new Error(result.error.issues[0]?.message ?? billingMessages.amountInvalid);
@@ -97,15 +104,20 @@ export function PaymentDialog({ period, onClose }: PaymentDialogProps) {
       date: values.date,
       method: values.method,
       concept: values.concept,
-      amount: parseMoneyInput(values.amount, currency) ?? 0,
+      amount: parseMoneyInput(values.amount, money) ?? 0,
       closePeriod: values.closePeriod,
     };
     createPayment.mutate(
       { periodId: period.id, payment, idempotencyKey: idempotencyKey.current! },
       {
-        onSuccess: () => {
-          toast.success(billingToasts.paymentCreated, `${formatMoney(payment.amount, currency)} · ${paymentMethodLabels[payment.method]}`);
-          onClose();
+        onSuccess: (created) => {
+          toast.success(billingToasts.paymentCreated, `${formatMoney(payment.amount, money)} · ${paymentMethodLabels[payment.method]}`);
+          setRegistered({
+            id: created.payment.id,
+            amount: created.payment.amount,
+            date: created.payment.date,
+            period: { startDate: period.startDate, endDate: period.endDate },
+          });
         },
         onError: (error) => {
           // A refusal recorded nothing: the next try may carry other data, under a key of its own. A
@@ -133,6 +145,19 @@ export function PaymentDialog({ period, onClose }: PaymentDialogProps) {
     );
   };
 
+  if (registered) {
+    return (
+      <Modal open title="Pago registrado" onCancel={onClose} footer={null} destroyOnHidden width={520}>
+        <Flex vertical gap={16}>
+          <SendReceipt payment={registered} client={period.client ?? null} />
+          <Flex justify="flex-end">
+            <Button onClick={onClose}>Listo</Button>
+          </Flex>
+        </Flex>
+      </Modal>
+    );
+  }
+
   return (
     <Modal open title="Registrar pago" onCancel={onClose} footer={null} destroyOnHidden width={520}>
       <Flex vertical gap={16}>
@@ -150,7 +175,7 @@ export function PaymentDialog({ period, onClose }: PaymentDialogProps) {
             date: todayIn(timeZone),
             method: 'cash',
             concept: '',
-            amount: moneyInputText(period.remaining, currency),
+            amount: moneyInputText(period.remaining, money),
             closePeriod: false,
           }}
           onFinish={submit}
@@ -165,9 +190,9 @@ export function PaymentDialog({ period, onClose }: PaymentDialogProps) {
             <Input maxLength={BILLING_LIMITS.conceptLength} placeholder="Opcional. Ej.: cuota de marzo" autoComplete="off" />
           </Form.Item>
           <Form.Item label={`Monto (${currency})`} name="amount" required rules={amountRules}>
-            <Input inputMode="decimal" prefix={<span aria-hidden>{currencySign(currency)}</span>} placeholder={amountPlaceholder(currency)} autoComplete="off" />
+            <Input inputMode="decimal" prefix={<span aria-hidden>{currencySign(money)}</span>} placeholder={amountPlaceholder(money)} autoComplete="off" />
           </Form.Item>
-          <Form.Item name="closePeriod" valuePropName="checked" extra={<CloseHint remaining={period.remaining} currency={currency} />}>
+          <Form.Item name="closePeriod" valuePropName="checked" extra={<CloseHint remaining={period.remaining} money={money} />}>
             <Checkbox>Cerrar el período</Checkbox>
           </Form.Item>
           <Flex justify="flex-end" gap={8} wrap>
@@ -183,13 +208,13 @@ export function PaymentDialog({ period, onClose }: PaymentDialogProps) {
 }
 
 /** What closing the period does, with the discount the amount typed leaves. */
-function CloseHint({ remaining, currency }: { remaining: number; currency: string }) {
+function CloseHint({ remaining, money }: { remaining: number; money: MoneyFormat }) {
   const form = Form.useFormInstance<PaymentFormValues>();
-  const amount = parseMoneyInput(Form.useWatch('amount', form), currency);
+  const amount = parseMoneyInput(Form.useWatch('amount', form), money);
   const close = Form.useWatch('closePeriod', form) === true;
   const discount = amount !== null && amount > 0 && amount < remaining ? remaining - amount : 0;
   if (close && discount > 0) {
-    return `El período queda pagado: la diferencia de ${formatMoney(discount, currency)} se registra como descuento.`;
+    return `El período queda pagado: la diferencia de ${formatMoney(discount, money)} se registra como descuento.`;
   }
   return 'Marca el período como pagado aunque el monto sea menor al que falta: la diferencia se registra como descuento.';
 }

@@ -1,4 +1,4 @@
-import { currencyMinorDigits, FORMAT_LOCALE, paths, type Dashboard } from '@coach/shared';
+import { currencyMinorDigits, FORMAT_LOCALE, moneyLocale, paths, useBusinessSettings, type Dashboard } from '@coach/shared';
 import { EmptyArea } from '@coach/shared/area';
 import type { ChartConfiguration } from 'chart.js';
 import theme from 'antd/es/theme';
@@ -55,11 +55,13 @@ const srTable = { width: 1, tableLayout: 'fixed' as const };
 export function RevenueChart({ status, data, onRetry }: ChartProps) {
   const { token } = theme.useToken();
   const revenue = data?.revenue;
-  const currency = data?.currency ?? 'ARS';
+  const settings = useBusinessSettings();
+  const currency = data?.currency ?? settings.currency;
+  const money = useMemo(() => ({ currency, country: settings.country }), [currency, settings.country]);
   const config = useMemo((): ChartConfiguration | undefined => {
     if (!revenue) return undefined;
     const unit = 10 ** (currencyMinorDigits(currency) ?? 2);
-    const compact = new Intl.NumberFormat(FORMAT_LOCALE, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
+    const compact = new Intl.NumberFormat(moneyLocale(money), { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
     const base = baseOptions(token);
     return {
       type: 'bar',
@@ -85,11 +87,11 @@ export function RevenueChart({ status, data, onRetry }: ChartProps) {
         scales: axes(token, (value) => compact.format(value / unit)),
         plugins: {
           ...base.plugins,
-          tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${formatAmount(Number(item.raw), currency)}` } },
+          tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${formatAmount(Number(item.raw), money)}` } },
         },
       },
     };
-  }, [revenue, currency, token]);
+  }, [revenue, currency, money, token]);
   const state = figureState(status, revenue, (rows) => rows.every((row) => row.real === 0 && row.expected === 0));
   const last = revenue?.at(-1);
   const total = revenue?.reduce((sum, row) => ({ real: sum.real + row.real, expected: sum.expected + row.expected }), { real: 0, expected: 0 });
@@ -112,8 +114,8 @@ export function RevenueChart({ status, data, onRetry }: ChartProps) {
         last &&
         total && (
           <>
-            En {formatMonthLong(last.month)} cobraste {formatAmount(last.real, currency)} de {formatAmount(last.expected, currency)} esperados. En 12 meses:{' '}
-            {formatAmount(total.real, currency)} de {formatAmount(total.expected, currency)}.
+            En {formatMonthLong(last.month)} cobraste {formatAmount(last.real, money)} de {formatAmount(last.expected, money)} esperados. En 12 meses:{' '}
+            {formatAmount(total.real, money)} de {formatAmount(total.expected, money)}.
           </>
         )
       }
@@ -132,8 +134,8 @@ export function RevenueChart({ status, data, onRetry }: ChartProps) {
               {revenue.map((row) => (
                 <tr key={row.month}>
                   <th scope="row" style={cell}>{formatMonthLong(row.month)}</th>
-                  <td style={cell}>{formatAmount(row.real, currency)}</td>
-                  <td style={cell}>{formatAmount(row.expected, currency)}</td>
+                  <td style={cell}>{formatAmount(row.real, money)}</td>
+                  <td style={cell}>{formatAmount(row.expected, money)}</td>
                 </tr>
               ))}
             </tbody>

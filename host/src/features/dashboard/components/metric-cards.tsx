@@ -1,4 +1,4 @@
-import { paths, type Dashboard } from '@coach/shared';
+import { paths, useBusinessSettings, type Dashboard } from '@coach/shared';
 import { Link } from 'react-router-dom';
 import { formatAmount, formatPercent, formatSignedPercent, plural, relativeChange } from '../lib/dashboard-format';
 import { MetricCard, type MetricCardProps, type Trend } from './metric-card';
@@ -17,7 +17,9 @@ function stateOf<T>(query: Query, pick: (data: Dashboard) => T | null): { state:
 /** The dashboard's cards: clients, income, what is owed, this week's tasks, adherence, workouts. */
 export function MetricCards({ query }: { query: Query }) {
   const retry = () => void query.refetch();
-  const currency = query.data?.currency ?? 'ARS';
+  const settings = useBusinessSettings();
+  // The currency of the figures, written as the business's country writes amounts.
+  const money = { currency: query.data?.currency ?? settings.currency, country: settings.country };
   const clients = stateOf(query, (data) => (data.clients ? { ...data.clients, lastMonth: data.newClientsLastMonth } : null));
   const income = stateOf(query, (data) => data.income);
   const pending = stateOf(query, (data) => data.pendingPeriods);
@@ -54,13 +56,13 @@ export function MetricCards({ query }: { query: Query }) {
       testId: 'metric-income',
       state: income.state,
       ...(income.figure && {
-        value: formatAmount(income.figure.thisMonth, currency),
+        value: formatAmount(income.figure.thisMonth, money),
         change: (() => {
           const { thisMonth, lastMonth } = income.figure;
           if (thisMonth === 0 && lastMonth === 0) return null;
           const ratio = relativeChange(thisMonth, lastMonth);
           if (ratio === null) return { text: 'Sin cobros el mes pasado', trend: 'flat' as const };
-          return { text: `${formatSignedPercent(ratio)} frente al mes pasado (${formatAmount(lastMonth, currency)})`, trend: trendOf(thisMonth - lastMonth) };
+          return { text: `${formatSignedPercent(ratio)} frente al mes pasado (${formatAmount(lastMonth, money)})`, trend: trendOf(thisMonth - lastMonth) };
         })(),
         hint:
           income.figure.thisMonth === 0 && income.figure.lastMonth === 0 ? (
@@ -74,13 +76,13 @@ export function MetricCards({ query }: { query: Query }) {
       testId: 'metric-pending',
       state: pending.state,
       ...(pending.figure && {
-        value: formatAmount(pending.figure.amount, currency),
+        value: formatAmount(pending.figure.amount, money),
         detail: pending.figure.count === 0 ? 'No hay períodos pendientes' : plural(pending.figure.count, 'período pendiente', 'períodos pendientes'),
         change:
           pending.figure.overdueCount === 0
             ? null
             : {
-                text: `${plural(pending.figure.overdueCount, 'vencido', 'vencidos')}: ${formatAmount(pending.figure.overdueAmount, currency)}`,
+                text: `${plural(pending.figure.overdueCount, 'vencido', 'vencidos')}: ${formatAmount(pending.figure.overdueAmount, money)}`,
                 trend: 'flat' as const,
                 warning: true,
               },

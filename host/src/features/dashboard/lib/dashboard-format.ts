@@ -1,4 +1,4 @@
-import { FORMAT_LOCALE, formatDecimal, formatMoney } from '@coach/shared';
+import { currencyMinorDigits, FORMAT_LOCALE, formatDecimal, formatMoney, moneyCurrency, type MoneyFormat } from '@coach/shared';
 
 /*
  * How the dashboard writes its figures: es-AR numbers, the business's currency, months and days of
@@ -26,10 +26,13 @@ export const formatDayLong = (date: string) => dayLong.format(atNoon(date));
 /** 0.395 → '40 %' (es-AR puts a space before the sign). */
 export const formatPercent = (ratio: number) => `${formatDecimal(Math.round(ratio * 100), { maximumFractionDigits: 0 })} %`;
 
-/** Money with the currency's decimals only when there are any: '$ 33.000', '$ 1.234,50'. */
-export function formatAmount(minorUnits: number, currency: string): string {
-  const full = formatMoney(minorUnits, currency);
-  return full.replace(/,0+$/, '');
+/** Money with the currency's decimals only when there are any: '$ 33.000', '$ 1.234,50' (or as the country writes it). */
+export function formatAmount(minorUnits: number, money: MoneyFormat): string {
+  const full = formatMoney(minorUnits, money);
+  const digits = currencyMinorDigits(moneyCurrency(money)) ?? 2;
+  if (digits === 0 || minorUnits % 10 ** digits !== 0) return full;
+  // The decimal sign and its zeros, wherever the symbol goes ('$ 33.000,00', '33.000,00 €', '$33,000.00').
+  return full.replace(new RegExp(`[.,]0{${digits}}(?=\\D*$)`), '');
 }
 
 /** Change from `previous` to `current` as a ratio (0.1 = +10 %); null when there was nothing before. */

@@ -20,7 +20,7 @@ const me = (pendingEmail: string | null = null): MeResponse => ({
   role: 'CO',
   image: null,
   gymId: 3,
-  business: { name: 'Estudio Ana', timeZone: 'America/Argentina/Buenos_Aires', currency: 'ARS' },
+  business: { name: 'Estudio Ana', timeZone: 'America/Argentina/Buenos_Aires', currency: 'ARS', country: 'AR' },
   pendingEmail,
 });
 

@@ -16,7 +16,7 @@ const me = (timeZone: string): MeResponse => ({
   role: 'CO',
   image: null,
   gymId: 3,
-  business: { name: 'Estudio Ana', timeZone, currency: 'ARS' },
+  business: { name: 'Estudio Ana', timeZone, currency: 'ARS', country: 'AR' },
   pendingEmail: null,
 });
 

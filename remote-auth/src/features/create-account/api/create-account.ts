@@ -3,6 +3,7 @@ import {
   apiClient,
   autonomousUserResponseSchema,
   autonomousUserSchema,
+  deviceTimeZone,
   type AutonomousUserRequest,
   type AutonomousUserResponse,
 } from '@coach/shared';
@@ -15,9 +16,13 @@ export interface CreateAccountInput {
   originCode?: string | null;
 }
 
-/** POST /api/v1/users/autonomous[?code=]; 409 when the email is taken. The answer's fields are optional to us. */
+/**
+ * POST /api/v1/users/autonomous[?code=]; 409 when the email is taken. The answer's fields are optional to
+ * us. The browser's time zone goes along: it is the new business's zone (changed later in "Mi negocio").
+ */
 export async function createAccount({ account, originCode }: CreateAccountInput): Promise<AutonomousUserResponse | null> {
-  const answer = await apiClient.post<unknown>(AUTONOMOUS_USER_PATH, autonomousUserSchema.parse(account), {
+  const body = autonomousUserSchema.parse({ timeZone: deviceTimeZone(), ...account });
+  const answer = await apiClient.post<unknown>(AUTONOMOUS_USER_PATH, body, {
     auth: false,
     query: { code: originCode?.trim() || undefined },
   });

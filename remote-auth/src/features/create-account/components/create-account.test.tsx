@@ -165,6 +165,8 @@ describe('create account', () => {
         phone: '+54 11 5555 123',
         password: 'Secreta123',
         confirmPassword: 'Secreta123',
+        // The browser's zone: the new business's first time zone.
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       },
     });
     expect(confettiMock).not.toHaveBeenCalled();

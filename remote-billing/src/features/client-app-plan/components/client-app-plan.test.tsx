@@ -21,8 +21,12 @@ function renderPlan(reply: Reply) {
 /** As Testing Library reads text: the formatter's no-break space as a space. */
 const usd = (minorUnits: number) => formatMoney(minorUnits, 'USD').replace(/\s/g, ' ');
 
+const noPaymentDetails = { transferAlias: null, transferAccount: null, transferHolder: null, transferBank: null, paymentLink: null, paymentNotes: null };
+const business: ClientAppSubscription['business'] = { name: 'Estudio Ana', country: 'AR', logo: null, payment: noPaymentDetails };
+
 const withPlan: ClientAppSubscription = {
   currency: 'USD',
+  business,
   plan: { name: 'Personalizado', description: 'Tres sesiones por semana', recurrence: 'monthly', amount: 2_000_000 },
   subscription: { startDate: '2026-01-10', endDate: null, scheduledChange: { planName: 'Grupal', startDate: '2026-12-10' } },
   periods: [
@@ -71,7 +75,7 @@ describe('Mi plan', () => {
   });
 
   it('tells the client to ask the trainer when there is no plan', async () => {
-    renderPlan({ status: 200, body: { currency: 'ARS', plan: null, subscription: null, periods: [] } });
+    renderPlan({ status: 200, body: { currency: 'ARS', business, plan: null, subscription: null, periods: [] } });
     expect(await screen.findByText(NO_PLAN_TEXT)).toBeInTheDocument();
     expect(NO_PLAN_TEXT).toBe('Todavía no tenés un plan asignado. Consultá con tu entrenador.');
     expect(screen.queryByRole('list', { name: 'Períodos' })).not.toBeInTheDocument();
@@ -81,5 +85,33 @@ describe('Mi plan', () => {
     renderPlan({ status: 500, body: { code: 'INTERNAL', message: 'Error' } });
     expect(await screen.findByText('No pudimos cargar tu plan', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('says how to pay when the trainer filled it in "Mi negocio", with the logo and a safe payment link', async () => {
+    renderPlan({
+      status: 200,
+      body: {
+        ...withPlan,
+        business: {
+          ...business,
+          logo: '/uploads/avatars/logo.png',
+          payment: { ...noPaymentDetails, transferAlias: 'estudio.ana', transferHolder: 'Ana Pérez', paymentLink: 'https://pagos.example.com/ana', paymentNotes: 'Hasta el 10 de cada mes' },
+        },
+      },
+    });
+    const card = (await screen.findByRole('heading', { name: /Cómo pagar/ })).closest('.ant-card') as HTMLElement;
+    expect(card).toHaveTextContent('estudio.ana');
+    expect(card).toHaveTextContent('Ana Pérez');
+    expect(card).toHaveTextContent('Hasta el 10 de cada mes');
+    const link = within(card).getByRole('link', { name: 'Pagar con el link de Estudio Ana' });
+    expect(link).toHaveAttribute('href', 'https://pagos.example.com/ana');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(card).getByRole('img', { name: 'Logo de Estudio Ana' })).toHaveAttribute('src', '/uploads/avatars/logo.png');
+  });
+
+  it('shows no "Cómo pagar" when the trainer said nothing, and amounts as the business\'s country writes them', async () => {
+    renderPlan({ status: 200, body: { ...withPlan, currency: 'CLP', business: { ...business, country: 'CL' }, plan: { ...withPlan.plan!, amount: 35_000 } } });
+    expect(await screen.findByText('$35.000 por mes')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Cómo pagar/ })).not.toBeInTheDocument();
   });
 });

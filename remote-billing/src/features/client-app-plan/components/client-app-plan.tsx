@@ -3,7 +3,7 @@ import Card from 'antd/es/card';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
-import { formatCalendarDate, formatMoney, StatusMessage } from '@coach/shared';
+import { formatCalendarDate, formatMoney, StatusMessage, type MoneyFormat } from '@coach/shared';
 import {
   clientAppPeriodStatusLabels,
   paymentMethodLabels,
@@ -16,6 +16,7 @@ import type { CSSProperties } from 'react';
 import { formatPeriodRange } from '../../../lib/dates';
 import { Figure, figuresStyle } from '../../../lib/figure';
 import { useMySubscription } from '../api/get-my-subscription';
+import { hasPaymentDetails, HowToPay } from './how-to-pay';
 
 export const NO_PLAN_TEXT = 'Todavía no tenés un plan asignado. Consultá con tu entrenador.';
 
@@ -46,14 +47,16 @@ export function ClientAppPlanScreen() {
 }
 
 function PlanDetails({ data }: { data: ClientAppSubscription }) {
-  const { currency, plan, subscription, periods } = data;
+  const { currency, plan, subscription, periods, business } = data;
+  // Amounts as the business's country writes them.
+  const money: MoneyFormat = { currency, country: business.country };
   return (
     <>
       {plan && subscription ? (
         <Card size="small" title={<h2 style={{ margin: 0, fontSize: 18, whiteSpace: 'normal' }}>{plan.name}</h2>}>
           {plan.description && <p style={{ marginTop: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{plan.description}</p>}
           <dl style={figuresStyle}>
-            <Figure label="Cuota" value={`${formatMoney(plan.amount, currency)} ${planRecurrencePeriodLabels[plan.recurrence]}`} strong />
+            <Figure label="Cuota" value={`${formatMoney(plan.amount, money)} ${planRecurrencePeriodLabels[plan.recurrence]}`} strong />
             <Figure label="Frecuencia" value={planRecurrenceLabels[plan.recurrence]} />
             <Figure label="Desde" value={formatCalendarDate(subscription.startDate)} />
             <Figure label="Hasta" value={subscription.endDate ? formatCalendarDate(subscription.endDate) : 'Sin fecha de fin'} />
@@ -68,12 +71,13 @@ function PlanDetails({ data }: { data: ClientAppSubscription }) {
       ) : (
         <StatusMessage title="Sin plan" description={NO_PLAN_TEXT} />
       )}
+      {hasPaymentDetails(business) && <HowToPay business={business} />}
       {periods.length > 0 && (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
           <h2 style={{ margin: 0, fontSize: 18 }}>Períodos</h2>
           <ul aria-label="Períodos" style={listStyle}>
             {periods.map((period) => (
-              <PeriodItem key={period.startDate} period={period} currency={currency} />
+              <PeriodItem key={period.startDate} period={period} money={money} />
             ))}
           </ul>
         </div>
@@ -82,7 +86,7 @@ function PlanDetails({ data }: { data: ClientAppSubscription }) {
   );
 }
 
-function PeriodItem({ period, currency }: { period: ClientAppSubscription['periods'][number]; currency: string }) {
+function PeriodItem({ period, money }: { period: ClientAppSubscription['periods'][number]; money: MoneyFormat }) {
   const { token } = theme.useToken();
   const range = formatPeriodRange(period.startDate, period.endDate);
   return (
@@ -107,15 +111,15 @@ function PeriodItem({ period, currency }: { period: ClientAppSubscription['perio
         </Tag>
       </div>
       <dl style={figuresStyle}>
-        <Figure label="Monto" value={formatMoney(period.amount, currency)} />
-        <Figure label="Pagado" value={formatMoney(period.paid, currency)} />
-        <Figure label="Resta" value={formatMoney(period.remaining, currency)} strong={period.remaining > 0} />
+        <Figure label="Monto" value={formatMoney(period.amount, money)} />
+        <Figure label="Pagado" value={formatMoney(period.paid, money)} />
+        <Figure label="Resta" value={formatMoney(period.remaining, money)} strong={period.remaining > 0} />
       </dl>
       {period.payments.length > 0 && (
         <ul aria-label={`Pagos del período ${range}`} style={{ margin: 0, paddingInlineStart: 18, display: 'flex', flexDirection: 'column', gap: 4 }}>
           {period.payments.map((payment, index) => (
             <li key={`${payment.date}-${index}`}>
-              {formatCalendarDate(payment.date)} · {formatMoney(payment.amount, currency)} · {paymentMethodLabels[payment.method]}
+              {formatCalendarDate(payment.date)} · {formatMoney(payment.amount, money)} · {paymentMethodLabels[payment.method]}
             </li>
           ))}
         </ul>

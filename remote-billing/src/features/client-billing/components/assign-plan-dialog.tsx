@@ -25,7 +25,8 @@ const fields = ['planId', 'startDate', 'endDate'] as const;
 /** "Asignar plan": a plan from a start date (a past one loads an existing business) and maybe an end date. */
 export function AssignPlanDialog({ clientId, clientName, onClose }: { clientId: number; clientName: string; onClose: () => void }) {
   const [form] = Form.useForm<AssignValues>();
-  const { timeZone, currency } = useBusinessSettings();
+  const money = useBusinessSettings();
+  const { timeZone } = money;
   const toast = useToast();
   const plans = usePlans();
   const create = useCreateSubscription();
@@ -63,7 +64,7 @@ export function AssignPlanDialog({ clientId, clientName, onClose }: { clientId: 
           {refusal && <Alert type="error" showIcon title={refusal} />}
           <Form<AssignValues> form={form} name="assign-plan" layout="vertical" requiredMark initialValues={{ startDate: todayIn(timeZone), endDate: '' }} onFinish={submit}>
             <Form.Item label="Plan" name="planId" required rules={[{ required: true, message: billingMessages.planRequired }]}>
-              <Select options={planOptions(items, currency)} placeholder="Elegí un plan" showSearch={{ optionFilterProp: 'label' }} />
+              <Select options={planOptions(items, money)} placeholder="Elegí un plan" showSearch={{ optionFilterProp: 'label' }} />
             </Form.Item>
             <Flex gap={16} wrap>
               <Form.Item

@@ -30,7 +30,8 @@ export const changeEffectiveDate = (subscription: Subscription): string =>
  */
 export function ChangePlanDialog({ subscription, onClose }: { subscription: Subscription; onClose: () => void }) {
   const [form] = Form.useForm<ChangeValues>();
-  const { currency } = useBusinessSettings();
+  const money = useBusinessSettings();
+  const { currency } = money;
   const toast = useToast();
   const plans = usePlans();
   const schedule = useScheduleChange();

@@ -17,6 +17,8 @@ import { EmptyArea, Panel } from '@coach/shared/area';
 import { Suspense, useState } from 'react';
 import { refusalMessage } from '../../../lib/api-errors';
 import { LazyPaymentDialog, type PayablePeriod } from '../../../lib/payment-dialog/lazy-payment-dialog';
+import type { ReminderClient } from '../../../lib/whatsapp/whatsapp-reminder-button';
+import { useClientContact } from '../api/get-client-contact';
 import { useDeletePayment } from '../../../lib/payments-api/delete-payment';
 import { useClientSubscription } from '../api/get-client-subscription';
 import { useCancelScheduledChange, useDeleteSubscription } from '../api/subscription-changes';
@@ -33,7 +35,10 @@ type OpenDialog = { kind: 'assign' } | { kind: 'change' | 'endDate' | 'finish'; 
  */
 export function ClientPlanAndPayments({ clientId, clientName, clientActive }: ClientWidgetProps) {
   const subscription = useClientSubscription(clientId);
-  const { currency } = useBusinessSettings();
+  const contact = useClientContact(clientId);
+  // Until the phone arrives the reminder greets by the first word of the name and says there is no phone.
+  const reminderClient: ReminderClient = contact.data ?? { name: clientName, firstName: clientName.split(' ')[0] ?? clientName, phone: null };
+  const money = useBusinessSettings();
   const toast = useToast();
   const [modal, modalHolder] = Modal.useModal();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -80,7 +85,7 @@ export function ClientPlanAndPayments({ clientId, clientName, clientActive }: Cl
   const onDeletePayment = (payment: Payment) =>
     modal.confirm({
       title: '¿Eliminar este pago?',
-      content: `El pago de ${formatMoney(payment.amount, currency)} del ${formatCalendarDate(payment.date)} se borra y su período vuelve a quedar con eso por pagar.`,
+      content: `El pago de ${formatMoney(payment.amount, money)} del ${formatCalendarDate(payment.date)} se borra y su período vuelve a quedar con eso por pagar.`,
       okText: 'Eliminar',
       cancelText: 'Cancelar',
       okButtonProps: { danger: true },
@@ -151,7 +156,8 @@ export function ClientPlanAndPayments({ clientId, clientName, clientActive }: Cl
             </Typography.Title>
             <PeriodsList
               periods={periods}
-              onPay={(period) => setDialog({ kind: 'pay', period: { ...period, clientName } })}
+              reminderClient={reminderClient}
+              onPay={(period) => setDialog({ kind: 'pay', period: { ...period, clientName, client: reminderClient } })}
               onDeletePayment={onDeletePayment}
             />
           </section>

@@ -8,19 +8,23 @@ import type { CSSProperties } from 'react';
 import { formatPeriodRange } from '../../../lib/dates';
 import { Figure, figuresStyle } from '../../../lib/figure';
 import { PeriodTag } from '../../../lib/period-tag';
+import { ReceiptButton } from '../../../lib/receipt/receipt-button';
+import { WhatsAppReminderButton, type ReminderClient } from '../../../lib/whatsapp/whatsapp-reminder-button';
 
 const listStyle: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 12, margin: 0, padding: 0, listStyle: 'none' };
 
 
 export interface PeriodsListProps {
   periods: SubscriptionPeriod[];
+  /** The client to remind by WhatsApp of a period to pay; without it, no reminder is offered. */
+  reminderClient?: ReminderClient;
   onPay: (period: SubscriptionPeriod) => void;
   onDeletePayment: (payment: Payment) => void;
 }
 
 /** Every period of the client, newest first: dates, tag, amounts, and its payments. */
-export function PeriodsList({ periods, onPay, onDeletePayment }: PeriodsListProps) {
-  const { currency } = useBusinessSettings();
+export function PeriodsList({ periods, reminderClient, onPay, onDeletePayment }: PeriodsListProps) {
+  const money = useBusinessSettings();
   const { token } = theme.useToken();
   return (
     <ul aria-label="Períodos" style={listStyle}>
@@ -51,6 +55,7 @@ export function PeriodsList({ periods, onPay, onDeletePayment }: PeriodsListProp
               </Flex>
               <Flex gap={8} align="center" wrap>
                 <PeriodTag period={period} />
+                {period.status !== 'paid' && period.remaining > 0 && reminderClient && <WhatsAppReminderButton client={reminderClient} period={period} />}
                 {period.status !== 'paid' && (
                   <Button type="primary" size="small" onClick={() => onPay(period)} aria-label={`Registrar pago del período ${range}`}>
                     Registrar pago
@@ -59,15 +64,15 @@ export function PeriodsList({ periods, onPay, onDeletePayment }: PeriodsListProp
               </Flex>
             </Flex>
             <dl style={figuresStyle}>
-              <Figure label="Monto" value={formatMoney(period.amount, currency)} />
-              <Figure label="Pagado" value={formatMoney(period.paid, currency)} />
-              {period.discount > 0 && <Figure label="Descuento" value={formatMoney(period.discount, currency)} />}
-              <Figure label="Falta" value={formatMoney(period.remaining, currency)} strong={period.remaining > 0} />
+              <Figure label="Monto" value={formatMoney(period.amount, money)} />
+              <Figure label="Pagado" value={formatMoney(period.paid, money)} />
+              {period.discount > 0 && <Figure label="Descuento" value={formatMoney(period.discount, money)} />}
+              <Figure label="Falta" value={formatMoney(period.remaining, money)} strong={period.remaining > 0} />
             </dl>
             {period.payments.length > 0 && (
               <ul aria-label={`Pagos del período ${range}`} style={{ ...listStyle, gap: 6, borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: 10 }}>
                 {period.payments.map((payment) => {
-                  const amount = formatMoney(payment.amount, currency);
+                  const amount = formatMoney(payment.amount, money);
                   const date = formatCalendarDate(payment.date);
                   return (
                     <li key={payment.id}>
@@ -78,6 +83,7 @@ export function PeriodsList({ periods, onPay, onDeletePayment }: PeriodsListProp
                         </Typography.Text>
                         <Flex gap={8} align="center">
                           <strong>{amount}</strong>
+                          <ReceiptButton paymentId={payment.id} label={`Descargar el comprobante del pago de ${amount} del ${date}`} />
                           <Button size="small" type="text" danger onClick={() => onDeletePayment(payment)} aria-label={`Eliminar el pago de ${amount} del ${date}`}>
                             Eliminar
                           </Button>

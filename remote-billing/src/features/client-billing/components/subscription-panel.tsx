@@ -33,7 +33,7 @@ export interface SubscriptionPanelProps {
 
 /** The current plan: amount, dates, the scheduled change, and what can be done with it. */
 export function SubscriptionPanel({ subscription, status, canAssign, onAction }: SubscriptionPanelProps) {
-  const { currency } = useBusinessSettings();
+  const money = useBusinessSettings();
   const change = subscription.scheduledChange;
   return (
     <Panel
@@ -42,7 +42,7 @@ export function SubscriptionPanel({ subscription, status, canAssign, onAction }:
     >
       <Flex vertical gap={12}>
         <Typography.Text>
-          <strong>{formatMoney(subscription.amount, currency)}</strong> {planRecurrencePeriodLabels[subscription.recurrence]} ·{' '}
+          <strong>{formatMoney(subscription.amount, money)}</strong> {planRecurrencePeriodLabels[subscription.recurrence]} ·{' '}
           {planRecurrenceLabels[subscription.recurrence]}
         </Typography.Text>
         <dl style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 24px', margin: 0 }}>
@@ -66,7 +66,7 @@ export function SubscriptionPanel({ subscription, status, canAssign, onAction }:
             type="info"
             showIcon
             title="Cambio de plan programado"
-            description={`Desde el ${formatCalendarDate(change.effectiveDate)} pasa a ${change.planName}: ${formatMoney(change.amount, currency)} ${planRecurrencePeriodLabels[change.recurrence]}.`}
+            description={`Desde el ${formatCalendarDate(change.effectiveDate)} pasa a ${change.planName}: ${formatMoney(change.amount, money)} ${planRecurrencePeriodLabels[change.recurrence]}.`}
             action={
               <Flex gap={8} wrap>
                 {canAssign && (

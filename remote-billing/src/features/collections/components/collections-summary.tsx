@@ -2,7 +2,7 @@ import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
-import { formatMoney } from '@coach/shared';
+import { formatMoney, useBusinessSettings } from '@coach/shared';
 import type { CSSProperties, ReactNode } from 'react';
 import { usePeriodSummary } from '../api/get-period-summary';
 
@@ -40,6 +40,7 @@ function Tile({ label, value, note }: { label: string; value: ReactNode; note?: 
 /** The totals atop Cobros: this month's expected and collected amounts, and everything still owed. */
 export function CollectionsSummary() {
   const summary = usePeriodSummary();
+  const { country } = useBusinessSettings();
   if (summary.isError && !summary.data) {
     return (
       <Typography.Text type="danger" role="alert">
@@ -62,13 +63,14 @@ export function CollectionsSummary() {
     );
   }
   const { expectedThisMonth, collectedThisMonth, outstanding, overdueCount, currency } = summary.data;
+  const money = { currency, country };
   return (
     <ul aria-label="Totales" style={tilesStyle}>
-      <Tile label="Esperado este mes" value={formatMoney(expectedThisMonth, currency)} />
-      <Tile label="Cobrado este mes" value={formatMoney(collectedThisMonth, currency)} />
+      <Tile label="Esperado este mes" value={formatMoney(expectedThisMonth, money)} />
+      <Tile label="Cobrado este mes" value={formatMoney(collectedThisMonth, money)} />
       <Tile
         label="Por cobrar"
-        value={formatMoney(outstanding, currency)}
+        value={formatMoney(outstanding, money)}
         note={overdueCount === 0 ? 'Nada vencido' : overdueCount === 1 ? '1 período vencido' : `${overdueCount} períodos vencidos`}
       />
     </ul>

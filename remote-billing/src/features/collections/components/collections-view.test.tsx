@@ -50,6 +50,7 @@ describe('Cobros', () => {
     const list = await screen.findByRole('list', { name: 'Períodos por cobrar' });
     const rows = within(list).getAllByRole('listitem');
     expect(within(rows[0]!).getByRole('link', { name: 'Ana López' })).toHaveAttribute('href', '/clientes/5?tab=plan-y-pagos');
+    expect(within(rows[0]!).getByRole('button', { name: 'Recordar por WhatsApp' })).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Vencido')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Pago parcial')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Grupal · 01/03/2026 – 31/03/2026')).toBeInTheDocument();
@@ -100,6 +101,10 @@ describe('Cobros', () => {
     expect(await screen.findByText(billingToasts.paymentCreateFailed)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Registrar pago' }));
     expect(await screen.findByText(billingToasts.paymentCreated)).toBeInTheDocument();
+    // The dialog then offers the receipt: to download, and to send by WhatsApp.
+    const registered = await dialogTitled('Pago registrado');
+    expect(within(registered).getByRole('button', { name: /Enviar comprobante$/ })).toBeInTheDocument();
+    expect(within(registered).getByRole('button', { name: /Descargar comprobante$/ })).toBeInTheDocument();
 
     const postIndexes = calls.flatMap((call, index) => (call.method === 'POST' ? [index] : []));
     expect(postIndexes).toHaveLength(2);

@@ -6,13 +6,14 @@ import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
-import { formatCalendarDate, formatMoney, paths, StatusMessage, useBusinessSettings } from '@coach/shared';
+import { formatCalendarDate, formatMoney, paths, StatusMessage, useBusinessSettings, type MoneyFormat } from '@coach/shared';
 import { billingToasts, type PeriodListItem } from '@coach/shared/contracts';
 import { EmptyArea } from '@coach/shared/area';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatPeriodRange } from '../../../lib/dates';
 import { LazyPaymentDialog, type PayablePeriod } from '../../../lib/payment-dialog/lazy-payment-dialog';
+import { WhatsAppReminderButton, type ReminderClient } from '../../../lib/whatsapp/whatsapp-reminder-button';
 import { Figure, figuresStyle } from '../../../lib/figure';
 import { PeriodTag } from '../../../lib/period-tag';
 import { usePeriods } from '../api/get-periods';
@@ -34,8 +35,17 @@ const listStyle: CSSProperties = { display: 'flex', flexDirection: 'column', gap
 const segmentedFits = { maxWidth: '100%', overflowX: 'auto' } as const;
 
 
-/** One open period: the client (a link to their Plan y pagos), plan, dates, figures, tag and "Registrar pago". */
-function PeriodRow({ period, currency, onPay }: { period: PeriodListItem; currency: string; onPay: () => void }) {
+const reminderClientOf = (period: PeriodListItem): ReminderClient => ({
+  name: period.clientName,
+  firstName: period.clientFirstName,
+  phone: period.clientPhone,
+});
+
+/**
+ * One open period: the client (a link to their Plan y pagos), plan, dates, figures, tag, "Recordar por
+ * WhatsApp" and "Registrar pago".
+ */
+function PeriodRow({ period, money, onPay }: { period: PeriodListItem; money: MoneyFormat; onPay: () => void }) {
   const { token } = theme.useToken();
   return (
     <li
@@ -61,6 +71,7 @@ function PeriodRow({ period, currency, onPay }: { period: PeriodListItem; curren
         </Flex>
         <Flex gap={8} align="center" wrap>
           <PeriodTag period={period} />
+          {period.remaining > 0 && <WhatsAppReminderButton client={reminderClientOf(period)} period={period} />}
           <Button type="primary" size="small" onClick={onPay} aria-label={`Registrar pago de ${period.clientName}, ${formatPeriodRange(period.startDate, period.endDate)}`}>
             Registrar pago
           </Button>
@@ -68,9 +79,9 @@ function PeriodRow({ period, currency, onPay }: { period: PeriodListItem; curren
       </Flex>
       <dl style={figuresStyle}>
         <Figure label="Vence" value={formatCalendarDate(period.dueDate)} />
-        <Figure label="Monto" value={formatMoney(period.amount, currency)} />
-        <Figure label="Pagado" value={formatMoney(period.paid, currency)} />
-        <Figure label="Falta" value={formatMoney(period.remaining, currency)} strong />
+        <Figure label="Monto" value={formatMoney(period.amount, money)} />
+        <Figure label="Pagado" value={formatMoney(period.paid, money)} />
+        <Figure label="Falta" value={formatMoney(period.remaining, money)} strong />
       </dl>
     </li>
   );
@@ -81,7 +92,7 @@ export function CollectionsView() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readCollectionsParams(searchParams);
   const periods = usePeriods(toPeriodQuery(params));
-  const { currency } = useBusinessSettings();
+  const money = useBusinessSettings();
   const [paying, setPaying] = useState<PayablePeriod | null>(null);
 
   const update = (changes: Partial<CollectionsParams>, replace = false) =>
@@ -134,7 +145,7 @@ export function CollectionsView() {
       <Flex vertical gap={16}>
         <ul aria-label="Períodos por cobrar" aria-busy={periods.isFetching} style={{ ...listStyle, opacity: periods.isPlaceholderData ? 0.6 : 1 }}>
           {items.map((period) => (
-            <PeriodRow key={period.id} period={period} currency={currency} onPay={() => setPaying(period)} />
+            <PeriodRow key={period.id} period={period} money={money} onPay={() => setPaying({ ...period, client: reminderClientOf(period) })} />
           ))}
         </ul>
         <Pagination

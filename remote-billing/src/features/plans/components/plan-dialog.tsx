@@ -6,7 +6,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import type { FormInstance, FormRule } from 'antd';
-import { fieldErrorsFor, isApiError, useBusinessSettings, useToast } from '@coach/shared';
+import { fieldErrorsFor, isApiError, useBusinessSettings, useToast, type MoneyFormat } from '@coach/shared';
 import { useRevealFirstError } from '@coach/shared/area';
 import {
   amountField,
@@ -44,9 +44,9 @@ const contractRule = (field: 'name' | 'description' | 'recurrence'): FormRule =>
   },
 });
 
-const amountRule = (currency: string): FormRule => ({
+const amountRule = (money: MoneyFormat): FormRule => ({
   validator: async (_rule, value: unknown) => {
-    const minor = parseMoneyInput(value, currency);
+    const minor = parseMoneyInput(value, money);
     const result = amountField.safeParse(minor);
     if (!result.success) throw new Error(result.error.issues[0]?.message ?? billingMessages.amountInvalid);
   },
@@ -75,7 +75,8 @@ export interface PlanDialogProps {
 /** "Nuevo plan" / "Editar plan": name, description, frequency and amount. An error keeps what was typed. */
 export function PlanDialog({ plan, onClose }: PlanDialogProps) {
   const [form] = Form.useForm<PlanFormValues>();
-  const { currency } = useBusinessSettings();
+  const money = useBusinessSettings();
+  const { currency } = money;
   const toast = useToast();
   const createPlan = useCreatePlan();
   const updatePlan = useUpdatePlan();
@@ -101,7 +102,7 @@ export function PlanDialog({ plan, onClose }: PlanDialogProps) {
       name: values.name,
       description: values.description,
       recurrence: values.recurrence,
-      amount: parseMoneyInput(values.amount, currency) ?? 0,
+      amount: parseMoneyInput(values.amount, money) ?? 0,
     };
     if (plan) {
       // Only what changed: an unchanged frequency is not sent (a plan in use cannot change it).
@@ -145,7 +146,7 @@ export function PlanDialog({ plan, onClose }: PlanDialogProps) {
         requiredMark
         initialValues={
           plan
-            ? { name: plan.name, description: plan.description ?? '', recurrence: plan.recurrence, amount: moneyInputText(plan.amount, currency) }
+            ? { name: plan.name, description: plan.description ?? '', recurrence: plan.recurrence, amount: moneyInputText(plan.amount, money) }
             : { name: '', description: '', recurrence: 'monthly', amount: '' }
         }
         onFinish={submit}
@@ -172,11 +173,11 @@ export function PlanDialog({ plan, onClose }: PlanDialogProps) {
             label={`Monto (${currency})`}
             name="amount"
             required
-            rules={[amountRule(currency)]}
+            rules={[amountRule(money)]}
             style={{ flex: '1 1 180px' }}
             extra={plan ? 'Un monto nuevo vale para los períodos que empiecen desde hoy; los que ya empezaron mantienen el suyo.' : undefined}
           >
-            <Input inputMode="decimal" prefix={<span aria-hidden>{currencySign(currency)}</span>} placeholder={amountPlaceholder(currency)} autoComplete="off" />
+            <Input inputMode="decimal" prefix={<span aria-hidden>{currencySign(money)}</span>} placeholder={amountPlaceholder(money)} autoComplete="off" />
           </Form.Item>
         </Flex>
         <Flex justify="flex-end" gap={8} wrap>

@@ -41,7 +41,7 @@ export interface PlansViewProps {
 /** The Planes view of /planes: a card per plan with its frequency, amount and clients; create, edit, delete. */
 export function PlansView({ dialog, onDialog }: PlansViewProps) {
   const plans = usePlans();
-  const { currency } = useBusinessSettings();
+  const money = useBusinessSettings();
   const toast = useToast();
   const { token } = theme.useToken();
   const [modal, modalHolder] = Modal.useModal();
@@ -149,7 +149,7 @@ export function PlansView({ dialog, onDialog }: PlansViewProps) {
               <Tag style={{ marginInlineEnd: 0 }}>{planRecurrenceLabels[plan.recurrence]}</Tag>
             </Flex>
             <Typography.Text>
-              <strong style={{ fontSize: token.fontSizeLG }}>{formatMoney(plan.amount, currency)}</strong>{' '}
+              <strong style={{ fontSize: token.fontSizeLG }}>{formatMoney(plan.amount, money)}</strong>{' '}
               <Typography.Text type="secondary">{planRecurrencePeriodLabels[plan.recurrence]}</Typography.Text>
             </Typography.Text>
             {plan.description && (

@@ -1,0 +1,48 @@
+import { businessMessages, type Business, type BusinessUpdate } from '@coach/shared/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { gyms } from '../../db/schema';
+import { ApiError, unauthorized } from '../../http/api-error';
+import type { CaughtUpGyms } from '../billing/catch-up';
+import { businessColumns, hasAmounts, toBusiness } from './queries';
+import { rescaleAmounts } from './rescale';
+import { todayIn } from '../clients/sample-client';
+
+export interface BusinessDeps {
+  db: Db;
+  now: () => Date;
+  /** This instance's memory of each business's zone and currency (billing): forgotten on a change. */
+  caughtUp?: Pick<CaughtUpGyms, 'forget'>;
+}
+
+const currencyChangeNeedsConfirmation = () =>
+  new ApiError(409, 'CURRENCY_CHANGE_NEEDS_CONFIRMATION', businessMessages.currencyChangeNeedsConfirmation);
+
+/**
+ * Changes only the fields sent. A new currency while the business has amounts (plans, periods,
+ * payments) needs `confirmCurrencyChange`: amounts are integers of minor units and stay the same
+ * numbers. A new time zone moves nothing: events and tasks keep their wall-clock times (columns
+ * without zone), so a 10:00 class stays at 10:00 in the new zone.
+ */
+export async function updateBusiness(deps: BusinessDeps, gymId: number, changes: BusinessUpdate): Promise<Business> {
+  const { payment, confirmCurrencyChange, ...settings } = changes;
+  const row = await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select({ currency: gyms.currency, timeZone: gyms.timeZone }).from(gyms).where(eq(gyms.id, gymId)).for('update');
+    if (!current) throw unauthorized();
+    if (settings.currency !== undefined && settings.currency !== current.currency) {
+      if (confirmCurrencyChange !== true && (await hasAmounts(tx, gymId))) throw currencyChangeNeedsConfirmation();
+      const today = todayIn(settings.timeZone ?? current.timeZone, deps.now());
+      await rescaleAmounts(tx, gymId, current.currency, settings.currency, today);
+    }
+    const [updated] = await tx
+      .update(gyms)
+      // Drizzle leaves out keys whose value is undefined: fields not sent stay as they are.
+      .set({ ...settings, ...payment, updatedAt: deps.now() })
+      .where(eq(gyms.id, gymId))
+      .returning(businessColumns);
+    return updated;
+  });
+  if (!row) throw unauthorized();
+  deps.caughtUp?.forget(gymId);
+  return toBusiness(row);
+}

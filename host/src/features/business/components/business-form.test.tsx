@@ -1,0 +1,141 @@
+import { AppProviders, createQueryClient, meQueryOptions, useSession } from '@coach/shared';
+import { businessMessages, type Business } from '@coach/shared/contracts';
+import { fakeAccessToken, resetBrowserState, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
+import type { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BusinessForm, toBusinessUpdate, type BusinessValues } from './business-form';
+
+// antd's selects and dialogs are slow to render on a busy 2-core machine.
+jest.setTimeout(30_000);
+
+const business: Business = {
+  name: 'Estudio Ana',
+  timeZone: 'America/Argentina/Buenos_Aires',
+  currency: 'ARS',
+  country: 'AR',
+  logo: null,
+  payment: { transferAlias: 'estudio.ana', transferAccount: null, transferHolder: null, transferBank: null, paymentLink: null, paymentNotes: null },
+};
+
+let calls: FetchCall[] = [];
+let queryClient: QueryClient;
+
+function renderForm(patchReplies: Reply[]) {
+  const replies = [...patchReplies];
+  ({ calls } = stubFetch((call) => {
+    if (call.url === '/api/v1/business' && call.method === 'PATCH') return replies.shift() ?? { status: 500, body: {} };
+    return { status: 200, body: {} };
+  }));
+  useSession.getState().signIn({ access: fakeAccessToken(), refresh: 'refresh-token' });
+  queryClient = createQueryClient();
+  render(
+    <AppProviders queryClient={queryClient}>
+      <BusinessForm business={business} />
+    </AppProviders>,
+  );
+}
+
+const patches = () => calls.filter((call) => call.url === '/api/v1/business' && call.method === 'PATCH');
+
+/** Picks an option of an antd select by typing in its search and choosing the match. */
+async function choose(label: string, search: string, option: string) {
+  const user = userEvent.setup();
+  const select = screen.getByRole('combobox', { name: label });
+  await user.click(select);
+  await user.type(select, search);
+  const match = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find((item) => item.textContent === option);
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  await user.click(match as HTMLElement);
+}
+
+describe('BusinessForm', () => {
+  beforeEach(() => resetBrowserState());
+
+  it('sends the settings and the payment details nested, clearing emptied fields', () => {
+    const values: BusinessValues = {
+      name: 'Estudio',
+      country: 'MX',
+      timeZone: 'America/Mexico_City',
+      currency: 'MXN',
+      transferAlias: '',
+      transferAccount: '012180001234567897',
+      transferHolder: 'Ana Pérez',
+      transferBank: 'BBVA',
+      paymentLink: '',
+      paymentNotes: 'Hasta el 10',
+    };
+    expect(toBusinessUpdate(values)).toEqual({
+      name: 'Estudio',
+      country: 'MX',
+      timeZone: 'America/Mexico_City',
+      currency: 'MXN',
+      payment: { transferAlias: '', transferAccount: '012180001234567897', transferHolder: 'Ana Pérez', transferBank: 'BBVA', paymentLink: '', paymentNotes: 'Hasta el 10' },
+    });
+  });
+
+  it('finds a time zone by searching, previews amounts in the chosen currency and country, and saves; the app follows', async () => {
+    const saved = { ...business, timeZone: 'Europe/Madrid', currency: 'EUR', country: 'ES' };
+    renderForm([{ status: 200, body: saved }]);
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    await choose('Zona horaria', 'Madrid', 'Europe/Madrid');
+    await choose('Moneda', 'EUR', 'EUR · Euro');
+    await choose('País', 'Espa', 'España');
+    // The country writes the amount: Spain puts the euro after the number.
+    expect(screen.getByText(/Así se ven los montos:/)).toHaveTextContent('Así se ven los montos: 12.345,67 €');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0]!.body).toMatchObject({ timeZone: 'Europe/Madrid', currency: 'EUR', country: 'ES', payment: { transferAlias: 'estudio.ana' } });
+    expect(patches()[0]!.body).not.toHaveProperty('confirmCurrencyChange');
+    expect(await screen.findByText(businessMessages.saved)).toBeInTheDocument();
+    // `me` carries the settings every formatter reads: it is asked again.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: meQueryOptions().queryKey });
+  });
+
+  it('shows CLP with no decimals in the preview', async () => {
+    renderForm([]);
+    await choose('Moneda', 'CLP', 'CLP · Peso chileno');
+    await choose('País', 'Chile', 'Chile');
+    expect(screen.getByText(/Así se ven los montos:/)).toHaveTextContent('Así se ven los montos: $12.346');
+  });
+
+  it('asks before changing the currency when amounts exist, says they keep their numbers, and sends the confirmation', async () => {
+    const refusal = { status: 409, body: { code: 'CURRENCY_CHANGE_NEEDS_CONFIRMATION', message: businessMessages.currencyChangeNeedsConfirmation } };
+    renderForm([refusal, { status: 200, body: { ...business, currency: 'USD' } }]);
+    await choose('Moneda', 'USD', 'USD · Dólar estadounidense');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('¿Cambiar la moneda de ARS a USD?');
+    expect(dialog).toHaveTextContent('se mantienen con los mismos números');
+    expect(dialog).toHaveTextContent('no se convierten');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cambiar la moneda' }));
+
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    expect(patches()[1]!.body).toMatchObject({ currency: 'USD', confirmCurrencyChange: true });
+    expect(await screen.findByText(businessMessages.saved)).toBeInTheDocument();
+  });
+
+  it('puts the API’s field errors on the fields (a payment link that is not https)', async () => {
+    renderForm([
+      {
+        status: 400,
+        body: { code: 'VALIDATION_ERROR', message: 'Revisá los datos', details: { fieldErrors: { 'payment.transferAlias': [businessMessages.transferAliasInvalid] } } },
+      },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText(businessMessages.transferAliasInvalid)).toBeInTheDocument();
+  });
+
+  it('refuses a payment link that is not https before sending', async () => {
+    renderForm([]);
+    await userEvent.type(screen.getByLabelText('Link de pago'), 'http://pagos.example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText(businessMessages.paymentLinkInvalid)).toBeInTheDocument();
+    expect(patches()).toHaveLength(0);
+  });
+});

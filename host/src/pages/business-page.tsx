@@ -1,0 +1,36 @@
+import { AreaPage, Panel } from '@coach/shared/area';
+import Skeleton from 'antd/es/skeleton';
+import Typography from 'antd/es/typography';
+import { useBusiness } from '../features/business/api/get-business';
+import { BusinessForm } from '../features/business/components/business-form';
+import { LogoCard } from '../features/business/components/logo-card';
+
+/** "Mi negocio" (/perfil/negocio): the business's settings, its logo and how its clients pay. */
+export function BusinessPage() {
+  const business = useBusiness();
+  return (
+    <AreaPage title="Mi negocio" subtitle="El nombre, el país, la zona horaria, la moneda, el logo y cómo te pagan tus clientes.">
+      {business.isPending ? (
+        <Panel title="Datos del negocio">
+          <Skeleton active />
+        </Panel>
+      ) : business.isError ? (
+        <Panel title="Datos del negocio">
+          <Typography.Text type="danger">No pudimos cargar los datos de tu negocio. Recargá la página.</Typography.Text>
+        </Panel>
+      ) : (
+        <>
+          <Panel title="Logo">
+            <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
+              Lo ven tus clientes en la app y va en los comprobantes de pago.
+            </Typography.Paragraph>
+            <LogoCard logo={business.data.logo} name={business.data.name} />
+          </Panel>
+          <Panel title="Datos del negocio">
+            <BusinessForm business={business.data} />
+          </Panel>
+        </>
+      )}
+    </AreaPage>
+  );
+}

@@ -1,0 +1,44 @@
+import { apiClient, ApiError, toApiErrorBody } from '@coach/shared';
+import { useMutation } from '@tanstack/react-query';
+
+export const receiptPath = (paymentId: number) => `/api/v1/payments/${paymentId}/receipt`;
+export const receiptFileName = (paymentId: number) => `comprobante-${paymentId}.pdf`;
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** GET /api/v1/payments/{id}/receipt: the PDF, through the shared client's token (JSON calls cannot hand back bytes). */
+export async function fetchReceipt(paymentId: number): Promise<Blob> {
+  const response = await apiClient.fetchAuthorized(receiptPath(paymentId), { headers: { Accept: 'application/pdf' } });
+  if (!response.ok) {
+    const text = await response.text();
+    throw new ApiError(response.status, toApiErrorBody(response.status, parseJson(text)));
+  }
+  return response.blob();
+}
+
+/** Saves a blob as a file through a link (the blob is freed a moment later). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useDownloadReceipt() {
+  return useMutation({
+    mutationFn: async (paymentId: number) => {
+      saveBlob(await fetchReceipt(paymentId), receiptFileName(paymentId));
+    },
+  });
+}

@@ -1,0 +1,143 @@
+import * as z from 'zod/mini';
+import { isCountryCode } from './countries';
+import { textField } from './fields';
+import { lazySchema } from './lazy-schema';
+import { validationMessages as m } from './messages';
+
+export const businessMessages = {
+  nameRequired: 'El nombre del negocio es requerido',
+  timeZoneInvalid: 'Elegí una zona horaria de la lista (por ejemplo, America/Argentina/Buenos_Aires)',
+  currencyInvalid: 'Elegí una moneda válida (código ISO 4217 de tres letras, por ejemplo ARS)',
+  countryInvalid: 'Elegí un país de la lista',
+  paymentLinkInvalid: 'Ingresá un enlace que empiece con https://',
+  transferAliasInvalid: 'El alias puede tener letras, números, puntos y guiones (de 6 a 20)',
+  transferAccountInvalid: 'Ingresá solo números y letras (CBU o CVU: 22 números)',
+  currencyChangeNeedsConfirmation:
+    'Ya hay montos cargados (planes, períodos o pagos). Si cambiás la moneda se mantienen los mismos números en la nueva moneda: confirmá el cambio para seguir.',
+  logoRemoved: 'Logo quitado',
+  saved: 'Datos del negocio guardados',
+} as const;
+
+let zones: Set<string> | undefined;
+/** The runtime's IANA zones (Intl.supportedValuesOf), read once. */
+function supportedZones(): Set<string> {
+  return (zones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']));
+}
+
+/** Sorted IANA zones for a select: the runtime's list plus `extra` (the current one, if it is an alias). */
+export function timeZoneOptions(...extra: string[]): string[] {
+  return [...new Set([...supportedZones(), ...extra.filter(isIanaTimeZone)])].sort();
+}
+
+const ZONE_NAME = /^[A-Z][A-Za-z_+-]*(?:\/[A-Za-z0-9][A-Za-z0-9_+-]*)+$/;
+
+/**
+ * An IANA zone the runtime lists (Intl.supportedValuesOf('timeZone')), or a link to one written as
+ * IANA writes it: 'America/Argentina/Buenos_Aires' is the name the tz database keeps, while Node 20
+ * lists its older link 'America/Buenos_Aires'. Abbreviations ('EST') and other casings are refused.
+ */
+export function isIanaTimeZone(value: string): boolean {
+  if (supportedZones().has(value)) return true;
+  if (!ZONE_NAME.test(value)) return false;
+  try {
+    return supportedZones().has(new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone);
+  } catch {
+    return false;
+  }
+}
+
+let currencies: Set<string> | undefined;
+/** An ISO 4217 code the runtime knows (Intl.supportedValuesOf('currency')), upper case. */
+export const isCurrencyCode = (value: string): boolean =>
+  (currencies ??= new Set(Intl.supportedValuesOf('currency'))).has(value);
+
+const ALIAS = /^[A-Za-z0-9.-]{6,20}$/;
+const ACCOUNT = /^[A-Za-z0-9 ]{1,34}$/;
+
+export const isHttpsUrl = (value: string): boolean => {
+  if (!/^https:\/\/\S+$/i.test(value)) return false;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** An optional text: "" or null clear it. */
+const optionalText = (schema: z.ZodMiniType<string, string>) => z.nullish(z.pipe(schema, z.transform((value: string) => value || null)));
+
+export const MAX_PAYMENT_NOTES_LENGTH = 500;
+
+/**
+ * How the business's clients pay: transfer details (alias, CBU/CVU or another account number, holder,
+ * bank), a payment link (https) and a free text. Every field may be null.
+ */
+export const paymentDetailsSchema = lazySchema(() =>
+  z.object({
+    transferAlias: z.nullable(z.string()),
+    transferAccount: z.nullable(z.string()),
+    transferHolder: z.nullable(z.string()),
+    transferBank: z.nullable(z.string()),
+    paymentLink: z.nullable(z.string()),
+    paymentNotes: z.nullable(z.string()),
+  }),
+);
+export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
+
+/** GET and PATCH /api/v1/business: the business's settings. `logo` is a public path, or null. */
+export const businessSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    timeZone: z.string(),
+    currency: z.string(),
+    country: z.string(),
+    logo: z.nullable(z.string()),
+    payment: paymentDetailsSchema,
+  }),
+);
+export type Business = z.infer<typeof businessSchema>;
+
+export const paymentDetailsUpdateSchema = lazySchema(() =>
+  z.object({
+    transferAlias: optionalText(
+      z.string({ error: businessMessages.transferAliasInvalid }).check(z.trim(), z.refine((v) => v === '' || ALIAS.test(v), businessMessages.transferAliasInvalid)),
+    ),
+    transferAccount: optionalText(
+      z
+        .string({ error: businessMessages.transferAccountInvalid })
+        .check(z.trim(), z.refine((v) => v === '' || ACCOUNT.test(v), businessMessages.transferAccountInvalid)),
+    ),
+    transferHolder: optionalText(textField(80)),
+    transferBank: optionalText(textField(80)),
+    paymentLink: optionalText(
+      z
+        .string({ error: businessMessages.paymentLinkInvalid })
+        .check(z.trim(), z.maxLength(500, m.maxLength(500)), z.refine((v) => v === '' || isHttpsUrl(v), businessMessages.paymentLinkInvalid)),
+    ),
+    paymentNotes: optionalText(textField(MAX_PAYMENT_NOTES_LENGTH, { multiline: true })),
+  }),
+);
+
+/**
+ * PATCH /api/v1/business: only the fields sent change. A new currency while amounts exist needs
+ * `confirmCurrencyChange: true` (409 otherwise): amounts are kept as the same numbers.
+ */
+export const businessUpdateSchema = lazySchema(() =>
+  z.object({
+    name: z.optional(textField(80, { required: businessMessages.nameRequired })),
+    timeZone: z.optional(z.string({ error: businessMessages.timeZoneInvalid }).check(z.trim(), z.refine(isIanaTimeZone, businessMessages.timeZoneInvalid))),
+    currency: z.optional(
+      z.string({ error: businessMessages.currencyInvalid }).check(z.trim(), z.refine(isCurrencyCode, businessMessages.currencyInvalid)),
+    ),
+    country: z.optional(z.string({ error: businessMessages.countryInvalid }).check(z.trim(), z.refine(isCountryCode, businessMessages.countryInvalid))),
+    payment: z.optional(paymentDetailsUpdateSchema),
+    confirmCurrencyChange: z.optional(z.boolean()),
+  }),
+);
+export type BusinessUpdateRequest = z.input<typeof businessUpdateSchema>;
+export type BusinessUpdate = z.output<typeof businessUpdateSchema>;
+
+/** POST and DELETE /api/v1/business/logo: the public path of the logo, or null without one. */
+export const businessLogoResponseSchema = lazySchema(() => z.object({ logo: z.nullable(z.string()) }));
+export type BusinessLogoResponse = z.infer<typeof businessLogoResponseSchema>;
+
