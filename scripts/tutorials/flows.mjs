@@ -160,6 +160,7 @@ export const tutorials = [
         await t.click(t.page.getByRole('button', { name: 'Agregar grupo' }));
         const group = t.page.getByRole('region', { name: 'Grupo 2', exact: true });
         await t.type(group.getByLabel('Nombre del grupo'), 'Entrada en calor', { clear: true });
+        await addExercise(t, group, 'abducciones', /Abducciones en máquina/);
       } },
       { say: 'La guardás y la asignás a tus clientes.', act: async (t) => {
         await t.click(t.page.getByRole('button', { name: 'Crear rutina' }));
