@@ -56,7 +56,18 @@ test('the tutorials dialog opens a video in a new tab and logs it', async ({ pag
   await expect(dialog).toBeVisible();
   const popup = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Ver video: Clientes' }).click();
-  await (await popup).close();
+  const tab = await popup;
+  await expect(tab).toHaveURL(/\/tutoriales\/clients$/);
+  // The product's own film, with its Spanish captions showing.
+  await expect(tab.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible();
+  const video = tab.locator('video');
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(10);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => ({ mode: element.textTracks[0]?.mode, cues: element.textTracks[0]?.cues?.length ?? 0 })))
+    .toEqual({ mode: 'showing', cues: 7 });
+  expect(await video.evaluate((element: HTMLVideoElement) => (element.textTracks[0]!.cues![0] as VTTCue).text)).toBe('En Clientes ves a todos tus clientes, su estado y su suscripción.');
+  await tab.close();
   await expect.poll(() => logs.map((log) => log.action)).toEqual(['view_tutorial']);
   expect(logs[0]!.metadata).toEqual({ tutorial: 'clients' });
 });
