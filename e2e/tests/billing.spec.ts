@@ -25,6 +25,18 @@ async function submitUntilClosed(dialog: Locator, name: string) {
   }).toPass({ timeout: 15_000 });
 }
 
+/**
+ * Registers the payment of the open "Registrar pago" dialog: it turns into "Pago registrado", which offers
+ * the receipt (issue 28 §2), and closes with "Listo".
+ */
+async function registerPayment(page: Page) {
+  await submitUntilClosed(page.getByRole('dialog', { name: 'Registrar pago' }), 'Registrar pago');
+  const done = page.getByRole('dialog', { name: 'Pago registrado' });
+  await expect(done.getByRole('button', { name: 'Descargar comprobante' })).toBeVisible();
+  await done.getByRole('button', { name: 'Listo' }).click();
+  await expect(done).toBeHidden();
+}
+
 /** An option of the open antd Select (its visible item, titled with the option's label). */
 const selectOption = (page: Page, label: string) => page.locator('.ant-select-item-option').filter({ hasText: label }).first().click();
 
@@ -96,6 +108,7 @@ test('plans and payments: a plan assigned three months back, three overdue perio
   await pay.getByRole('button', { name: 'Registrar pago' }).dblclick();
   await expect(pay).toBeHidden();
   await expect(toast(page, 'Pago registrado')).toBeVisible();
+  await page.getByRole('dialog', { name: 'Pago registrado' }).getByRole('button', { name: 'Listo' }).click();
   await expect(oldest.getByText('Pagado', { exact: true }).first()).toBeVisible();
 
   // The second, in part: still overdue, with what remains.
@@ -104,7 +117,7 @@ test('plans and payments: a plan assigned three months back, three overdue perio
   await pay.getByLabel('Monto (ARS)').fill('8.000');
   await pay.getByLabel('Transferencia').check();
   await pay.getByLabel('Concepto').fill('Seña');
-  await submitUntilClosed(pay, 'Registrar pago');
+  await registerPayment(page);
   await expect(second).toContainText('Vencido');
   await expect(second).toContainText(/Falta\s*\$\s12\.000,00/);
   await expect(second.getByRole('list', { name: /^Pagos del período/ })).toContainText('Transferencia · Seña');
@@ -115,7 +128,7 @@ test('plans and payments: a plan assigned three months back, three overdue perio
   await pay.getByLabel('Monto (ARS)').fill('15.000');
   await pay.getByRole('checkbox', { name: 'Cerrar el período' }).check();
   await expect(pay.getByText(/la diferencia de \$\s5\.000,00 se registra como descuento/)).toBeVisible();
-  await submitUntilClosed(pay, 'Registrar pago');
+  await registerPayment(page);
   await expect(third).toContainText(/Descuento\s*\$\s5\.000,00/);
   await expect(third.getByRole('button', { name: /^Registrar pago/ })).toHaveCount(0);
 
@@ -151,7 +164,7 @@ test('plans and payments: a plan assigned three months back, three overdue perio
   await expect(open.first()).toContainText(/Falta\s*\$\s12\.000,00/);
   await expect(open.last()).toContainText(/Falta\s*\$\s20\.000,00/);
   await open.last().getByRole('button', { name: /^Registrar pago/ }).click();
-  await submitUntilClosed(page.getByRole('dialog', { name: 'Registrar pago' }), 'Registrar pago');
+  await registerPayment(page);
   await expect(open).toHaveCount(1);
   await expect(page.getByRole('list', { name: 'Totales' })).toContainText(/Por cobrar\s*\$\s12\.000,00/);
 
@@ -200,7 +213,7 @@ test('the status under the client’s name follows what the Plan y pagos tab doe
   await expect(status).not.toContainText('Sin plan');
 
   await page.getByRole('listitem', { name: /^Período \d/ }).first().getByRole('button', { name: /^Registrar pago/ }).click();
-  await submitUntilClosed(page.getByRole('dialog', { name: 'Registrar pago' }), 'Registrar pago');
+  await registerPayment(page);
   await expect(status).toContainText('Pagado');
   await expect(status).not.toContainText('Pendiente');
 });

@@ -47,7 +47,7 @@ test('a trainer builds a 2-week program, assigns it to two clients from next Mon
   await expect(add).toBeHidden();
   await expect(page.getByRole('group', { name: 'Semana 1, día 1' }).getByText(workoutName)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Copiar la semana 1' }).click();
+  await page.getByRole('button', { name: 'Copiar semana 1' }).click();
   const copy = page.getByRole('dialog', { name: 'Copiar la semana 1' });
   await copy.getByRole('button', { name: 'Copiar' }).click();
   await expect(page.getByRole('group', { name: 'Semana 2, día 1' }).getByText(workoutName)).toBeVisible();

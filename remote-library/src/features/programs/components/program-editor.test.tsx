@@ -72,7 +72,7 @@ describe('program editor', () => {
     expect(within(cell(1, 1)).getByText('45 min')).toBeInTheDocument();
 
     // Copy week 1 over week 2 (the dialog offers the next week).
-    await user.click(screen.getByRole('button', { name: 'Copiar la semana 1' }));
+    await user.click(screen.getByRole('button', { name: 'Copiar semana 1' }));
     const copy = await dialogTitled('Copiar la semana 1');
     expect(within(copy).getByText(/La semana 2 está vacía/)).toBeInTheDocument();
     await user.click(within(copy).getByRole('button', { name: 'Copiar' }));
@@ -92,7 +92,7 @@ describe('program editor', () => {
     // Week 2 holds the copy; clearing it asks first.
     await user.click(screen.getByRole('button', { name: 'Semana siguiente' }));
     expect(within(cell(2, 1)).getByText('Piernas A')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Vaciar la semana 2' }));
+    await user.click(screen.getByRole('button', { name: 'Vaciar semana 2' }));
     const clear = await dialogTitled('¿Vaciar la semana 2?');
     await user.click(within(clear).getByRole('button', { name: 'Vaciar semana' }));
     await waitFor(() => expect(within(cell(2, 1)).getByText('Descanso')).toBeInTheDocument());
@@ -107,7 +107,7 @@ describe('program editor', () => {
       days: [{ week: 1, day: 3, items: [{ type: 'workout', itemId: 31, goal: null, durationMin: 45, distanceKm: null }] }],
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(paths.program(41)));
-  });
+  }, 15_000);
 
   it('on a phone shows one week at a time, chosen with the week selector', async () => {
     const program = aProgram({
@@ -191,7 +191,8 @@ describe('program editor', () => {
       weeks: 2,
       days: [{ week: 1, day: 1, items: [{ type: 'workout', itemId: 31, goal: 'Técnica', durationMin: 50, distanceKm: null }] }],
     });
-  });
+    // A long walk through two dialogs: 2–5 s on a loaded machine, past jest's default 5 s.
+  }, 15_000);
 
   it('shows a product program read-only: "No tenés permisos", no editing, still assignable', async () => {
     stubApi({ 40: aProgram({ source: 'product' }) });

@@ -70,10 +70,10 @@ export function ProgramGrid({ draft, dispatch, readOnly, narrow }: ProgramGridPr
           </Typography.Title>
           {!readOnly && (
             <Flex gap={8} wrap>
-              <Button size="small" disabled={draft.weeks < 2 || count === 0} onClick={() => setOpen({ kind: 'copy', week: target })} aria-label={`Copiar la semana ${target}`}>
+              <Button size="small" disabled={draft.weeks < 2 || count === 0} onClick={() => setOpen({ kind: 'copy', week: target })} aria-label={`Copiar semana ${target}`}>
                 Copiar semana
               </Button>
-              <Button size="small" disabled={count === 0} onClick={() => confirmClear(target)} aria-label={`Vaciar la semana ${target}`}>
+              <Button size="small" disabled={count === 0} onClick={() => confirmClear(target)} aria-label={`Vaciar semana ${target}`}>
                 Vaciar semana
               </Button>
             </Flex>

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { bearer, businessToday, trainerAccess } from '../support/agenda';
+import { signInViaUi, signUpViaApi } from '../support/session';
+
+const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').getByText(text).first();
+
+/** Picks an option of an antd Select with search: types, then clicks the option that shows. */
+async function choose(page: Page, label: string, search: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('combobox', { name: label }).fill(search);
+  await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+test('a business set to Madrid and euros: amounts follow everywhere, a reminder goes by WhatsApp, a payment gets its PDF receipt', async ({ page }) => {
+  const trainer = await signUpViaApi(page.request);
+  const access = await trainerAccess(page.request, trainer);
+  const today = businessToday();
+  const client = await page.request.post('/api/v1/clients', { headers: bearer(access), data: { firstName: 'Marta', lastName: 'Quiroga', phone: '+5491155551234' } });
+  expect(client.status()).toBe(201);
+  const clientId = ((await client.json()) as { id: number }).id;
+  const plan = await page.request.post('/api/v1/plans', { headers: bearer(access), data: { name: 'Mensual', recurrence: 'monthly', amount: 2_500_000 } });
+  const planId = ((await plan.json()) as { id: number }).id;
+  expect((await page.request.post(`/api/v1/clients/${clientId}/subscriptions`, { headers: bearer(access), data: { planId, startDate: today } })).status()).toBe(201);
+  expect((await page.request.post('/api/v1/events', { headers: bearer(access), data: { title: 'Funcional', start: `${today}T19:00`, end: `${today}T20:00` } })).status()).toBe(201);
+
+  await signInViaUi(page, trainer.email, trainer.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Mi negocio, from the user menu.
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Mi negocio' }).click();
+  await expect(page).toHaveURL(/\/perfil\/negocio$/);
+  await choose(page, 'País', 'Espa', 'España');
+  await choose(page, 'Zona horaria', 'Madrid', 'Europe/Madrid');
+  await choose(page, 'Moneda', 'EUR', /^EUR/);
+  await page.getByLabel('Alias').fill('marta.estudio.mp');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  // Amounts exist in pesos: the change says they keep their numbers, and asks.
+  const confirm = page.getByRole('dialog', { name: '¿Cambiar la moneda de ARS a EUR?' });
+  await expect(confirm).toContainText('se mantienen con los mismos números');
+  await confirm.getByRole('button', { name: 'Cambiar la moneda' }).click();
+  await expect(toast(page, 'Datos del negocio guardados')).toBeVisible();
+  const me = (await (await page.request.get('/api/v1/business', { headers: bearer(access) })).json()) as { timeZone: string; currency: string; country: string };
+  expect(me).toMatchObject({ timeZone: 'Europe/Madrid', currency: 'EUR', country: 'ES' });
+
+  // The agenda keeps the class at 19:00 (wall clock), and Cobros writes euros as Spain does.
+  await page.goto('/agenda');
+  await page.getByRole('button', { name: 'Lista', exact: true }).click();
+  await expect(page.locator('.fc-list-event', { hasText: 'Funcional' }).first()).toContainText('19:00');
+  await page.goto('/planes?vista=cobros');
+  const period = page.getByRole('list', { name: 'Períodos por cobrar' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Marta Quiroga' }) }).first();
+  await expect(period).toContainText('25.000,00 €');
+
+  // "Recordar por WhatsApp": wa.me with the client's number and the reminder already written.
+  await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  const popup = page.waitForEvent('popup');
+  await period.getByRole('button', { name: 'Recordar por WhatsApp' }).click();
+  const whatsapp = await popup;
+  await whatsapp.waitForURL(/wa\.me/);
+  const link = new URL(whatsapp.url());
+  expect(link.pathname).toBe('/5491155551234');
+  const text = link.searchParams.get('text') ?? '';
+  expect(text).toContain('Marta');
+  expect(text).toContain('25.000,00 €');
+  expect(text).toContain('marta.estudio.mp');
+  await whatsapp.close();
+
+  // A payment, then its receipt: a PDF, not a fiscal invoice.
+  await period.getByRole('button', { name: /^Registrar pago/ }).click();
+  const pay = page.getByRole('dialog', { name: 'Registrar pago' });
+  await pay.getByRole('button', { name: 'Registrar pago' }).click();
+  const done = page.getByTestId('send-receipt');
+  await expect(done).toContainText('25.000,00 €');
+  const download = page.waitForEvent('download');
+  await done.getByRole('button', { name: 'Descargar comprobante' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = readFileSync((await file.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
