@@ -77,9 +77,9 @@ export function lastPeriodCostText(preview: EndPreview, format: MoneyFormat): st
   const range = dayRangeText(preview.startDate, preview.endDate);
   if (preview.difference > 0) {
     return (
-      `El último período (${range}) ya está pagado: queda en ${formatMoney(preview.settled, format)}. ` +
-      `Proporcional a ${preview.days} de ${preview.fullDays} días costaría ${formatMoney(preview.amount, format)}: ` +
-      `la diferencia de ${formatMoney(preview.difference, format)} no se devuelve sola.`
+      `El último período (${range}) ya tiene pagados ${formatMoney(preview.settled, format)}, más que los ` +
+      `${formatMoney(preview.amount, format)} que cuesta proporcional a ${preview.days} de ${dayCount(preview.fullDays)}: ` +
+      `queda como está y la diferencia de ${formatMoney(preview.difference, format)} no se devuelve sola.`
     );
   }
   if (preview.days >= preview.fullDays) return `El último período (${range}) cuesta ${formatMoney(preview.amount, format)}, completo.`;
