@@ -87,6 +87,18 @@ describe('proration of a period cut short by the end (docs/decisions.md, "Prorra
     );
   });
 
+  it('a currency with other decimals keeps the whole amount a prorated period is a share of, as numbers', async () => {
+    const { api, clientId, access } = await trainerWithClient(ctx.app);
+    const plan = await api.createPlan({ amount: 1_000_000 });
+    const answer = await api.assign(clientId, plan.id, '2026-02-01', '2026-03-12');
+    expect(rows(answer)[0]).toEqual(['2026-03-01', '2026-03-12', 387_097, 'pending']);
+    const patch = (payload: object) => ctx.app.inject({ method: 'PATCH', url: '/api/v1/business', headers: { authorization: `Bearer ${access}` }, payload });
+    expect((await patch({ currency: 'CLP', confirmCurrencyChange: true })).statusCode).toBe(200);
+    // $ 10.000,00 is now CLP 10.000: taking the end away gives the period that whole price back.
+    const reopened = await api.call('PATCH', `/subscriptions/${answer.current!.id}`, { endDate: null });
+    expect(rows(reopened.json())[0]).toEqual(['2026-03-01', '2026-03-31', 10_000, 'pending']);
+  });
+
   it('a paid last period keeps its amount and the preview shows the difference; one paid in part is priced again', async () => {
     const { api, clientId } = await trainerWithClient(ctx.app);
     const plan = await api.createPlan({ amount: 1_000_000 });
