@@ -4,7 +4,7 @@ import { paymentPeriods, plans, subscriptions } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import { fieldValidationError } from '../library/validation-error';
 import { catchUpBilling, type BillingDeps } from './catch-up';
-import { hasPaymentsOn } from './subscriptions';
+import { hasPaymentsAfter, hasPaymentsOn } from './subscriptions';
 import { clippedEnd, fullPeriodDays, lastStartDay, periodAt } from './periods';
 
 /*
@@ -31,7 +31,9 @@ export async function endPreview(deps: BillingDeps, gymId: number, id: number, e
   if (!plan) throw new Error(`plan of subscription ${row.id} is missing`);
   // As setting it does: an anniversary closes the period before, unless the one it starts is paid in part.
   const absorb = !(await hasPaymentsOn(deps.db, row.id, endDate));
-  const startDate = periodAt(anchor, plan.recurrence, absorb ? lastStartDay(anchor, plan.recurrence, endDate)! : endDate).startDate;
+  const stop = absorb ? lastStartDay(anchor, plan.recurrence, endDate)! : endDate;
+  if (await hasPaymentsAfter(deps.db, row.id, stop)) throw new ApiError(409, 'SUBSCRIPTION_CONFLICT', billingMessages.endDateCutsPayments);
+  const startDate = periodAt(anchor, plan.recurrence, stop).startDate;
   const lastDay = clippedEnd(anchor, plan.recurrence, startDate, endDate, absorb);
   const [written] = await deps.db
     .select({ amount: paymentPeriods.amount, fullAmount: paymentPeriods.fullAmount, paid: paymentPeriods.paid, discount: paymentPeriods.discount })

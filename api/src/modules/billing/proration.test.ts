@@ -1,4 +1,4 @@
-import { lastPeriodCostText, type ClientSubscription, type EndPreview } from '@coach/shared/contracts';
+import { billingMessages, lastPeriodCostText, type ClientSubscription, type EndPreview } from '@coach/shared/contracts';
 import { setupApiTests } from '../../test/test-app';
 import { LONG_TOKENS, trainerWithClient } from './billing-test-helpers';
 
@@ -137,6 +137,10 @@ describe('proration of a period cut short by the end (docs/decisions.md, "Prorra
     const before = await api.call('GET', `/subscriptions/${id}/end-preview?endDate=2026-01-01`);
     expect(before.statusCode).toBe(400);
     expect(before.json().details.fieldErrors.endDate[0]).toMatch(/^La fecha de fin/);
+    await api.pay(answer.periods[0]!.id, { amount: 100 });
+    const cuts = await api.call('GET', `/subscriptions/${id}/end-preview?endDate=2026-02-20`);
+    expect(cuts.statusCode).toBe(409);
+    expect(cuts.json()).toEqual({ code: 'SUBSCRIPTION_CONFLICT', message: billingMessages.endDateCutsPayments });
     const { api: other } = await trainerWithClient(ctx.app, 'sofia@example.com');
     expect((await other.call('GET', `/subscriptions/${id}/end-preview?endDate=2026-03-12`)).statusCode).toBe(404);
     expect((await api.call('GET', `/subscriptions/999999/end-preview?endDate=2026-03-12`)).statusCode).toBe(404);

@@ -123,7 +123,8 @@ async function changeSubscription(
   return clientSubscriptionAnswer(deps.db, gymId, clientId, today);
 }
 
-const hasPaymentsAfter = (tx: Db, subscriptionId: number, day: string | null) =>
+/** Some period of the subscription that starts after `day` (null: any) has payments. */
+export const hasPaymentsAfter = (tx: Db, subscriptionId: number, day: string | null) =>
   tx
     .select({ id: payments.id })
     .from(payments)
