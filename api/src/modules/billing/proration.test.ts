@@ -73,6 +73,30 @@ describe('proration of a period cut short by the end (docs/decisions.md, "Prorra
     expect(rows(reopened.json())[0]).toEqual(['2026-03-01', '2026-03-31', 1_000_000, 'pending']);
   });
 
+  it('"Finalizar hoy" on the first day of a period: the day goes to the period before, unless that new one is paid already', async () => {
+    const { api, clientId } = await trainerWithClient(ctx.app);
+    const plan = await api.createPlan({ amount: 1_000_000 });
+    const answer = await api.assign(clientId, plan.id, '2026-01-02');
+    const finished = await api.call('POST', `/subscriptions/${answer.current!.id}/finish`, { when: 'today' });
+    expect(rows(finished.json())).toEqual([
+      ['2026-02-02', '2026-03-02', 1_000_000, 'pending'],
+      ['2026-01-02', '2026-02-01', 1_000_000, 'pending'],
+    ]);
+
+    const { api: other, clientId: otherClient } = await trainerWithClient(ctx.app, 'sofia@example.com');
+    const otherPlan = await other.createPlan({ amount: 1_000_000 });
+    const paid = await other.assign(otherClient, otherPlan.id, '2026-01-02');
+    await other.pay(paid.periods[0]!.id, { amount: 1_000_000 });
+    const preview = await other.call('GET', `/subscriptions/${paid.current!.id}/end-preview?endDate=2026-03-02`);
+    // 2 March → 1 April: 31 days; one: 32.258; paid 1.000.000: it keeps its amount.
+    expect(preview.json<EndPreview>()).toMatchObject({ startDate: '2026-03-02', endDate: '2026-03-02', days: 1, fullDays: 31, amount: 32_258, difference: 967_742 });
+    const kept = await other.call('POST', `/subscriptions/${paid.current!.id}/finish`, { when: 'today' });
+    expect(rows(kept.json()).slice(0, 2)).toEqual([
+      ['2026-03-02', '2026-03-02', 1_000_000, 'paid'],
+      ['2026-02-02', '2026-03-01', 1_000_000, 'pending'],
+    ]);
+  });
+
   it('rounds to the currency’s minor unit: CLP has no decimals', async () => {
     const { api, clientId, access } = await trainerWithClient(ctx.app);
     const patched = await ctx.app.inject({ method: 'PATCH', url: '/api/v1/business', headers: { authorization: `Bearer ${access}` }, payload: { currency: 'CLP', country: 'CL' } });
