@@ -66,6 +66,7 @@ const idKinds: Record<string, IdKind | Record<string, IdKind>> = {
   'path /api/v1/clients/{clientId}/subscriptions': 'client',
   'path /api/v1/subscriptions/{id}': 'subscription',
   'path /api/v1/subscriptions/{id}/finish': 'subscription',
+  'path /api/v1/subscriptions/{id}/end-preview': 'subscription',
   'path /api/v1/subscriptions/{id}/scheduled-change': 'subscription',
   'path /api/v1/periods/{id}/payments': 'period',
   'path /api/v1/payments/{id}': 'payment',
@@ -127,6 +128,7 @@ const listQueries: Record<string, string> = {
   '/api/v1/agenda': '?from=2026-03-01&to=2026-03-31',
   '/api/v1/clients/{clientId}/tasks': '?from=2026-03-01&to=2026-03-31',
   '/api/v1/client-app/tasks': '?from=2026-03-01&to=2026-03-31',
+  '/api/v1/subscriptions/{id}/end-preview': '?endDate=2026-03-12',
 };
 
 const MARKER = 'Secretísimo';
@@ -291,6 +293,7 @@ it("answers 404 to another business's ids on every endpoint that takes one, exac
       'PATCH /api/v1/subscriptions/{id}',
       'DELETE /api/v1/subscriptions/{id}',
       'POST /api/v1/subscriptions/{id}/finish',
+      'GET /api/v1/subscriptions/{id}/end-preview',
       'PUT /api/v1/subscriptions/{id}/scheduled-change',
       'PUT /api/v1/subscriptions/{id}/scheduled-change body planId',
       'DELETE /api/v1/subscriptions/{id}/scheduled-change',

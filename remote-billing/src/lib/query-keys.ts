@@ -11,4 +11,5 @@ export const billingKeys = {
   periods: (query: object) => ['billing', 'money', 'periods', query] as const,
   summary: ['billing', 'money', 'summary'] as const,
   clientSubscription: (clientId: number) => ['billing', 'money', 'client', clientId] as const,
+  endPreview: (subscriptionId: number, endDate: string) => ['billing', 'money', 'end-preview', subscriptionId, endDate] as const,
 };

@@ -100,6 +100,9 @@ export const paymentPeriods = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     // The plan's amount when the period was created; a later change of the plan does not touch it.
     amount: money('amount').notNull(),
+    // The plan's amount for the whole period (what `amount` is a share of when the period is cut short
+    // by the subscription's end, docs/decisions.md "Prorrateo"); null: written before proration, same as amount.
+    fullAmount: money('full_amount'),
     // Kept with every payment written or deleted, in the same transaction (payments.ts).
     paid: money('paid').notNull().default(0),
     // What "cerrar el período" forgave: amount − paid when it was closed.

@@ -1,5 +1,5 @@
-import type { PlanRecurrence } from '@coach/shared/contracts';
-import { addDays, nextPeriodStart, periodsBetween, type PeriodDates } from './periods';
+import { daysIncluded, prorateAmount, type PlanRecurrence } from '@coach/shared/contracts';
+import { addDays, fullPeriodDays, nextPeriodStart, periodsBetween, type PeriodDates } from './periods';
 
 /*
  * What a subscription owes up to a day, as a pure function: the periods that start from its
@@ -24,7 +24,10 @@ export interface PlanTerms {
 
 export interface DuePeriod extends PeriodDates {
   planId: number;
+  /** The plan's amount, prorated when the subscription's end cuts the period short. */
   amount: number;
+  /** The plan's amount for the whole period. */
+  fullAmount: number;
 }
 
 /** The subscription's current plan segment: its anchor, recurrence and last day. */
@@ -60,11 +63,14 @@ export function advance(state: SubscriptionState, termsOf: (planId: number) => P
     const terms = termsOf(next.planId);
     const [period] = periodsBetween(currentSegment(next, terms.recurrence), cursor, cursor);
     if (!period) {
-      // Not a period start (cannot happen for a state this module wrote): resume at the next one.
+      // An end on an anniversary (no period starts on it), or not a period start (cannot happen for a
+      // state this module wrote): resume at the next one, past the end.
       cursor = nextPeriodStart(next.anchorDate, terms.recurrence, cursor);
       continue;
     }
-    periods.push({ ...period, planId: next.planId, amount: terms.amount });
+    const days = daysIncluded(period.startDate, period.endDate);
+    const amount = prorateAmount(terms.amount, days, fullPeriodDays(next.anchorDate, terms.recurrence, period.startDate));
+    periods.push({ ...period, planId: next.planId, amount, fullAmount: terms.amount });
     cursor = nextPeriodStart(next.anchorDate, terms.recurrence, period.startDate);
   }
   if (cursor === null) next.refreshOn = next.endDate !== null && next.endDate >= today ? addDays(next.endDate, 1) : null;

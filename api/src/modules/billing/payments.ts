@@ -17,7 +17,7 @@ type PaymentCreate = z.output<typeof paymentCreateSchema>;
  * the same transaction as the payment and the client's status.
  */
 
-const statusOf = (amount: number, paid: number, discount: number): PeriodStatus =>
+export const statusOf = (amount: number, paid: number, discount: number): PeriodStatus =>
   paid + discount >= amount ? 'paid' : paid > 0 ? 'partial' : 'pending';
 
 /** What an `Idempotency-Key` is bound to: the period and the body as the schema read it. */

@@ -1,6 +1,6 @@
 import type { PlanRecurrence } from '@coach/shared/contracts';
 import { advance, type PlanTerms, type SubscriptionState } from './advance';
-import { addMonthsClamped, periodAt, periodsBetween } from './periods';
+import { addMonthsClamped, clippedEnd, isAnniversary, periodAt, periodsBetween } from './periods';
 
 const starts = (recurrence: PlanRecurrence, anchor: string, through: string) =>
   periodsBetween({ anchor, recurrence, until: null }, anchor, through).map((period) => period.startDate);
@@ -56,6 +56,25 @@ describe('period dates', () => {
     ]));
 });
 
+describe('an end on an anniversary', () => {
+  it('starts no one-day period: the period before it ends on it', () => {
+    expect(isAnniversary('2024-02-29', 'annual', '2025-02-28')).toBe(true);
+    expect(isAnniversary('2024-02-29', 'annual', '2024-02-29')).toBe(false);
+    expect(periodsBetween({ anchor: '2024-02-29', recurrence: 'annual', until: '2025-02-28' }, '2024-02-29', '2026-01-01')).toEqual([
+      { startDate: '2024-02-29', endDate: '2025-02-28' },
+    ]);
+    expect(periodsBetween({ anchor: '2026-01-10', recurrence: 'monthly', until: '2026-02-10' }, '2026-01-10', '2026-06-01')).toEqual([
+      { startDate: '2026-01-10', endDate: '2026-02-10' },
+    ]);
+  });
+
+  it('unless told not to absorb it (a paid period starts that day)', () => {
+    expect(clippedEnd('2026-01-10', 'monthly', '2026-01-10', '2026-02-10')).toBe('2026-02-10');
+    expect(clippedEnd('2026-01-10', 'monthly', '2026-01-10', '2026-02-10', false)).toBe('2026-02-09');
+    expect(clippedEnd('2026-01-10', 'monthly', '2026-02-10', '2026-02-10', false)).toBe('2026-02-10');
+  });
+});
+
 describe('advance', () => {
   const terms: Record<number, PlanTerms> = { 1: { recurrence: 'monthly', amount: 1000 }, 2: { recurrence: 'weekly', amount: 300 } };
   const termsOf = (id: number) => terms[id]!;
@@ -68,6 +87,22 @@ describe('advance', () => {
     scheduledFrom: null,
     refreshOn: '2026-01-15',
     ...overrides,
+  });
+
+  it('prorates a period cut short by the end; the whole amount is kept with it', () => {
+    const result = advance(state({ endDate: '2026-02-20' }), termsOf, '2026-03-02');
+    // 15 February → 14 March: 28 days; 6 of them: 1000 × 6 / 28 = 214,29 → 214.
+    expect(result.periods.map((period) => [period.startDate, period.endDate, period.amount, period.fullAmount])).toEqual([
+      ['2026-01-15', '2026-02-14', 1000, 1000],
+      ['2026-02-15', '2026-02-20', 214, 1000],
+    ]);
+    expect(result.state.refreshOn).toBeNull();
+  });
+
+  it('an end on an anniversary: the last period absorbs the day and nothing more is written', () => {
+    const result = advance(state({ endDate: '2026-02-15' }), termsOf, '2026-03-02');
+    expect(result.periods.map((period) => [period.startDate, period.endDate, period.amount])).toEqual([['2026-01-15', '2026-02-15', 1000]]);
+    expect(result.state.refreshOn).toBeNull();
   });
 
   it('writes the periods started by today and waits for the next start', () => {

@@ -60,12 +60,46 @@ export interface PlanSegment {
   until: string | null;
 }
 
+/*
+ * The end date is included. An end on an anniversary (the first day of a period, after the anchor:
+ * an annual plan from 2024-02-29 ending 2025-02-28) starts no one-day period: the period before it
+ * ends on it instead (docs/decisions.md, "Prorrateo").
+ */
+
+/** `until` is the first day of a period after the anchor's. */
+export function isAnniversary(anchor: string, recurrence: PlanRecurrence, until: string): boolean {
+  if (until <= anchor) return false;
+  return periodStart(anchor, recurrence, periodIndexAt(anchor, recurrence, until)) === until;
+}
+
+/** The last day a period may start on before `until` (null: no end). */
+export function lastStartDay(anchor: string, recurrence: PlanRecurrence, until: string | null): string | null {
+  if (until === null) return null;
+  return isAnniversary(anchor, recurrence, until) ? addDays(until, -1) : until;
+}
+
+/**
+ * Where a period that starts on `startDate` ends: its natural end, or `until` when that comes first or
+ * (`absorb`, the rule) the day after. Not absorbing is for a period already paid that starts on `until`.
+ */
+export function clippedEnd(anchor: string, recurrence: PlanRecurrence, startDate: string, until: string | null, absorb = true): string {
+  const natural = addDays(nextPeriodStart(anchor, recurrence, startDate), -1);
+  // The day after the natural end is the next period's first day: an anniversary.
+  return until === null || until > addDays(natural, absorb ? 1 : 0) ? natural : until;
+}
+
+/** How many days the whole period that starts on `startDate` has. */
+export function fullPeriodDays(anchor: string, recurrence: PlanRecurrence, startDate: string): number {
+  return daysBetween(startDate, nextPeriodStart(anchor, recurrence, startDate));
+}
+
 /**
  * The periods of a segment that start between `from` and `through` (both included), clipped to the
  * segment's end. `from` is a period start (or the anchor); earlier days are not listed.
  */
 export function periodsBetween(segment: PlanSegment, from: string, through: string): PeriodDates[] {
-  const last = segment.until !== null && segment.until < through ? segment.until : through;
+  const stop = lastStartDay(segment.anchor, segment.recurrence, segment.until);
+  const last = stop !== null && stop < through ? stop : through;
   if (from < segment.anchor) from = segment.anchor;
   const periods: PeriodDates[] = [];
   if (from > last) return periods;
@@ -73,8 +107,7 @@ export function periodsBetween(segment: PlanSegment, from: string, through: stri
     const startDate = periodStart(segment.anchor, segment.recurrence, n);
     if (startDate > last) break;
     if (startDate < from) continue;
-    const naturalEnd = addDays(periodStart(segment.anchor, segment.recurrence, n + 1), -1);
-    periods.push({ startDate, endDate: segment.until !== null && segment.until < naturalEnd ? segment.until : naturalEnd });
+    periods.push({ startDate, endDate: clippedEnd(segment.anchor, segment.recurrence, startDate, segment.until) });
   }
   return periods;
 }

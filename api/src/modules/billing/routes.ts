@@ -2,6 +2,8 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   billingMessages,
   clientSubscriptionSchema,
+  endPreviewQuerySchema,
+  endPreviewSchema,
   idParamsSchema,
   isIdempotencyKey,
   paymentCreateSchema,
@@ -27,6 +29,7 @@ import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { bearerSecurity, errorResponses, fileResponse } from '../../http/route-schemas';
 import { listPayments, listPeriods, paymentsCsv, periodSummary } from './lists';
+import { endPreview } from './end-preview';
 import { createPayment, deletePayment } from './payments';
 import { receiptData, receiptPdf } from './receipt';
 import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from './plans';
@@ -198,6 +201,21 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => finishSubscription(deps(), request.user.gymId, request.params.id, request.body.when),
+  );
+
+  app.get(
+    '/subscriptions/:id/end-preview',
+    {
+      schema: {
+        tags,
+        summary: 'Cuánto costaría el último período si la suscripción terminara en endDate (proporcional a sus días)',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        querystring: endPreviewQuerySchema,
+        response: { 200: endPreviewSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
+      },
+    },
+    async (request) => endPreview(deps(), request.user.gymId, request.params.id, request.query.endDate),
   );
 
   app.put(

@@ -3,8 +3,10 @@ import {
   billingMessages,
   type ClientSubscription,
   type FinishWhen,
+  daysIncluded,
+  prorateAmount,
   type PlanRecurrence,
-   type subscriptionCreateSchema,
+  type subscriptionCreateSchema,
 } from '@coach/shared/contracts';
 import { and, desc, eq, gt, gte, isNull, lte, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -16,7 +18,8 @@ import { fieldValidationError } from '../library/validation-error';
 import { resumeFrom } from './advance';
 import { clientSubscriptionAnswer } from './answers';
 import { advanceSubscriptions, catchUpBilling, recomputeClientStatuses, type BillingDeps } from './catch-up';
-import { addDays, periodAt } from './periods';
+import { addDays, clippedEnd, fullPeriodDays, lastStartDay, periodAt } from './periods';
+import { statusOf } from './payments';
 import { findPlanInGym } from './plans';
 
 type SubscriptionCreate = z.output<typeof subscriptionCreateSchema>;
@@ -120,7 +123,8 @@ async function changeSubscription(
   return clientSubscriptionAnswer(deps.db, gymId, clientId, today);
 }
 
-const hasPaymentsAfter = (tx: Db, subscriptionId: number, day: string | null) =>
+/** Some period of the subscription that starts after `day` (null: any) has payments. */
+export const hasPaymentsAfter = (tx: Db, subscriptionId: number, day: string | null) =>
   tx
     .select({ id: payments.id })
     .from(payments)
@@ -129,10 +133,23 @@ const hasPaymentsAfter = (tx: Db, subscriptionId: number, day: string | null) =>
     .limit(1)
     .then((rows) => rows.length > 0);
 
+/** The period of the subscription that starts on `day` has payments. */
+export const hasPaymentsOn = (tx: Db, subscriptionId: number, day: string) =>
+  tx
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(paymentPeriods, eq(paymentPeriods.id, payments.periodId))
+    .where(and(eq(paymentPeriods.subscriptionId, subscriptionId), eq(paymentPeriods.startDate, day)))
+    .limit(1)
+    .then((rows) => rows.length > 0);
+
 /**
  * Moves (or clears) the end date: periods that start after it go (refused if one has payments), the
- * one it falls in ends on it, a clipped last period gets its natural end back when the end moves
- * later, and a scheduled change that no longer fits is dropped. The periods then run up to today.
+ * one it falls in ends on it (on an anniversary, the one before it), a clipped last period gets its
+ * natural end back when the end moves later, and a scheduled change that no longer fits is dropped.
+ * A period whose end moves is priced again in proportion to its days, unless what was already paid
+ * (and forgiven) of it is more than the new price: then it keeps its amount (docs/decisions.md,
+ * "Prorrateo"). The periods then run up to today.
  */
 async function setEndDate(tx: Db, gymId: number, row: SubscriptionRow, endDate: string | null, today: string): Promise<void> {
   if (endDate !== null && endDate < row.startDate) throw fieldValidationError([['endDate', billingMessages.endDateBeforeStart]]);
@@ -141,9 +158,14 @@ async function setEndDate(tx: Db, gymId: number, row: SubscriptionRow, endDate: 
   if (await overlaps(tx, row.clientId, row.startDate, endDate, row.id)) {
     throw new ApiError(409, 'SUBSCRIPTION_OVERLAP', billingMessages.subscriptionOverlap);
   }
-  if (endDate !== null) {
-    if (await hasPaymentsAfter(tx, row.id, endDate)) throw conflict(billingMessages.endDateCutsPayments);
-    await tx.delete(paymentPeriods).where(and(eq(paymentPeriods.subscriptionId, row.id), gt(paymentPeriods.startDate, endDate)));
+  const plan = await findPlanRecurrence(tx, row.planId);
+  // An end on an anniversary closes the period before it, unless the period that starts that day
+  // has payments already (finishing today on the day it started): that one ends the same day.
+  const absorb = endDate === null || !(await hasPaymentsOn(tx, row.id, endDate));
+  const stop = absorb ? lastStartDay(row.anchorDate, plan, endDate) : endDate;
+  if (stop !== null) {
+    if (await hasPaymentsAfter(tx, row.id, stop)) throw conflict(billingMessages.endDateCutsPayments);
+    await tx.delete(paymentPeriods).where(and(eq(paymentPeriods.subscriptionId, row.id), gt(paymentPeriods.startDate, stop)));
   }
   const dropChange = row.scheduledFrom !== null && endDate !== null && row.scheduledFrom > endDate;
   const state = {
@@ -152,18 +174,31 @@ async function setEndDate(tx: Db, gymId: number, row: SubscriptionRow, endDate: 
     scheduledPlanId: dropChange ? null : row.scheduledPlanId,
     scheduledFrom: dropChange ? null : row.scheduledFrom,
   };
-  const plan = await findPlanRecurrence(tx, row.planId);
   // The current plan's periods end where their plan's recurrence says, or on the new end date.
   const own = await tx
-    .select({ id: paymentPeriods.id, startDate: paymentPeriods.startDate, endDate: paymentPeriods.endDate })
+    .select({
+      id: paymentPeriods.id,
+      startDate: paymentPeriods.startDate,
+      endDate: paymentPeriods.endDate,
+      amount: paymentPeriods.amount,
+      fullAmount: paymentPeriods.fullAmount,
+      paid: paymentPeriods.paid,
+      discount: paymentPeriods.discount,
+    })
     .from(paymentPeriods)
     .where(and(eq(paymentPeriods.subscriptionId, row.id), gte(paymentPeriods.startDate, row.anchorDate)))
     .orderBy(desc(paymentPeriods.startDate));
   const limit = [endDate, state.scheduledFrom === null ? null : addDays(state.scheduledFrom, -1)].filter((day): day is string => day !== null).sort()[0] ?? null;
   for (const period of own) {
-    const natural = periodAt(row.anchorDate, plan, period.startDate).endDate;
-    const wanted = limit !== null && limit < natural ? limit : natural;
-    if (wanted !== period.endDate) await tx.update(paymentPeriods).set({ endDate: wanted }).where(eq(paymentPeriods.id, period.id));
+    const wanted = clippedEnd(row.anchorDate, plan, period.startDate, limit, absorb);
+    if (wanted === period.endDate) continue;
+    const fullAmount = period.fullAmount ?? period.amount;
+    const priced = prorateAmount(fullAmount, daysIncluded(period.startDate, wanted), fullPeriodDays(row.anchorDate, plan, period.startDate));
+    const amount = period.paid + period.discount > priced ? period.amount : priced;
+    await tx
+      .update(paymentPeriods)
+      .set({ endDate: wanted, amount, fullAmount, status: statusOf(amount, period.paid, period.discount), updatedAt: new Date() })
+      .where(eq(paymentPeriods.id, period.id));
   }
   const refreshOn = resumeFrom(state, plan, own[0]?.startDate ?? null);
   const [updated] = await tx

@@ -22,6 +22,7 @@ export async function rescaleAmounts(tx: Db, gymId: number, from: string, to: st
       .update(paymentPeriods)
       .set({
         amount: sql`${paymentPeriods.amount} * ${factor}`,
+        fullAmount: sql`${paymentPeriods.fullAmount} * ${factor}`,
         paid: sql`${paymentPeriods.paid} * ${factor}`,
         discount: sql`${paymentPeriods.discount} * ${factor}`,
       })
@@ -36,6 +37,7 @@ export async function rescaleAmounts(tx: Db, gymId: number, from: string, to: st
     update payment_periods p set
       paid = s.paid,
       amount = s.amount,
+      full_amount = case when p.full_amount is null then null else greatest(1, round(p.full_amount::numeric / ${divisor}))::bigint end,
       discount = case when p.status = 'paid' then s.amount - s.paid else least(round(p.discount::numeric / ${divisor})::bigint, s.amount - s.paid) end,
       status = case
         when p.status = 'paid' or s.paid + least(round(p.discount::numeric / ${divisor})::bigint, s.amount - s.paid) >= s.amount then 'paid'

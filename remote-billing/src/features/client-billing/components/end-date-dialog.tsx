@@ -8,16 +8,18 @@ import { billingToasts, subscriptionUpdateSchema, type Subscription } from '@coa
 import { DateField } from '@coach/shared/date-field';
 import { useUpdateSubscriptionEnd } from '../api/subscription-changes';
 import { useDialogErrors } from '../lib/use-dialog-errors';
+import { EndPreviewNote } from './end-preview-note';
 
 interface EndValues {
   endDate: string;
 }
 
-/** "Cambiar fecha de fin": a date, or none (the plan goes on until it is finished). */
+/** "Cambiar fecha de fin": a date, or none (the plan goes on until it is finished); with a date, what the last period will cost. */
 export function EndDateDialog({ subscription, onClose }: { subscription: Subscription; onClose: () => void }) {
   const [form] = Form.useForm<EndValues>();
   const toast = useToast();
   const update = useUpdateSubscriptionEnd();
+  const endDate = Form.useWatch('endDate', form);
   const { refusal, clearRefusal, onError } = useDialogErrors(form, ['endDate'] as const, billingToasts.subscriptionUpdateFailed);
 
   const submit = ({ endDate }: EndValues) => {
@@ -47,6 +49,7 @@ export function EndDateDialog({ subscription, onClose }: { subscription: Subscri
           <Form.Item label="Fecha de fin" name="endDate" extra="Dejala vacía para que el plan siga hasta que lo finalices.">
             <DateField min={subscription.startDate} />
           </Form.Item>
+          <EndPreviewNote subscriptionId={subscription.id} endDate={endDate} />
           <Flex justify="flex-end" gap={8} wrap>
             <Button onClick={onClose}>Cancelar</Button>
             <Button type="primary" htmlType="submit" loading={update.isPending}>

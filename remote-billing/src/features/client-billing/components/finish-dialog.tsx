@@ -8,12 +8,13 @@ import { formatCalendarDate, todayIn, useBusinessSettings, useToast } from '@coa
 import { billingMessages, billingToasts, finishWhenLabels, type FinishWhen, type Subscription } from '@coach/shared/contracts';
 import { useFinishSubscription } from '../api/subscription-changes';
 import { useDialogErrors } from '../lib/use-dialog-errors';
+import { EndPreviewNote } from './end-preview-note';
 
 interface FinishValues {
   when: FinishWhen;
 }
 
-/** "Finalizar": at the end of the current period (what was agreed), or today. */
+/** "Finalizar": at the end of the current period (what was agreed), or today; with what the last period will cost. */
 export function FinishDialog({ subscription, onClose }: { subscription: Subscription; onClose: () => void }) {
   const [form] = Form.useForm<FinishValues>();
   const { timeZone } = useBusinessSettings();
@@ -21,6 +22,8 @@ export function FinishDialog({ subscription, onClose }: { subscription: Subscrip
   const finish = useFinishSubscription();
   const { refusal, clearRefusal, onError } = useDialogErrors(form, ['when'] as const, billingToasts.subscriptionUpdateFailed);
   const periodEnd = subscription.currentPeriodEnd;
+  const when = Form.useWatch('when', form);
+  const endDate = when === 'today' ? todayIn(timeZone) : when === 'period_end' ? periodEnd : null;
 
   const submit = ({ when }: FinishValues) => {
     clearRefusal();
@@ -54,6 +57,7 @@ export function FinishDialog({ subscription, onClose }: { subscription: Subscrip
               ]}
             />
           </Form.Item>
+          <EndPreviewNote subscriptionId={subscription.id} endDate={endDate} />
           <Alert
             type="info"
             title="No se generan más períodos después de esa fecha. Lo que ya debe sigue en Cobros hasta que lo pague."

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_periods" ADD COLUMN "full_amount" bigint;
