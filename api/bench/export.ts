@@ -19,7 +19,8 @@ const CLIENTS = 5_000;
 
 async function bench(driver: 'PGlite' | 'PostgreSQL') {
   const testDb = await createTestDatabase();
-  const app = buildApp({ config: testConfig(), database: testDb.database });
+  // Errors only: a failed export says why.
+  const app = buildApp({ config: testConfig(), database: testDb.database, logger: { level: 'error' } });
   await app.ready();
   const { db } = testDb.database;
   try {

@@ -27,6 +27,9 @@ const EXPORT_FOLDER = 'exports';
 /** A generous bound for one business's ZIP: past it the export fails rather than filling the store. */
 const MAX_ZIP_BYTES = 4 * 1024 * 1024 * 1024;
 
+/** How often a running export tells the database it is alive, well inside EXPORT_LIMITS.staleMinutes. */
+const HEARTBEAT_MS = 30_000;
+
 /** The expiry a signed media URL carries (`/media/<expires>/…`). */
 const signedUrlExpiry = (url: string) => new Date(Number(url.split('/')[2]) * 1000);
 
@@ -97,8 +100,19 @@ export async function runExport(deps: ExportDeps, gymId: number, id: number): Pr
       },
       ...EXPORT_FILES.map((file) => ({ name: file.name, content: () => file.content(deps, gymId) })),
     ];
-    const zip = zipStream(entries, startedAt, async (done) => {
-      await updateExportInProgress(deps.db, id, { doneSteps: done, heartbeatAt: deps.now() });
+    let lastBeat = startedAt.getTime();
+    const zip = zipStream(entries, startedAt, {
+      entryDone: async (done) => {
+        lastBeat = deps.now().getTime();
+        await updateExportInProgress(deps.db, id, { doneSteps: done, heartbeatAt: new Date(lastBeat) });
+      },
+      // A file of many batches beats too (at most every HEARTBEAT_MS): only a stopped instance goes silent.
+      chunk: async () => {
+        const now = deps.now().getTime();
+        if (now - lastBeat < HEARTBEAT_MS) return;
+        lastBeat = now;
+        await updateExportInProgress(deps.db, id, { heartbeatAt: new Date(now) });
+      },
     });
     const { size } = await deps.storage.putStream(key, zip, 'application/zip', MAX_ZIP_BYTES);
     stored = true;
