@@ -1,6 +1,11 @@
 import {
   EXPORT_LIMITS,
+  activitySchema,
+  businessSchema,
   chatMessageSchema,
+  eventSchema,
+  periodListItemSchema,
+  taskSchema,
   clientSchema,
   clientSubscriptionSchema,
   measurementSchema,
@@ -132,9 +137,13 @@ describe.each(testStores)('“Exportar mis datos” with the %s store', (store) 
     const messages = z.parse(z.array(z.object({ clientId: z.number(), message: chatMessageSchema })), json('mensajes.json'));
     expect(messages.map((item) => item.message.text)).toEqual(['Hola MARCALUCIA']);
     z.parse(z.array(z.object({ taskId: z.number(), clientId: z.number(), date: z.string(), completion: taskCompletionSchema })), json('agenda/cumplimientos.json'));
-    expect(json('agenda/tareas.json')).toEqual([expect.objectContaining({ goal: 'Meta MARCALUCIA', itemName: 'Trote MARCALUCIA' })]);
-    expect(json('agenda/eventos.json')).toEqual([expect.objectContaining({ title: 'Clase MARCALUCIA' })]);
-    expect(json('biblioteca/actividades.json')).toEqual([expect.objectContaining({ name: 'Trote MARCALUCIA' })]);
+    expect(z.parse(z.array(taskSchema), json('agenda/tareas.json'))).toEqual([expect.objectContaining({ goal: 'Meta MARCALUCIA', itemName: 'Trote MARCALUCIA' })]);
+    expect(z.parse(z.array(eventSchema), json('agenda/eventos.json'))).toEqual([expect.objectContaining({ title: 'Clase MARCALUCIA' })]);
+    expect(z.parse(z.array(activitySchema), json('biblioteca/actividades.json'))).toEqual([expect.objectContaining({ name: 'Trote MARCALUCIA', source: 'own' })]);
+    expect(z.parse(z.array(periodListItemSchema), json('cobros/periodos.json'))).toHaveLength(1);
+    expect(z.parse(businessSchema, json('negocio.json'))).toMatchObject({ currency: 'ARS' });
+    // Only the business's own library: none of the product's items.
+    expect(json('biblioteca/ejercicios.json')).toEqual([]);
 
     // CSV for the accountant: BOM, Spanish headers, amounts in the currency's units beside its code.
     const paymentsCsv = files.get('cobros/pagos.csv')!;

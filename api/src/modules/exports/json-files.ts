@@ -1,3 +1,4 @@
+import type { LibraryKind } from '@coach/shared/contracts';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -5,11 +6,9 @@ import {
   bodyMeasurements,
   clients,
   events,
-  exercises,
   forms,
   messages,
   plans,
-  programs,
   progressPhotos,
   subscriptions,
   taskCompletions,
@@ -30,6 +29,7 @@ import { toActivity } from '../library/activities/activities';
 import { toExercise } from '../library/exercises/exercises';
 import { toForm } from '../library/forms/forms';
 import type { MediaUrls } from '../library/item-media';
+import { libraryTables, type LibraryRow, type LibraryTable } from '../library/library-tables';
 import { presentWorkout } from '../library/workouts/workouts';
 import { presentProgram } from '../programs/programs';
 import { toMeasurement } from '../progress/measurements';
@@ -83,16 +83,18 @@ async function* mapped<T, U>(source: AsyncIterable<T[]>, map: (rows: T[]) => U[]
 const afterId = (row: { id: number } | undefined) => row?.id ?? 0;
 
 /** The business's own library items of one kind (never the product's), archived ones too, by id. */
-const ownItems = <T extends { id: number }>(db: Db, gymId: number, table: typeof exercises | typeof activities | typeof workouts | typeof forms | typeof programs) =>
-  batches<T>(
-    (after) =>
-      db
-        .select()
-        .from(table)
-        .where(and(eq(table.gymId, gymId), gt(table.id, afterId(after))))
-        .orderBy(asc(table.id))
-        .limit(EXPORT_BATCH) as unknown as Promise<T[]>,
-  );
+function ownItems<K extends LibraryKind>(db: Db, gymId: number, kind: K): AsyncGenerator<LibraryRow<K>[]> {
+  const table: LibraryTable = libraryTables[kind];
+  return batches(async (after: LibraryRow<K> | undefined) => {
+    const rows = await db
+      .select()
+      .from(table)
+      .where(and(eq(table.gymId, gymId), gt(table.id, afterId(after))))
+      .orderBy(asc(table.id))
+      .limit(EXPORT_BATCH);
+    return rows as LibraryRow<K>[];
+  });
+}
 
 /** The business's clients, by id. */
 export const clientRows = (db: Db, gymId: number) =>
@@ -126,29 +128,29 @@ export const jsonFiles: ExportFile[] = [
   {
     name: 'biblioteca/ejercicios.json',
     description: 'Los ejercicios propios del negocio, archivados incluidos (como GET /api/v1/library/exercises/{id}).',
-    content: ({ db, urls }, gymId) => jsonArray(mapped(ownItems<typeof exercises.$inferSelect>(db, gymId, exercises), (rows) => rows.map((row) => toExercise(row, urls)))),
+    content: ({ db, urls }, gymId) => jsonArray(mapped(ownItems(db, gymId, 'exercises'), (rows) => rows.map((row) => toExercise(row, urls)))),
   },
   {
     name: 'biblioteca/actividades.json',
     description: 'Las actividades propias, archivadas incluidas (como GET /api/v1/library/activities/{id}).',
-    content: ({ db, urls }, gymId) => jsonArray(mapped(ownItems<typeof activities.$inferSelect>(db, gymId, activities), (rows) => rows.map((row) => toActivity(row, urls)))),
+    content: ({ db, urls }, gymId) => jsonArray(mapped(ownItems(db, gymId, 'activities'), (rows) => rows.map((row) => toActivity(row, urls)))),
   },
   {
     name: 'biblioteca/rutinas.json',
     description: 'Las rutinas propias con sus bloques y ejercicios (como GET /api/v1/library/workouts/{id}).',
     content: (deps, gymId) =>
-      jsonArray(mapped(ownItems<typeof workouts.$inferSelect>(deps.db, gymId, workouts), (rows) => Promise.all(rows.map((row) => presentWorkout(deps, gymId, row))))),
+      jsonArray(mapped(ownItems(deps.db, gymId, 'workouts'), (rows) => Promise.all(rows.map((row) => presentWorkout(deps, gymId, row))))),
   },
   {
     name: 'biblioteca/formularios.json',
     description: 'Los formularios propios con sus preguntas (como GET /api/v1/library/forms/{id}).',
-    content: ({ db }, gymId) => jsonArray(mapped(ownItems<typeof forms.$inferSelect>(db, gymId, forms), (rows) => rows.map(toForm))),
+    content: ({ db }, gymId) => jsonArray(mapped(ownItems(db, gymId, 'forms'), (rows) => rows.map(toForm))),
   },
   {
     name: 'biblioteca/programas.json',
     description: 'Los programas propios con sus semanas y días (como GET /api/v1/programs/{id}).',
     content: (deps, gymId) =>
-      jsonArray(mapped(ownItems<typeof programs.$inferSelect>(deps.db, gymId, programs), (rows) => Promise.all(rows.map((row) => presentProgram(deps, gymId, row))))),
+      jsonArray(mapped(ownItems(deps.db, gymId, 'programs'), (rows) => Promise.all(rows.map((row) => presentProgram(deps, gymId, row))))),
   },
   {
     name: 'agenda/tareas.json',
