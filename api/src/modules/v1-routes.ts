@@ -18,6 +18,7 @@ import { clientRoutes } from './clients/routes';
 import { clientAppChatRoutes } from './chats/client-app-routes';
 import { chatRoutes } from './chats/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { exportRoutes } from './exports/routes';
 import { trialLock } from './gyms/trial-lock';
 import { invitationRoutes } from './invitations/routes';
 import { clientAppProgressRoutes } from './progress/client-app-routes';
@@ -63,6 +64,7 @@ const securedRoutes: FastifyPluginAsyncZod = async (secured) => {
   await secured.register(named(progressRoutes));
   await secured.register(named(progressPhotoRoutes));
   await secured.register(named(supportRoutes));
+  await secured.register(named(exportRoutes));
 };
 
 /**

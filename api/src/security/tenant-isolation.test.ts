@@ -38,7 +38,8 @@ type IdKind =
   | 'measurement'
   | 'photo'
   | 'program'
-  | 'assignment';
+  | 'assignment'
+  | 'export';
 /** A path with two ids names the kind of each (the other is business A's row while one is checked). */
 const idKinds: Record<string, IdKind | Record<string, IdKind>> = {
   'path /api/v1/clients/{id}': 'client',
@@ -91,6 +92,7 @@ const idKinds: Record<string, IdKind | Record<string, IdKind>> = {
   'path /api/v1/program-assignments/{id}': 'assignment',
   'path /api/v1/program-assignments/{id}/pause': 'assignment',
   'path /api/v1/program-assignments/{id}/end': 'assignment',
+  'path /api/v1/exports/{id}': 'export',
   // The client app (a client's token): their own tasks only.
   'path /api/v1/client-app/tasks/{id}/completions': 'task',
   'path /api/v1/client-app/exercises/{exerciseId}/history': 'exercise',
@@ -197,8 +199,11 @@ async function businessA() {
     { name: 'photo', content: images.png, filename: 'frente.png', contentType: 'image/png' },
   ]);
   const photo = await ctx.app.inject({ method: 'POST', url: `/api/v1/clients/${client.id}/progress-photos`, payload, headers: { ...headers, ...authHeader(a.access) } });
+  // "Exportar mis datos": written in the background while the sweep runs.
+  const exported = await ctx.app.inject({ method: 'POST', url: '/api/v1/exports', headers: authHeader(a.access) });
   return {
     ids: {
+      export: exported.json<{ id: number }>().id,
       photo: photo.json<{ id: number }>().id,
       program: program.id,
       assignment: assignment.json<{ items: Array<{ id: number }> }>().items[0]!.id,
@@ -321,6 +326,7 @@ it("answers 404 to another business's ids on every endpoint that takes one, exac
       'POST /api/v1/program-assignments/{id}/pause',
       'POST /api/v1/program-assignments/{id}/end',
       'DELETE /api/v1/program-assignments/{id}',
+      'GET /api/v1/exports/{id}',
       ...['exercises', 'activities', 'workouts', 'forms', 'programs'].flatMap((kind) => [
         `GET /api/v1/${kind}/{id}`,
         `PATCH /api/v1/${kind}/{id}`,

@@ -4,8 +4,9 @@ import Typography from 'antd/es/typography';
 import { useBusiness } from '../features/business/api/get-business';
 import { BusinessForm } from '../features/business/components/business-form';
 import { LogoCard } from '../features/business/components/logo-card';
+import { DataExportCard } from '../features/data-export/components/data-export-card';
 
-/** "Mi negocio" (/perfil/negocio): the business's settings, its logo and how its clients pay. */
+/** "Mi negocio" (/perfil/negocio): the business's settings, its logo, how its clients pay, and "Exportar mis datos". */
 export function BusinessPage() {
   const business = useBusiness();
   return (
@@ -28,6 +29,9 @@ export function BusinessPage() {
           </Panel>
           <Panel title="Datos del negocio">
             <BusinessForm business={business.data} />
+          </Panel>
+          <Panel title="Exportar mis datos">
+            <DataExportCard />
           </Panel>
         </>
       )}

@@ -28,3 +28,4 @@ export * from './chats';
 export * from './progress';
 export * from './support';
 export * from './record-texts';
+export * from './exports';

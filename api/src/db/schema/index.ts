@@ -14,3 +14,4 @@ export * from './chats';
 export * from './dashboard';
 export * from './progress';
 export * from './support';
+export * from './exports';

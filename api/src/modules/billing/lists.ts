@@ -5,14 +5,15 @@ import {
   paymentMethodLabels,
   type PaymentList,
   type PaymentListItem,
+  type PeriodListItem,
   type PeriodList,
   type PeriodSummary,
   type paymentListQuerySchema,
   type periodListQuerySchema,
 } from '@coach/shared/contracts';
-import { and, asc, desc, eq, gt, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { clients, paymentPeriods, payments, plans, subscriptions } from '../../db/schema';
+import { clients, paymentPeriods, payments, plans, subscriptions, type PaymentPeriodRow } from '../../db/schema';
 import { advance } from './advance';
 import { toPayment, toPeriodFields } from './answers';
 import { catchUpBilling, type BillingDeps } from './catch-up';
@@ -64,7 +65,7 @@ export async function listPeriods(deps: BillingDeps, gymId: number, query: Perio
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     deps.db
-      .select({ period: paymentPeriods, planName: plans.name, clientName, clientFirstName: clients.firstName, clientPhone: clients.phone })
+      .select(periodItemColumns)
       .from(paymentPeriods)
       .innerJoin(clients, eq(clients.id, paymentPeriods.clientId))
       .innerJoin(plans, eq(plans.id, paymentPeriods.planId))
@@ -74,16 +75,32 @@ export async function listPeriods(deps: BillingDeps, gymId: number, query: Perio
       .offset((query.page - 1) * query.pageSize),
     deps.db.select({ total: sql<number>`count(*)::integer` }).from(paymentPeriods).where(where),
   ]);
-  return {
-    items: rows.map((row) => ({
-      ...toPeriodFields(row.period, row.planName, today),
-      clientId: row.period.clientId,
-      clientName: row.clientName,
-      clientFirstName: row.clientFirstName,
-      clientPhone: row.clientPhone,
-    })),
-    total: counted?.total ?? 0,
-  };
+  return { items: rows.map((row) => toPeriodListItem(row, today)), total: counted?.total ?? 0 };
+}
+
+const periodItemColumns = { period: paymentPeriods, planName: plans.name, clientName, clientFirstName: clients.firstName, clientPhone: clients.phone };
+
+type PeriodItemRow = { period: PaymentPeriodRow; planName: string; clientName: string; clientFirstName: string; clientPhone: string | null };
+const toPeriodListItem = (row: PeriodItemRow, today: string): PeriodListItem => ({
+  ...toPeriodFields(row.period, row.planName, today),
+  clientId: row.period.clientId,
+  clientName: row.clientName,
+  clientFirstName: row.clientFirstName,
+  clientPhone: row.clientPhone,
+});
+
+/** Every period of the business as GET /periods answers them, `limit` at a time by id (the export reads them all). */
+export async function periodItemsAfter(deps: BillingDeps, gymId: number, afterId: number, limit: number): Promise<PeriodListItem[]> {
+  const { today } = await catchUpBilling(deps, gymId);
+  const rows = await deps.db
+    .select(periodItemColumns)
+    .from(paymentPeriods)
+    .innerJoin(clients, eq(clients.id, paymentPeriods.clientId))
+    .innerJoin(plans, eq(plans.id, paymentPeriods.planId))
+    .where(and(eq(paymentPeriods.gymId, gymId), gt(paymentPeriods.id, afterId)))
+    .orderBy(asc(paymentPeriods.id))
+    .limit(limit);
+  return rows.map((row) => toPeriodListItem(row, today));
 }
 
 /**
@@ -218,7 +235,7 @@ export async function listPayments(deps: BillingDeps, gymId: number, query: Paym
 }
 
 /** dd/mm/aaaa, as a spreadsheet in Spanish reads a date. */
-const csvDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+export const csvDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 /**
  * One CSV field: quoted when it holds ';', '"' or a line break (quotes doubled); text that a
@@ -229,27 +246,35 @@ export function csvField(value: string): string {
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** One line of the payments CSV (PAYMENTS_CSV_COLUMNS), amounts in the currency's units. */
+export const paymentCsvLine = (item: PaymentListItem, currency: string): string =>
+  [
+    csvDate(item.date),
+    item.clientName,
+    item.planName,
+    csvDate(item.periodStartDate),
+    csvDate(item.periodEndDate),
+    paymentMethodLabels[item.method],
+    item.concept ?? '',
+    amountDecimalText(item.amount, currency),
+    currency,
+  ]
+    .map(csvField)
+    .join(';');
+
+/** Every payment of the business as GET /payments answers them, newest first, `limit` after the given one (the export reads them all). */
+export async function paymentItemsAfter(deps: BillingDeps, gymId: number, after: Pick<PaymentListItem, 'date' | 'id'> | undefined, limit: number): Promise<PaymentListItem[]> {
+  const where = after
+    ? and(eq(payments.gymId, gymId), or(lt(payments.date, after.date), and(eq(payments.date, after.date), lt(payments.id, after.id))))
+    : eq(payments.gymId, gymId);
+  const rows = await paymentItemsQuery(deps, where).limit(limit);
+  return rows.map(toPaymentItem);
+}
+
 /** GET /payments as CSV (Accept: text/csv): every payment the filters match, up to BILLING_LIMITS.csvMaxRows. */
 export async function paymentsCsv(deps: BillingDeps, gymId: number, query: PaymentListQuery): Promise<string> {
   const { currency } = await catchUpBilling(deps, gymId);
   const rows = await paymentItemsQuery(deps, paymentConditions(gymId, query)).limit(BILLING_LIMITS.csvMaxRows);
-  const lines = [PAYMENTS_CSV_COLUMNS.join(';')];
-  for (const row of rows) {
-    lines.push(
-      [
-        csvDate(row.payment.date),
-        row.clientName,
-        row.planName,
-        csvDate(row.periodStartDate),
-        csvDate(row.periodEndDate),
-        paymentMethodLabels[row.payment.method],
-        row.payment.concept ?? '',
-        amountDecimalText(row.payment.amount, currency),
-        currency,
-      ]
-        .map(csvField)
-        .join(';'),
-    );
-  }
+  const lines = [PAYMENTS_CSV_COLUMNS.join(';'), ...rows.map((row) => paymentCsvLine(toPaymentItem(row), currency))];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -37,7 +37,7 @@ export interface PhotoDeps {
 /** Progress photos live under their own folder: never served by /uploads (profile photos only), only by signed URLs. */
 const PHOTO_FOLDER = 'progress-photos';
 
-const toPhoto = (row: ProgressPhotoRow, urls: MediaUrlSigner): ProgressPhoto => ({
+export const toPhoto = (row: ProgressPhotoRow, urls: Pick<MediaUrlSigner, 'urlFor'>): ProgressPhoto => ({
   id: row.id,
   clientId: row.clientId,
   date: row.date,

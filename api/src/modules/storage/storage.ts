@@ -75,6 +75,8 @@ export const contentTypeByExtension: Readonly<Record<string, string>> = {
   svg: 'image/svg+xml',
   mp4: 'video/mp4',
   mov: 'video/quicktime',
+  // Only a business's own export (modules/exports), served by a signed URL as an attachment.
+  zip: 'application/zip',
 };
 
 export const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);

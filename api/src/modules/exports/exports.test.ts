@@ -1,0 +1,218 @@
+import {
+  EXPORT_LIMITS,
+  activitySchema,
+  businessSchema,
+  chatMessageSchema,
+  eventSchema,
+  periodListItemSchema,
+  taskSchema,
+  clientSchema,
+  clientSubscriptionSchema,
+  measurementSchema,
+  paymentListItemSchema,
+  taskCompletionSchema,
+  type BusinessExport,
+} from '@coach/shared/contracts';
+import * as z from 'zod/mini';
+import { fromBuffer, type Entry } from 'yauzl';
+import { businessExports } from '../../db/schema';
+import { authHeader, registeredAppClient } from '../../test/fixtures';
+import { setupApiTests, testStores } from '../../test/test-app';
+import { billingApi, LONG_TOKENS, trainerWithClient } from '../billing/billing-test-helpers';
+import { anActivity, createItem } from '../library/library-test-helpers';
+import { PERIODS_CSV_COLUMNS } from './csv-files';
+import { EXPORT_FILES } from './exports';
+
+/** The ZIP's entries, by name, as text. */
+function unzip(bytes: Buffer): Promise<Map<string, string>> {
+  return new Promise((resolve, reject) => {
+    fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      const files = new Map<string, string>();
+      zip.on('entry', (entry: Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(files));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(testStores)('“Exportar mis datos” with the %s store', (store) => {
+  const ctx = setupApiTests({ storage: store, env: LONG_TOKENS });
+  beforeEach(() => ctx.removeStored(['exports']));
+
+  const call = (access: string, method: 'GET' | 'POST', url: string) => ctx.app.inject({ method, url: `/api/v1${url}`, headers: authHeader(access) });
+
+  /** A business whose every area holds `marker`: a client, a library item, a plan and payment, a task, an event, a message, a measurement. */
+  async function businessWith(marker: string, email: string) {
+    const business = await trainerWithClient(ctx.app, email);
+    const { access, clientId } = business;
+    const api = billingApi(ctx.app, access);
+    const marked = await ctx.app.inject({ method: 'POST', url: '/api/v1/clients', headers: authHeader(access), payload: { firstName: marker, lastName: 'Pérez', email: `${marker.toLowerCase()}@example.com` } });
+    expect(marked.statusCode).toBe(201);
+    const activity = await createItem(ctx.app, access, 'activities', anActivity({ name: `Trote ${marker}` }));
+    const plan = await api.createPlan({ name: `Plan ${marker}`, amount: 1_250_050 });
+    const subscription = await api.assign(clientId, plan.id, '2026-03-01');
+    const period = subscription.periods[0]!;
+    expect((await api.pay(period.id, { amount: 1_000_000, concept: `Pago ${marker}` })).statusCode).toBe(201);
+    const task = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/clients/${clientId}/tasks`,
+      headers: authHeader(access),
+      payload: { type: 'activity', itemId: activity.id, date: '2026-03-03', goal: `Meta ${marker}` },
+    });
+    expect(task.statusCode).toBe(201);
+    const event = await ctx.app.inject({ method: 'POST', url: '/api/v1/events', headers: authHeader(access), payload: { title: `Clase ${marker}`, start: '2026-03-04T07:00', end: '2026-03-04T08:00' } });
+    expect(event.statusCode).toBe(201);
+    const message = await ctx.app.inject({ method: 'POST', url: `/api/v1/chats/${clientId}/messages`, headers: authHeader(access), payload: { id: crypto.randomUUID(), text: `Hola ${marker}` } });
+    expect(message.statusCode).toBe(201);
+    const measurement = await ctx.app.inject({ method: 'POST', url: `/api/v1/clients/${clientId}/measurements`, headers: authHeader(access), payload: { date: '2026-03-01', weightKg: 70, note: `Nota ${marker}` } });
+    expect(measurement.statusCode).toBe(201);
+    return business;
+  }
+
+  /** Polls the export as the screen does, until it is no longer in progress. */
+  async function settled(access: string, id: number): Promise<BusinessExport> {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const response = await call(access, 'GET', `/exports/${id}`);
+      expect(response.statusCode).toBe(200);
+      const answer = response.json<BusinessExport>();
+      if (answer.status === 'ready' || answer.status === 'failed') return answer;
+      expect(answer.progress.done).toBeLessThanOrEqual(answer.progress.total);
+      await wait(25);
+    }
+    throw new Error('the export did not finish');
+  }
+
+  it('answers 202 at once, writes the ZIP in the background and links it when ready; nothing of another business is in it', async () => {
+    const lucia = await businessWith('MARCALUCIA', 'lucia@example.com');
+    const other = await businessWith('MARCAOTRO', 'otro@example.com');
+
+    const asked = await call(lucia.access, 'POST', '/exports');
+    expect(asked.statusCode).toBe(202);
+    const pending = asked.json<BusinessExport>();
+    expect(pending).toMatchObject({ status: 'pending', progress: { done: 0, total: EXPORT_FILES.length + 1 }, downloadUrl: null, bytes: null });
+    expect(pending.expiresAt).toBe(new Date(ctx.clock.now().getTime() + EXPORT_LIMITS.keepHours * 3600 * 1000).toISOString());
+
+    const ready = await settled(lucia.access, pending.id);
+    expect(ready).toMatchObject({ status: 'ready', progress: { done: ready.progress.total, total: ready.progress.total }, bytes: expect.any(Number) });
+    expect(ready.downloadUrl).toMatch(/^\/media\/\d+\/[\w-]+\/exports\/[0-9a-f-]{36}\.zip$/);
+    expect(new Date(ready.downloadExpiresAt!).getTime()).toBeGreaterThan(ctx.clock.now().getTime());
+
+    const file = await ctx.app.inject({ method: 'GET', url: ready.downloadUrl! });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/zip');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="mis-datos.zip"');
+    expect(file.rawPayload.length).toBe(ready.bytes);
+
+    const files = await unzip(file.rawPayload);
+    expect([...files.keys()]).toEqual(['README.txt', ...EXPORT_FILES.map((entry) => entry.name)]);
+    // Another business's rows never leak, in any file.
+    for (const [name, text] of files) expect({ name, leaks: text.includes('MARCAOTRO') }).toEqual({ name, leaks: false });
+    expect(file.rawPayload.includes('MARCAOTRO')).toBe(false);
+
+    for (const entry of EXPORT_FILES.filter((each) => each.name.endsWith('.json'))) expect(() => JSON.parse(files.get(entry.name)!)).not.toThrow();
+    const json = (name: string): unknown => JSON.parse(files.get(name)!);
+    // The shapes the API answers, by the contracts' own schemas.
+    const clients = z.parse(z.array(clientSchema), json('clientes.json'));
+    // The sample client every business starts with is its data too.
+    expect(clients.map((client) => client.firstName).sort()).toEqual(['Ana', 'Cliente', 'MARCALUCIA']);
+    const payments = z.parse(z.array(paymentListItemSchema), json('cobros/pagos.json'));
+    expect(payments).toEqual([expect.objectContaining({ concept: 'Pago MARCALUCIA', amount: 1_000_000, planName: 'Plan MARCALUCIA' })]);
+    const subscriptions = z.parse(z.array(clientSubscriptionSchema), json('cobros/suscripciones.json'));
+    expect(subscriptions).toHaveLength(1);
+    z.parse(z.array(measurementSchema), json('progreso/mediciones.json'));
+    const messages = z.parse(z.array(z.object({ clientId: z.number(), message: chatMessageSchema })), json('mensajes.json'));
+    expect(messages.map((item) => item.message.text)).toEqual(['Hola MARCALUCIA']);
+    z.parse(z.array(z.object({ taskId: z.number(), clientId: z.number(), date: z.string(), completion: taskCompletionSchema })), json('agenda/cumplimientos.json'));
+    expect(z.parse(z.array(taskSchema), json('agenda/tareas.json'))).toEqual([expect.objectContaining({ goal: 'Meta MARCALUCIA', itemName: 'Trote MARCALUCIA' })]);
+    expect(z.parse(z.array(eventSchema), json('agenda/eventos.json'))).toEqual([expect.objectContaining({ title: 'Clase MARCALUCIA' })]);
+    expect(z.parse(z.array(activitySchema), json('biblioteca/actividades.json'))).toEqual([expect.objectContaining({ name: 'Trote MARCALUCIA', source: 'own' })]);
+    expect(z.parse(z.array(periodListItemSchema), json('cobros/periodos.json'))).toHaveLength(1);
+    expect(z.parse(businessSchema, json('negocio.json'))).toMatchObject({ currency: 'ARS' });
+    // Only the business's own library: none of the product's items.
+    expect(json('biblioteca/ejercicios.json')).toEqual([]);
+
+    // CSV for the accountant: BOM, Spanish headers, amounts in the currency's units beside its code.
+    const paymentsCsv = files.get('cobros/pagos.csv')!;
+    expect(paymentsCsv.startsWith('\uFEFFFecha;Cliente;Plan;Período desde;Período hasta;Medio de pago;Concepto;Monto;Moneda\r\n')).toBe(true);
+    expect(paymentsCsv).toContain('02/03/2026;Ana Gómez;Plan MARCALUCIA;01/03/2026;31/03/2026;Efectivo;Pago MARCALUCIA;10000,00;ARS\r\n');
+    const periodsCsv = files.get('cobros/periodos.csv')!;
+    expect(periodsCsv.startsWith(`\uFEFF${PERIODS_CSV_COLUMNS.join(';')}\r\n`)).toBe(true);
+    expect(periodsCsv).toContain(';12500,50;10000,00;0,00;2500,50;ARS\r\n');
+    const clientsCsv = files.get('clientes.csv')!;
+    expect(clientsCsv.split('\r\n')[0]).toBe('\uFEFFNombre;Apellido;Email;Teléfono;Fecha de nacimiento;Miembro desde;Activo;Estado del plan;Usa la app;Alta');
+    expect(clientsCsv).toContain('MARCALUCIA;Pérez;marcalucia@example.com;');
+    expect(files.get('README.txt')).toContain('cobros/pagos.csv: ');
+
+    // The other business's export holds its own marker.
+    const theirs = await settled(other.access, (await call(other.access, 'POST', '/exports')).json<BusinessExport>().id);
+    const theirFiles = await unzip((await ctx.app.inject({ method: 'GET', url: theirs.downloadUrl! })).rawPayload);
+    expect(theirFiles.get('clientes.json')).toContain('MARCAOTRO');
+    expect([...theirFiles.values()].some((text) => text.includes('MARCALUCIA'))).toBe(false);
+  });
+
+  it('keeps one export in progress per business; one left running by a stopped instance fails after the timeout', async () => {
+    const { access, gymId } = await trainerWithClient(ctx.app);
+    const now = ctx.clock.now();
+    const [running] = await ctx.app.db
+      .insert(businessExports)
+      .values({ gymId, status: 'running', totalSteps: 5, doneSteps: 2, heartbeatAt: now, createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) })
+      .returning();
+    const again = await call(access, 'POST', '/exports');
+    expect(again.statusCode).toBe(202);
+    expect(again.json<BusinessExport>()).toMatchObject({ id: running!.id, status: 'running', progress: { done: 2, total: 5 } });
+
+    ctx.clock.advance((EXPORT_LIMITS.staleMinutes + 1) * 60 * 1000);
+    expect((await call(access, 'GET', `/exports/${running!.id}`)).json<BusinessExport>().status).toBe('failed');
+    const fresh = await call(access, 'POST', '/exports');
+    expect(fresh.statusCode).toBe(202);
+    expect(fresh.json<BusinessExport>().id).not.toBe(running!.id);
+    expect((await settled(access, fresh.json<BusinessExport>().id)).status).toBe('ready');
+  });
+
+  it('stops serving the link when it expires, and removes the export and its file after a day', async () => {
+    const { access } = await trainerWithClient(ctx.app);
+    const ready = await settled(access, (await call(access, 'POST', '/exports')).json<BusinessExport>().id);
+    expect(await ctx.storedKeys('exports')).toHaveLength(1);
+
+    ctx.clock.advance(new Date(ready.downloadExpiresAt!).getTime() - ctx.clock.now().getTime() + 1000);
+    expect((await ctx.app.inject({ method: 'GET', url: ready.downloadUrl! })).statusCode).toBe(404);
+    // Asked again, the export signs a new link.
+    const later = (await call(access, 'GET', `/exports/${ready.id}`)).json<BusinessExport>();
+    expect((await ctx.app.inject({ method: 'GET', url: later.downloadUrl! })).statusCode).toBe(200);
+
+    ctx.clock.advance(EXPORT_LIMITS.keepHours * 3600 * 1000);
+    expect((await call(access, 'GET', `/exports/${ready.id}`)).statusCode).toBe(404);
+    const next = await call(access, 'POST', '/exports');
+    await settled(access, next.json<BusinessExport>().id);
+    // The expired one's file went with it; only the new one is stored.
+    expect(await ctx.storedKeys('exports')).toHaveLength(1);
+    expect(await ctx.app.db.select().from(businessExports)).toHaveLength(1);
+  });
+
+  it('answers another business’s export as a missing one (404), and refuses client tokens (403) and no token (401)', async () => {
+    const { trainer, access: clientAccess } = await registeredAppClient(ctx.app);
+    const ready = await settled(trainer.access, (await call(trainer.access, 'POST', '/exports')).json<BusinessExport>().id);
+    const other = await trainerWithClient(ctx.app, 'otro@example.com');
+    expect((await call(other.access, 'GET', `/exports/${ready.id}`)).statusCode).toBe(404);
+    expect((await call(other.access, 'GET', `/exports/${ready.id + 1000}`)).statusCode).toBe(404);
+    expect((await call(other.access, 'GET', '/exports/abc')).statusCode).toBe(404);
+
+    expect((await call(clientAccess, 'POST', '/exports')).statusCode).toBe(403);
+    expect((await call(clientAccess, 'GET', `/exports/${ready.id}`)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/exports' })).statusCode).toBe(401);
+  });
+});
