@@ -71,8 +71,11 @@ test('a business set to Madrid and euros: amounts follow everywhere, a reminder 
   await pay.getByRole('button', { name: 'Registrar pago' }).click();
   const done = page.getByTestId('send-receipt');
   await expect(done).toContainText('25.000,00 €');
+  // The PDF is asked for as the panel opens; its buttons wait for it (a loading antd button takes no click).
+  const downloadButton = done.getByRole('button', { name: 'Descargar comprobante' });
+  await expect(downloadButton).not.toHaveClass(/ant-btn-loading/);
   const download = page.waitForEvent('download');
-  await done.getByRole('button', { name: 'Descargar comprobante' }).click();
+  await downloadButton.click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.pdf$/);
   const bytes = readFileSync((await file.path())!);
