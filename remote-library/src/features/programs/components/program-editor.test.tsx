@@ -178,8 +178,10 @@ describe('program editor', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Editar detalles' }));
     const details = await dialogTitled('Piernas A');
     await fill(user, within(details).getByLabelText('Duración sugerida (min)'), '2000');
+    // The value is in before Listo checks it (on a loaded machine the click could otherwise come first).
+    await waitFor(() => expect(within(details).getByLabelText('Duración sugerida (min)')).toHaveValue('2000'));
     await user.click(within(details).getByRole('button', { name: 'Listo' }));
-    expect(await within(details).findByText(/Ingresá una duración entre 1 y 1440 minutos/)).toBeInTheDocument();
+    expect(await within(details).findByText(/Ingresá una duración entre 1 y 1440 minutos/, undefined, { timeout: 10_000 })).toBeInTheDocument();
     await fill(user, within(details).getByLabelText('Duración sugerida (min)'), '50');
     await fill(user, within(details).getByLabelText('Objetivo'), 'Técnica');
     await user.click(within(details).getByRole('button', { name: 'Listo' }));
