@@ -1,5 +1,6 @@
 import { apiClient, ApiError, toApiErrorBody } from '@coach/shared';
 import { useMutation } from '@tanstack/react-query';
+import { saveBlob } from '../save-blob';
 
 export const receiptPath = (paymentId: number) => `/api/v1/payments/${paymentId}/receipt`;
 export const receiptFileName = (paymentId: number) => `comprobante-${paymentId}.pdf`;
@@ -20,19 +21,6 @@ export async function fetchReceipt(paymentId: number): Promise<Blob> {
     throw new ApiError(response.status, toApiErrorBody(response.status, parseJson(text)));
   }
   return response.blob();
-}
-
-/** Saves a blob as a file through a link (the blob is freed a moment later). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function useDownloadReceipt() {

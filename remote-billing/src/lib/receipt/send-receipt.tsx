@@ -5,7 +5,8 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import type { ReminderClient } from '../whatsapp/whatsapp-reminder-button';
-import { fetchReceipt, receiptFileName, saveBlob } from './receipt-api';
+import { saveBlob } from '../save-blob';
+import { fetchReceipt, receiptFileName } from './receipt-api';
 
 export interface ReceiptPayment {
   id: number;

@@ -1,6 +1,7 @@
 import { apiClient, ApiError, toApiErrorBody } from '@coach/shared';
 import { paymentListQuerySchema, type PaymentListQuery } from '@coach/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { saveBlob } from '../../../lib/save-blob';
 
 export const PAYMENTS_PATH = '/api/v1/payments';
 
@@ -31,21 +32,11 @@ export async function fetchPaymentsCsv(query: PaymentListQuery): Promise<string>
 export const paymentsCsvFileName = (from: string, to: string): string => (from === to ? `pagos-${from}.csv` : `pagos-${from}-a-${to}.csv`);
 
 /**
- * Saves text as a file through a link to a blob. `response.text()` drops the API's byte-order mark, and
+ * Saves text as a CSV file. `response.text()` drops the API's byte-order mark, and
  * without it a spreadsheet reads the accents as Latin-1: it goes back in front.
  */
 export function saveCsv(text: string, fileName: string): void {
-  const blob = new Blob([text.startsWith('\uFEFF') ? text : `\uFEFF${text}`], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Some browsers start the download after the click returns: free the blob a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(new Blob([text.startsWith('\uFEFF') ? text : `\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
 export function useDownloadPaymentsCsv() {
