@@ -12,7 +12,8 @@ export default defineConfig({
   outputDir: '../.artifacts/e2e-results',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // As the web unit tests (shared/build/jest-setup.cjs): once more on CI, named in the summary as flaky.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../.artifacts/e2e.json' }]],

@@ -1,12 +1,13 @@
 // `pnpm test`: every suite, then one closing line `N passed, N failed`.
-// Two lanes side by side (CI has two cores; each lane uses about one): lint → typecheck → unit (web
-// packages; Jest's default workers: one on two cores, where two made the date-picker tests time out),
-// beside API on PGlite → API on PostgreSQL (each in band: every test file has its own database). Then,
+// Two lanes side by side (CI has two cores; each lane uses about one): lint → unit (web packages;
+// Jest's default workers: one on two cores, where two made the date-picker tests time out) → API on
+// PostgreSQL, beside API on PGlite → typecheck (the API suites in band: every test file has its own
+// database). Then,
 // alone: API reliability (real server processes; a PostgreSQL of its own stopped, crashed and frozen;
 // PGlite killed) → end-to-end in Chromium against the built product (two workers).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { root } from './apps.mjs';
 import { buildMissing } from './build-missing.mjs';
 import { run, runLabelled } from './run.mjs';
@@ -18,13 +19,37 @@ mkdirSync(artifacts, { recursive: true });
 function readJestReport(file) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+  const failedNames = [];
+  const retriedNames = [];
+  for (const testFile of report.testResults) {
+    const where = relative(root, testFile.name);
+    // A file that failed to run has no assertions: its message says why.
+    if (testFile.status === 'failed' && testFile.assertionResults.every((t) => t.status !== 'failed')) failedNames.push(where);
+    for (const t of testFile.assertionResults) {
+      if (t.status === 'failed') failedNames.push(`${where} › ${t.fullName}`);
+      else if (t.status === 'passed' && t.retryReasons?.length) retriedNames.push(`${where} › ${t.fullName}`);
+    }
+  }
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites, failedNames, retriedNames };
 }
 
 function readPlaywrightReport(file) {
   if (!existsSync(file)) return null;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  const failedNames = [];
+  const retriedNames = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const name = `${spec.file}:${spec.line} › ${spec.title}`;
+        if (test.status === 'unexpected') failedNames.push(name);
+        else if (test.status === 'flaky') retriedNames.push(name);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of suites ?? []) walk(suite);
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, failedNames, retriedNames };
 }
 
 /** Runs one suite and answers its counts; `label` prefixes its output when it runs beside another. */
@@ -50,7 +75,6 @@ async function check(name, command, args, label) {
 async function webLane() {
   const done = [];
   done.push(await check('lint', 'pnpm', ['lint'], '[web]'));
-  done.push(await check('typecheck', 'pnpm', ['typecheck'], '[web]'));
   const unitReport = join(artifacts, 'unit.json');
   done.push(await suite('unit', 'npx', ['jest', '--json', `--outputFile=${unitReport}`], unitReport, readJestReport, { label: '[web]' }));
   // The web checks take about half as long as the API on PGlite: this lane then runs the API on PostgreSQL.
@@ -90,7 +114,8 @@ async function postgresSuite() {
   }
 }
 
-const apiLane = async () => [await apiSuite('PGlite', 'api-pglite.json', '')];
+// The web lane (lint, unit, then the API on PostgreSQL) is the longer one: the typecheck follows PGlite here.
+const apiLane = async () => [await apiSuite('PGlite', 'api-pglite.json', ''), await check('typecheck', 'pnpm', ['typecheck'], '[tipos]')];
 
 const results = (await Promise.all([webLane(), apiLane()])).flat();
 
@@ -112,7 +137,12 @@ results.push(await suite('e2e', 'pnpm', ['--filter', '@coach/e2e', 'test'], join
 console.log('\n━━ Resumen ━━');
 // Each suite's time beside its counts: where CI's minutes go.
 const minutes = (ms) => (ms === undefined ? '' : `  (${(ms / 60_000).toFixed(1)} min)`);
-for (const r of results) console.log(`${r.name.padEnd(18)} ${r.passed} passed, ${r.failed} failed${minutes(r.ms)}`);
+for (const r of results) {
+  console.log(`${r.name.padEnd(18)} ${r.passed} passed, ${r.failed} failed${minutes(r.ms)}`);
+  // Named here, at the end of a long log, so a failure is found without scrolling back through it.
+  for (const name of r.failedNames ?? []) console.log(`  ✗ ${name}`);
+  for (const name of r.retriedNames ?? []) console.log(`  ↻ pasó al reintentar: ${name}`);
+}
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`(todas las suites: ${((Date.now() - startedAt) / 60_000).toFixed(1)} min)`);

@@ -249,3 +249,8 @@ if (typeof document !== 'undefined') {
 // workers) a debounced search or a lazily loaded antd component can take longer than that. The
 // wait ends as soon as the expectation holds, so a longer ceiling costs nothing when all is well.
 if (typeof window !== 'undefined') require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+
+// On CI, where the web tests share two cores with the API suite, a test that fails is run once more
+// (its first error is logged) and `pnpm test`'s summary names every test that passed only then: a
+// machine's hiccup does not throw away a 30-minute run, and a flaky test is still seen and fixed.
+if (process.env.CI) jest.retryTimes(1, { logErrorsBeforeRetry: true });

@@ -29,6 +29,9 @@ function webJestConfig(dir, displayName = path.basename(dir)) {
       '^antd/es/(.*)$': 'antd/lib/$1',
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
+    // Jest's default of 5 s per test is less than what a long component test (a whole dialog typed
+    // through) takes on a loaded two-core CI machine beside the API suite; a hang still fails.
+    testTimeout: 30_000,
   };
 }
 
