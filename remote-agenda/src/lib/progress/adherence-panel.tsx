@@ -1,11 +1,12 @@
 import Flex from 'antd/es/flex';
+import Skeleton from 'antd/es/skeleton';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { formatCalendarDate } from '@coach/shared';
 import type { Adherence, AdherenceWeek } from '@coach/shared/contracts';
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo, type CSSProperties } from 'react';
-import { chartBase, ProgressChart, tableCell, xAxis, yAxis } from './chart';
+import { chartBase, ChartSkeleton, ProgressChart, tableCell, xAxis, yAxis } from './chart';
 import { dayNumber, shortDayOf } from './figures';
 
 const windows = [
@@ -21,6 +22,8 @@ export const weekPercent = (week: AdherenceWeek): number | null => (week.due ===
 const describeWeek = (week: AdherenceWeek) =>
   week.due === 0 ? 'sin tareas' : `${week.done} de ${week.due} ${week.due === 1 ? 'tarea' : 'tareas'} (${weekPercent(week)} %)`;
 
+const ADHERENCE_CHART_HEIGHT = 160;
+const figureValueStyle: CSSProperties = { margin: 0, fontSize: 22, fontWeight: 600 };
 const figureStyle: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))', gap: 8, margin: 0 };
 
 export interface AdherencePanelProps {
@@ -69,7 +72,7 @@ export function AdherencePanel({ adherence, weeks, noTasks }: AdherencePanelProp
             <dt>
               <Typography.Text type="secondary">{label}</Typography.Text>
             </dt>
-            <dd style={{ margin: 0, fontSize: 22, fontWeight: 600 }} data-testid={`adherence-${key}`}>
+            <dd style={figureValueStyle} data-testid={`adherence-${key}`}>
               {adherence[key] === null ? <span style={{ fontSize: 14, fontWeight: 400 }}>{noTasks}</span> : `${adherence[key]} %`}
             </dd>
           </div>
@@ -78,7 +81,7 @@ export function AdherencePanel({ adherence, weeks, noTasks }: AdherencePanelProp
       {anyDue && (
         <ProgressChart
           testId="adherence-chart"
-          height={160}
+          height={ADHERENCE_CHART_HEIGHT}
           config={config}
           table={
             <table>
@@ -101,6 +104,27 @@ export function AdherencePanel({ adherence, weeks, noTasks }: AdherencePanelProp
           }
         />
       )}
+    </Flex>
+  );
+}
+
+/** The panel's size while the summary loads (its labels, grey figures and chart): nothing below it moves when it arrives. */
+export function AdherencePanelSkeleton() {
+  return (
+    <Flex vertical gap={12} style={{ minWidth: 0 }} aria-hidden="true">
+      <dl style={figureStyle}>
+        {windows.map(({ key, label }) => (
+          <div key={key} style={{ minWidth: 0 }}>
+            <dt>
+              <Typography.Text type="secondary">{label}</Typography.Text>
+            </dt>
+            <dd style={figureValueStyle}>
+              <Skeleton.Button active size="small" style={{ width: 56, verticalAlign: 'middle' }} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <ChartSkeleton height={ADHERENCE_CHART_HEIGHT} />
     </Flex>
   );
 }

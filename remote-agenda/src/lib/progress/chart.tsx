@@ -90,7 +90,8 @@ export function lineOverDays(
 
 export const tableCell: CSSProperties = { padding: '2px 8px', textAlign: 'left' };
 
-function ChartSkeleton({ height }: { height: number }) {
+/** A grey block of the chart's size: where a chart will be, while its code or its data load. */
+export function ChartSkeleton({ height }: { height: number }) {
   return (
     <div aria-hidden="true" style={{ width: '100%' }}>
       <Skeleton.Node active style={{ width: '100%', height }} />

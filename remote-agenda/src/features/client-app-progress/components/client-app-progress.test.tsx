@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders, createQueryClient } from '@coach/shared';
 import { discard, enqueue, useClientSession, useOutbox, type OutboxItem } from '@coach/shared/client-app';
-import type { Measurement, ProgressSummary } from '@coach/shared/contracts';
+import type { Measurement, PersonalRecord, ProgressSummary } from '@coach/shared/contracts';
 import { fakeAccessToken, resetBrowserState, stubFetch } from '@coach/shared/testing';
 import { MemoryRouter } from 'react-router-dom';
 import type * as ClientAppModule from '@coach/shared/client-app';
@@ -48,8 +48,21 @@ const measurement = (id: number, date: string, figures: Partial<Measurement>): M
   ...figures,
 });
 
-function renderProgress(progress: ProgressSummary, measurements: Measurement[]) {
+const record = (exerciseId: number, exerciseName: string, date: string): PersonalRecord => ({
+  kind: 'weight_for_reps',
+  exerciseId,
+  exerciseName,
+  reps: 5,
+  weightKg: 40 + exerciseId,
+  seconds: null,
+  e1rmKg: null,
+  date,
+  completionId: exerciseId,
+});
+
+function renderProgress(progress: ProgressSummary, measurements: Measurement[], records: PersonalRecord[] = []) {
   const { calls } = stubFetch((call) => {
+    if (call.url === '/api/v1/client-app/records') return { status: 200, body: { items: records } };
     if (call.url === '/api/v1/client-app/progress') return { status: 200, body: progress };
     if (call.url.startsWith('/api/v1/client-app/measurements')) return { status: 200, body: { items: measurements, total: measurements.length } };
     return { status: 404, body: { code: 'NOT_FOUND', message: 'No encontrado' } };
@@ -94,7 +107,8 @@ describe('the app’s Progreso', () => {
       }),
       [measurement(2, '2026-11-20', { weightKg: 70.2 }), measurement(1, '2026-11-13', { weightKg: 70.5, enteredBy: 'trainer' })],
     );
-    expect(await screen.findByTestId('streak')).toHaveTextContent('4 días seguidos con todo hecho');
+    // The streak's frame is there (greyed) while the summary loads; then its figure.
+    await waitFor(() => expect(screen.getByTestId('streak')).toHaveTextContent('4 días seguidos con todo hecho'));
     expect(screen.getByTestId('adherence-d7')).toHaveTextContent('100 %');
     expect(await screen.findByTestId('latest-weightKg')).toHaveTextContent('70,2 kg−0,3 kg · 20/11/2026');
     const items = within(screen.getByRole('list', { name: 'Mediciones' })).getAllByRole('listitem');
@@ -104,9 +118,40 @@ describe('the app’s Progreso', () => {
     expect(screen.queryByRole('button', { name: /Editar la medición/ })).not.toBeInTheDocument();
   });
 
+  it('keeps each part’s place while it loads: the streak’s frame, Cumplimiento with its labels, the measurements’ height', async () => {
+    stubFetch(() => new Promise(() => {}));
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter>
+          <ClientAppProgress />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(await screen.findByTestId('streak')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cumplimiento' })).toBeInTheDocument();
+    expect(screen.getByText('Últimos 90 días')).toBeInTheDocument();
+    const measurements = screen.getByRole('region', { name: 'Mis medidas' });
+    expect(measurements.querySelector('[aria-hidden="true"][style*="min-height"]')).not.toBeNull();
+  });
+
+  it('shows the records of the three exercises with the newest ones, and the rest on "Ver los récords…"', async () => {
+    const { user } = renderProgress(summary(), [], [
+      record(1, 'Peso muerto', '2026-10-01'),
+      record(2, 'Press banca', '2026-11-20'),
+      record(3, 'Remo', '2026-11-02'),
+      record(4, 'Sentadilla', '2026-11-24'),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Mis récords' });
+    const names = () => within(list).getAllByText(/^(Peso muerto|Press banca|Remo|Sentadilla)$/).map((element) => element.textContent);
+    expect(names()).toEqual(['Sentadilla', 'Press banca', 'Remo']);
+    await user.click(screen.getByRole('button', { name: 'Ver los récords de los 4 ejercicios' }));
+    expect(names()).toEqual(['Sentadilla', 'Press banca', 'Remo', 'Peso muerto']);
+    expect(screen.getByRole('button', { name: 'Ver menos' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('says what each part will show before there is anything', async () => {
     renderProgress(summary(), []);
-    expect(await screen.findByTestId('streak')).toHaveTextContent('Hacé todo lo que te toca hoy para empezar una racha.');
+    await waitFor(() => expect(screen.getByTestId('streak')).toHaveTextContent('Hacé todo lo que te toca hoy para empezar una racha.'));
     expect(screen.getByText(/Cuando tu entrenador te asigne tareas/)).toBeInTheDocument();
     expect(await screen.findByText(/Registrá tu peso, tu grasa corporal o tus contornos/)).toBeInTheDocument();
   });

@@ -9,9 +9,10 @@ import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { formatCalendarDate, StatusMessage, useToast } from '@coach/shared';
 import { deviceToday, discard, MEASUREMENTS_SUBJECT, useOutbox, type OutboxItem } from '@coach/shared/client-app';
-import { measurementMessages, type ProgressSummary } from '@coach/shared/contracts';
+import { measurementFigures, measurementMessages, type ProgressSummary } from '@coach/shared/contracts';
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import { AdherencePanel } from '../../../lib/progress/adherence-panel';
+import { AdherencePanel, AdherencePanelSkeleton } from '../../../lib/progress/adherence-panel';
+import { CHART_HEIGHT, ChartSkeleton } from '../../../lib/progress/chart';
 import { LatestFigures } from '../../../lib/progress/latest-figures';
 import { MeasurementChart } from '../../../lib/progress/measurement-chart';
 import {
@@ -27,6 +28,12 @@ import { useMyMeasurements, useMyProgress } from '../api/get-my-progress';
 import { MyPhotos, MyRecords } from './my-training';
 
 export const PENDING_LABEL = 'Pendiente de enviar';
+
+/**
+ * What the latest figures and the chart with its controls take on a phone (measured at 390–412 px):
+ * the measurements' place while they load, so the sections below start off the first screen.
+ */
+const MEASUREMENTS_PLACEHOLDER_HEIGHT = 520;
 
 const sectionStyle: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 };
 const h2Style: CSSProperties = { margin: 0, fontSize: 18 };
@@ -45,8 +52,8 @@ function Section({ id, title, extra, children }: { id: string; title: string; ex
   );
 }
 
-/** Days in a row with everything done: a number to keep going. */
-function Streak({ days }: { days: number }) {
+/** Days in a row with everything done: a number to keep going; null while it loads (the same frame, greyed). */
+function Streak({ days }: { days: number | null }) {
   const { token } = theme.useToken();
   return (
     <Flex
@@ -55,8 +62,13 @@ function Streak({ days }: { days: number }) {
       data-testid="streak"
       style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, padding: token.padding, background: token.colorBgContainer }}
     >
-      <FireOutlined aria-hidden="true" style={{ fontSize: 28, color: days > 0 ? token.colorWarning : token.colorTextTertiary }} />
-      {days > 0 ? (
+      <FireOutlined aria-hidden="true" style={{ fontSize: 28, color: days ? token.colorWarning : token.colorTextTertiary }} />
+      {days === null ? (
+        // A line of the text's height: the frame keeps the size it will have.
+        <strong style={{ fontSize: 20 }} aria-hidden="true">
+          <Skeleton.Input active size="small" style={{ width: 180, verticalAlign: 'middle' }} />
+        </strong>
+      ) : days > 0 ? (
         <span>
           <strong style={{ fontSize: 20 }}>{days === 1 ? '1 día' : `${days} días`}</strong> seguidos con todo hecho. ¡Seguí así!
         </span>
@@ -153,15 +165,17 @@ export function ClientAppProgressScreen() {
   const pending = (outbox ?? []).filter((item) => item.subject === MEASUREMENTS_SUBJECT);
   const [adding, setAdding] = useState(false);
   const today = deviceToday();
+  // The summary already says whether anything was ever measured: no need to wait for the list to say so.
+  const measuredNothing = progress.data ? measurementFigures.every((figure) => progress.data.latest[figure] === null) : false;
+  const noMeasurements = measurements.data ? measurements.data.items.length === 0 : measuredNothing;
 
   return (
     <section aria-labelledby="progress-title" style={{ display: 'flex', flexDirection: 'column', gap: 24, minWidth: 0 }}>
       <h1 id="progress-title" style={{ margin: 0, fontSize: 24, lineHeight: 1.25 }}>
         Progreso
       </h1>
-      {progress.isPending ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
-      ) : progress.isError ? (
+      {/* Every part keeps the place it will take while it loads: nothing on the first screen moves when the answers arrive. */}
+      {progress.isError ? (
         <StatusMessage
           title="No pudimos cargar tu progreso"
           description="Revisá tu conexión e intentá de nuevo."
@@ -169,9 +183,9 @@ export function ClientAppProgressScreen() {
         />
       ) : (
         <>
-          <Streak days={progress.data.streakDays} />
+          <Streak days={progress.data?.streakDays ?? null} />
           <Section id="adherence-title" title="Cumplimiento">
-            <Adherence summary={progress.data} />
+            {progress.data ? <Adherence summary={progress.data} /> : <AdherencePanelSkeleton />}
           </Section>
         </>
       )}
@@ -185,18 +199,22 @@ export function ClientAppProgressScreen() {
         }
       >
         <PendingMeasurements items={pending} />
-        {measurements.isPending ? (
-          <Skeleton active paragraph={{ rows: 3 }} />
-        ) : measurements.isError ? (
+        {measurements.isError ? (
           <StatusMessage
             title="No pudimos cargar tus medidas"
             description="Revisá tu conexión e intentá de nuevo."
             actions={<Button onClick={() => void measurements.refetch()}>Reintentar</Button>}
           />
-        ) : measurements.data.items.length === 0 ? (
+        ) : noMeasurements ? (
           pending.length === 0 && (
             <Typography.Text type="secondary">Registrá tu peso, tu grasa corporal o tus contornos para ver cómo cambian con el tiempo.</Typography.Text>
           )
+        ) : measurements.isPending || progress.isPending ? (
+          // The latest figures and the chart's place, so the sections below start where they will stay.
+          <div style={{ minHeight: MEASUREMENTS_PLACEHOLDER_HEIGHT }} aria-hidden="true">
+            <Skeleton active paragraph={{ rows: 3 }} />
+            <ChartSkeleton height={CHART_HEIGHT} />
+          </div>
         ) : (
           <Flex vertical gap={20} style={{ minWidth: 0 }}>
             {progress.data && <LatestFigures latest={progress.data.latest} />}
