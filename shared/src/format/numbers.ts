@@ -11,9 +11,17 @@ export const FORMAT_LOCALE = 'es-AR';
 /** Where the business's country is remembered between visits (both apps of one origin share it). */
 export const NUMBER_COUNTRY_KEY = 'coach.number-country';
 
+interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** The browser's localStorage; none where no window is (the API: its typings have no DOM either). */
+const browserStorage = (): KeyValueStore | undefined => (globalThis as { window?: { localStorage?: KeyValueStore } }).window?.localStorage;
+
 function storedCountry(): string | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage.getItem(NUMBER_COUNTRY_KEY);
+    return browserStorage()?.getItem(NUMBER_COUNTRY_KEY) ?? null;
   } catch {
     return null; // Storage refused (some private modes): the default until the settings arrive.
   }
@@ -34,7 +42,7 @@ export const numberLocale = (): string => currentLocale;
 export function followBusinessCountry(country: string): void {
   const code = isCountryCode(country) ? country : DEFAULT_COUNTRY;
   try {
-    if (typeof window !== 'undefined') window.localStorage.setItem(NUMBER_COUNTRY_KEY, code);
+    browserStorage()?.setItem(NUMBER_COUNTRY_KEY, code);
   } catch {
     // Not remembered: the next start writes es-AR until the settings arrive again.
   }
