@@ -1,5 +1,6 @@
 import { describeRecord } from '../contracts/record-texts';
 import { formatDistance, formatMinutes, formatSeconds } from './measures';
+import type * as NumbersModule from './numbers';
 import { decimalSign, followBusinessCountry, formatDecimal, groupThousands, NUMBER_COUNTRY_KEY, numberLocale, subscribeNumberLocale } from './numbers';
 
 // Each test starts with numbers as Argentina writes them and nothing remembered.
@@ -193,9 +194,9 @@ describe('numbers as the business\'s country writes them', () => {
     const startWith = (stored: string | null) => {
       if (stored === null) localStorage.removeItem(NUMBER_COUNTRY_KEY);
       else localStorage.setItem(NUMBER_COUNTRY_KEY, stored);
-      let fresh: typeof import('./numbers') | undefined;
+      let fresh: typeof NumbersModule | undefined;
       jest.isolateModules(() => {
-        fresh = jest.requireActual<typeof import('./numbers')>('./numbers');
+        fresh = jest.requireActual<typeof NumbersModule>('./numbers');
       });
       return [fresh!.numberLocale(), fresh!.formatDecimal(1234.5)];
     };
