@@ -65,7 +65,7 @@ export {
   numberLocale,
   type DecimalOptions,
 } from './format/numbers';
-export { useNumberLocale } from './format/use-number-locale';
+export { useDecimalInput, useNumberLocale } from './format/use-number-locale';
 export * from './format/measures';
 export * from './format/money';
 export * from './format/business-settings';
