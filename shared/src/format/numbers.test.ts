@@ -1,3 +1,4 @@
+import { formAnswerMessages } from '../contracts/form-answers';
 import { describeRecord } from '../contracts/record-texts';
 import { formatDistance, formatMinutes, formatSeconds } from './measures';
 import type * as NumbersModule from './numbers';
@@ -169,8 +170,11 @@ describe('numbers as the business\'s country writes them', () => {
     expect(describeRecord({ kind: 'e1rm', e1rmKg: 116.666, weightKg: 100, reps: 5 } as Parameters<typeof describeRecord>[0])).toBe(
       '116.67 kg (de 100 kg × 5)',
     );
+    expect(formAnswerMessages.numberTooSmall(1.5)).toBe('Ingresá un número mayor o igual a 1.5');
+    expect(formAnswerMessages.textTooLong(5000)).toBe('Escribí como máximo 5,000 caracteres');
     followBusinessCountry('AR');
     expect(formatDistance(42.195)).toBe('42,195 km');
+    expect(formAnswerMessages.numberTooSmall(1.5)).toBe('Ingresá un número mayor o igual a 1,5');
   });
 
   it('tells the listeners once per change, remembers the country and reads an unknown one as Argentina', () => {
