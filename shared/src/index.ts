@@ -56,7 +56,16 @@ export * from './tour/tour-store';
 export * from './forms/field-errors';
 export * from './ui/status-message';
 export * from './format/dates';
-export { formatDecimal, FORMAT_LOCALE, groupThousands, type DecimalOptions } from './format/numbers';
+export {
+  decimalSign,
+  followBusinessCountry,
+  formatDecimal,
+  FORMAT_LOCALE,
+  groupThousands,
+  numberLocale,
+  type DecimalOptions,
+} from './format/numbers';
+export { useDecimalInput, useNumberLocale } from './format/use-number-locale';
 export * from './format/measures';
 export * from './format/money';
 export * from './format/business-settings';

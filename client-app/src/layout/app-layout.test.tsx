@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { AppProviders, chatPaths, createQueryClient } from '@coach/shared';
+import { AppProviders, chatPaths, createQueryClient, formatDistance, useNumberLocale } from '@coach/shared';
+import type { ClientAppProfile } from '@coach/shared/contracts';
 import { useClientSession } from '@coach/shared/client-app';
 import { fakeAccessToken, resetBrowserState, stubChatStream, stubFetch } from '@coach/shared/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -7,19 +8,51 @@ import { AppLayout } from './app-layout';
 
 jest.setTimeout(20_000);
 
-function renderLayout(unread: number) {
-  const { calls } = stubFetch((call) =>
-    new URL(call.url, 'http://localhost').pathname === chatPaths.clientAppUnread
-      ? { status: 200, body: { unreadMessages: unread } }
-      : { status: 404, body: { code: 'NOT_FOUND', message: 'No encontrado' } },
-  );
+const profileOf = (country: string): ClientAppProfile => ({
+  id: 7,
+  firstName: 'Rita',
+  lastName: 'Sosa',
+  email: 'rita@ejemplo.com',
+  phone: null,
+  birthdate: null,
+  gender: null,
+  address: null,
+  goal: null,
+  weightKg: null,
+  heightCm: null,
+  memberSince: '2026-01-05',
+  active: true,
+  subscriptionStatus: 'inactive',
+  hasAppAccess: true,
+  appRegisteredAt: '2026-01-05T12:00:00.000Z',
+  appLastSeenAt: null,
+  image: null,
+  isSample: false,
+  createdAt: '2026-01-05T12:00:00.000Z',
+  updatedAt: '2026-01-05T12:00:00.000Z',
+  business: { name: 'Estudio Norte', timeZone: 'America/Mexico_City', currency: 'MXN', country },
+});
+
+/** A screen that writes a number (as "Hoy" writes a distance), following the business's country. */
+function Distance() {
+  useNumberLocale();
+  return <p data-testid="distance">{formatDistance(1234.5)}</p>;
+}
+
+function renderLayout(unread: number, me?: { country: string }) {
+  const { calls } = stubFetch((call) => {
+    const path = new URL(call.url, 'http://localhost').pathname;
+    if (path === chatPaths.clientAppUnread) return { status: 200, body: { unreadMessages: unread } };
+    if (path === '/api/v1/client-app/me' && me) return { status: 200, body: profileOf(me.country) };
+    return { status: 404, body: { code: 'NOT_FOUND', message: 'No encontrado' } };
+  });
   const stream = stubChatStream(chatPaths.clientAppStream);
   render(
     <AppProviders queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={['/']}>
         <Routes>
           <Route element={<AppLayout />}>
-            <Route index element={<p>Hoy</p>} />
+            <Route index element={<Distance />} />
           </Route>
         </Routes>
       </MemoryRouter>
@@ -59,5 +92,15 @@ describe('the app layout', () => {
     act(() => stream.send('unread', { unreadMessages: 0 }));
     await waitFor(() => expect(within(nav).queryByTestId('unread-badge')).not.toBeInTheDocument());
     expect(within(nav).getByRole('link', { name: 'Chat' })).toBeInTheDocument();
+  });
+
+  it("asks for the client's record at start and writes numbers as the business's country does from then on", async () => {
+    const { calls } = renderLayout(0, { country: 'MX' });
+    // Until the settings arrive: as Argentina writes it (nothing remembered on this phone yet).
+    expect(screen.getByTestId('distance')).toHaveTextContent('1.234,5 km');
+    await waitFor(() => expect(screen.getByTestId('distance')).toHaveTextContent('1,234.5 km'));
+    expect(calls.filter((call) => call.url === '/api/v1/client-app/me')).toHaveLength(1);
+    // Remembered for the next start's first paint.
+    expect(localStorage.getItem('coach.number-country')).toBe('MX');
   });
 });

@@ -8,6 +8,7 @@ import { BrandMark, chatMessages, clientAppPaths } from '@coach/shared';
 import type { CSSProperties, ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useUnreadMessages } from '../features/chat-badge/api/get-unread-messages';
+import { useProfile } from '../features/profile/api/get-profile';
 import { ConnectionStatus } from './connection-status';
 import './app-layout.css';
 
@@ -42,6 +43,8 @@ function TabBadge({ count }: { count: number }) {
 export function AppLayout() {
   const { token } = theme.useToken();
   const unread = useUnreadMessages();
+  // The client's record, asked for at start for their business's settings: numbers follow its country.
+  useProfile();
   const cssVars: CSSProperties = {
     '--app-bg': token.colorBgLayout,
     '--app-bg-elevated': token.colorBgElevated,

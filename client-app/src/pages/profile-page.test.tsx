@@ -31,10 +31,11 @@ const profile: ClientAppProfile = {
   isSample: false,
   createdAt: '2026-01-05T12:00:00.000Z',
   updatedAt: '2026-01-05T12:00:00.000Z',
+  business: { name: 'Estudio Norte', timeZone: 'America/Argentina/Buenos_Aires', currency: 'ARS', country: 'AR' },
 };
 
-function renderProfile(other: (call: FetchCall) => Reply) {
-  const stub = stubFetch((call) => (call.url === '/api/v1/client-app/me' && call.method === 'GET' ? { status: 200, body: profile } : other(call)));
+function renderProfile(other: (call: FetchCall) => Reply, me: ClientAppProfile = profile) {
+  const stub = stubFetch((call) => (call.url === '/api/v1/client-app/me' && call.method === 'GET' ? { status: 200, body: me } : other(call)));
   render(
     <AppProviders queryClient={createQueryClient()}>
       <ProfilePage />
@@ -64,6 +65,19 @@ describe('Perfil', () => {
     const sent = calls.find((call) => call.url === '/api/v1/client-app/me/password');
     expect(sent?.body).toEqual({ currentPassword: 'Corre2026x', newPassword: 'Nueva2026x', confirmPassword: 'Nueva2026x' });
     await waitFor(() => expect(clientTokenStorage.getRefresh()).toBe('refresh-8'));
+  });
+
+  it("writes the weight as the business's country does, and reads a comma or a point back", async () => {
+    const mexico = { ...profile, weightKg: 72.5, heightCm: 170, business: { ...profile.business, timeZone: 'America/Mexico_City', currency: 'MXN', country: 'MX' } };
+    const { calls } = renderProfile((call) => (call.method === 'PATCH' ? { status: 200, body: { ...mexico, weightKg: 80.5 } } : { status: 404, body: {} }), mexico);
+    const weight = await screen.findByLabelText('Peso (kg)');
+    await waitFor(() => expect(weight).toHaveValue('72.5'));
+    const user = userEvent.setup();
+    await user.clear(weight);
+    await user.type(weight, '80,5');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Tus datos se guardaron')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ weightKg: 80.5, heightCm: 170 });
   });
 
   it('refuses a file that is not an image before sending it', async () => {

@@ -1,4 +1,4 @@
-import { dayLabel, trialState, useSession } from '@coach/shared';
+import { dayLabel, trialState, useNumberLocale, useSession } from '@coach/shared';
 import { AreaPage, Panel } from '@coach/shared/area';
 import Alert from 'antd/es/alert';
 import Typography from 'antd/es/typography';
@@ -24,6 +24,8 @@ const grid = (min: number) => ({ display: 'grid', gridTemplateColumns: `repeat(a
  */
 export function DashboardPage() {
   const user = useSession((state) => state.user);
+  // The figures are drawn again when the business's country arrives or changes ("1.234" / "1,234").
+  useNumberLocale();
   const startTour = useStartTour();
   const dashboard = useDashboard();
   // The sidebar badge keeps this count current (stream or poll); the page only reads it.

@@ -7,6 +7,7 @@ import Radio from 'antd/es/radio';
 import Row from 'antd/es/row';
 import type { FormInstance, FormRule } from 'antd';
 import {
+  formatDecimal,
   genderOptions,
   isValidEmail,
   rules,
@@ -112,7 +113,7 @@ export function ClientForm({
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item label="Peso (kg)" name="weightKg" rules={[contractRule('weightKg')]}>
-            <Input inputMode="decimal" placeholder="Ej.: 72,5" suffix="kg" />
+            <Input inputMode="decimal" placeholder={`Ej.: ${formatDecimal(72.5)}`} suffix="kg" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

@@ -1,3 +1,4 @@
+import { formatDecimal } from '@coach/shared';
 import type { AnswerableQuestion } from '@coach/shared/contracts';
 
 /** What a hint needs of a question: a stored one (the client app) or one being edited (the builder's preview). */
@@ -14,7 +15,8 @@ export function constraintHint(question: HintQuestion): string | null {
     if (max !== null) return `Máximo ${max}${unit}`;
     return null;
   };
-  const text = (value: number | null | undefined) => (value == null ? null : String(value));
+  // As the business's country writes numbers: "Entre 1,5 y 1.000" ("1.5" and "1,000" in Mexico).
+  const text = (value: number | null | undefined) => (value == null ? null : formatDecimal(value, { maximumFractionDigits: 6 }));
   switch (question.type) {
     case 'text':
       return range(text(question.minLength), text(question.maxLength), ' caracteres');

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { accessTokenClaimsSchema } from './auth';
+import { lazySchema } from './lazy-schema';
 import { validationMessages as m } from './messages';
 import {
   calendarDate,
@@ -16,7 +17,7 @@ import {
   singleLineText,
   textField,
 } from './fields';
-import { profileMessages, isNotFutureDate } from './profile';
+import { businessSettingsSchema, profileMessages, isNotFutureDate } from './profile';
 import { genders } from './users';
 import { MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH, isFreeText, isPhone, isValidEmail, normalizeDecimal } from './validators';
 
@@ -321,6 +322,9 @@ export const clientAppProfileUpdateSchema = z.partial(
 
 export type ClientAppProfileUpdateRequest = z.input<typeof clientAppProfileUpdateSchema>;
 
-/** GET|PATCH /api/v1/client-app/me answer: the client's own record. */
-export const clientAppProfileSchema = clientSchema;
-export type ClientAppProfile = Client;
+/**
+ * GET|PATCH /api/v1/client-app/me answer: the client's own record, and the settings of their trainer's
+ * business the app writes with (numbers as `country` writes them; `timeZone` and `currency` as on the web).
+ */
+export const clientAppProfileSchema = lazySchema(() => z.extend(clientSchema, { business: businessSettingsSchema }));
+export type ClientAppProfile = z.infer<typeof clientAppProfileSchema>;

@@ -1,3 +1,4 @@
+import { formatDecimal } from '../format/numbers';
 import { FORM_LIMITS, RATING_MAX, type QuestionType } from './forms';
 import { isDateInRange, isIsoDate, isMultiLineText } from './validators';
 
@@ -28,17 +29,20 @@ export interface FormAnswerIssue {
   message: string;
 }
 
+// Numbers as the business's country writes them on the phone or the web ("1,5", "1.5" in Mexico); es-AR in the API.
+const number = (value: number) => formatDecimal(value, { maximumFractionDigits: 6 });
+const count = (value: number) => formatDecimal(value, { maximumFractionDigits: 0 });
 const shortDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 export const formAnswerMessages = {
   required: 'Respondé esta pregunta',
   countMismatch: 'Las respuestas no coinciden con las preguntas del formulario',
   textInvalid: 'Escribí un texto',
-  textTooShort: (min: number) => (min === 1 ? 'Escribí al menos 1 carácter' : `Escribí al menos ${min} caracteres`),
-  textTooLong: (max: number) => (max === 1 ? 'Escribí como máximo 1 carácter' : `Escribí como máximo ${max} caracteres`),
+  textTooShort: (min: number) => (min === 1 ? 'Escribí al menos 1 carácter' : `Escribí al menos ${count(min)} caracteres`),
+  textTooLong: (max: number) => (max === 1 ? 'Escribí como máximo 1 carácter' : `Escribí como máximo ${count(max)} caracteres`),
   numberInvalid: 'Ingresá un número',
-  numberTooSmall: (min: number) => `Ingresá un número mayor o igual a ${min}`,
-  numberTooLarge: (max: number) => `Ingresá un número menor o igual a ${max}`,
+  numberTooSmall: (min: number) => `Ingresá un número mayor o igual a ${number(min)}`,
+  numberTooLarge: (max: number) => `Ingresá un número menor o igual a ${number(max)}`,
   dateInvalid: 'Ingresá una fecha válida (AAAA-MM-DD)',
   dateTooEarly: (min: string) => `Elegí una fecha desde el ${shortDate(min)}`,
   dateTooLate: (max: string) => `Elegí una fecha hasta el ${shortDate(max)}`,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatDecimal } from '../format/numbers';
 import { lazySchema } from './lazy-schema';
 import { validationMessages as m } from './messages';
 import {
@@ -30,10 +31,8 @@ export const profileMessages = {
   photoTooLarge: (maxBytes: number) => `La imagen no puede superar los ${formatMegabytes(maxBytes)} MB.`,
 } as const;
 
-function formatMegabytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return Number.isInteger(mb) ? String(mb) : mb.toFixed(1).replace('.', ',');
-}
+/** "2", "1,5" ("1.5" where the business's country writes a decimal point; the API writes es-AR). */
+const formatMegabytes = (bytes: number): string => formatDecimal(bytes / (1024 * 1024), { maximumFractionDigits: 1 });
 
 /**
  * Whether a YYYY-MM-DD date has already started somewhere on Earth (UTC+14 is the first place a

@@ -5,6 +5,7 @@ import type { BusinessSettings, MeResponse } from '../contracts/profile';
 import { useSession } from '../session/session-store';
 import { isValidTimeZone } from './dates';
 import { currencyMinorDigits, DEFAULT_CURRENCY } from './money';
+import { followBusinessCountry } from './numbers';
 
 /** What the formatters use until the business's own settings arrive (and for values it cannot use). */
 export const DEFAULT_BUSINESS_SETTINGS: Readonly<BusinessSettings> = {
@@ -14,8 +15,16 @@ export const DEFAULT_BUSINESS_SETTINGS: Readonly<BusinessSettings> = {
   country: DEFAULT_COUNTRY,
 };
 
-/** GET /api/v1/me: the signed-in user's profile and their business's settings. */
-export const getMe = () => apiClient.get<MeResponse>('/api/v1/me');
+/**
+ * GET /api/v1/me: the signed-in user's profile and their business's settings. Numbers follow the
+ * business's country from here (followBusinessCountry), before any screen renders with the answer.
+ * (The settings change only through PATCH /api/v1/business, which asks for `me` again.)
+ */
+export async function getMe(): Promise<MeResponse> {
+  const me = await apiClient.get<MeResponse>('/api/v1/me');
+  followBusinessCountry(businessSettingsOf(me).country);
+  return me;
+}
 
 /** One cache entry for `me`, shared by the host's profile screen and every area's formatters. */
 export const meQueryOptions = () => queryOptions({ queryKey: ['me'], queryFn: getMe });

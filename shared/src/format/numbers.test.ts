@@ -1,5 +1,14 @@
+import { formAnswerMessages } from '../contracts/form-answers';
+import { describeRecord } from '../contracts/record-texts';
 import { formatDistance, formatMinutes, formatSeconds } from './measures';
-import { formatDecimal, groupThousands } from './numbers';
+import type * as NumbersModule from './numbers';
+import { decimalSign, followBusinessCountry, formatDecimal, groupThousands, NUMBER_COUNTRY_KEY, numberLocale, subscribeNumberLocale } from './numbers';
+
+// Each test starts with numbers as Argentina writes them and nothing remembered.
+afterEach(() => {
+  followBusinessCountry('AR');
+  localStorage.clear();
+});
 
 describe('groupThousands', () => {
   it('puts a dot between the thousands of a whole number, as Intl does for es-AR', () => {
@@ -107,5 +116,96 @@ describe('formatDistance', () => {
     expect(formatDistance(-1)).toBe('');
     expect(formatDistance(Number.NaN)).toBe('');
     expect(formatDistance(undefined)).toBe('');
+  });
+});
+
+describe('numbers as the business\'s country writes them', () => {
+  it('writes decimals and thousands as Argentina, Mexico and Spain do', () => {
+    const samples = [72.5, 1234, 12345.678, -1234.5, 1234567890.12];
+    const written = (country: string) => {
+      followBusinessCountry(country);
+      return samples.map((value) => formatDecimal(value));
+    };
+    expect(written('AR')).toEqual(['72,5', '1.234', '12.345,68', '-1.234,5', '1.234.567.890,12']);
+    expect(written('MX')).toEqual(['72.5', '1,234', '12,345.68', '-1,234.5', '1,234,567,890.12']);
+    // Spain's CLDR groups from five digits: "1234", "12.345".
+    expect(written('ES')).toEqual(['72,5', '1234', '12.345,68', '-1234,5', '1.234.567.890,12']);
+    followBusinessCountry('PE');
+    expect(formatDecimal(1234.5)).toBe('1,234.5');
+    followBusinessCountry('US');
+    expect(formatDecimal(1234.5)).toBe('1,234.5');
+    followBusinessCountry('CL');
+    expect(formatDecimal(1234.5)).toBe('1.234,5');
+  });
+
+  it('never writes "-0" in any of them', () => {
+    for (const country of ['AR', 'MX', 'ES']) {
+      followBusinessCountry(country);
+      expect([formatDecimal(-0), formatDecimal(-0.001), formatDecimal(-0.004, { maximumFractionDigits: 2 })]).toEqual(['0', '0', '0']);
+    }
+    followBusinessCountry('MX');
+    expect(formatDecimal(-0.5)).toBe('-0.5');
+  });
+
+  it('keeps a field\'s value ungrouped, with the country\'s decimal sign', () => {
+    followBusinessCountry('MX');
+    expect(formatDecimal(1234.5, { grouping: false })).toBe('1234.5');
+    expect(decimalSign()).toBe('.');
+    followBusinessCountry('ES');
+    expect(formatDecimal(1234.5, { grouping: false })).toBe('1234,5');
+    expect(decimalSign()).toBe(',');
+    expect(decimalSign('es-MX')).toBe('.');
+  });
+
+  it('takes a locale a caller gives over the business\'s', () => {
+    followBusinessCountry('MX');
+    expect(formatDecimal(1234.5, { locale: 'es-AR' })).toBe('1.234,5');
+  });
+
+  it('carries the country to durations, distances and records', () => {
+    followBusinessCountry('MX');
+    expect(formatDistance(1234.5)).toBe('1,234.5 km');
+    expect(formatDistance(42.195)).toBe('42.195 km');
+    expect(formatMinutes(60 * 1500)).toBe('1,500 h');
+    expect(describeRecord({ kind: 'e1rm', e1rmKg: 116.666, weightKg: 100, reps: 5 } as Parameters<typeof describeRecord>[0])).toBe(
+      '116.67 kg (de 100 kg × 5)',
+    );
+    expect(formAnswerMessages.numberTooSmall(1.5)).toBe('Ingresá un número mayor o igual a 1.5');
+    expect(formAnswerMessages.textTooLong(5000)).toBe('Escribí como máximo 5,000 caracteres');
+    followBusinessCountry('AR');
+    expect(formatDistance(42.195)).toBe('42,195 km');
+    expect(formAnswerMessages.numberTooSmall(1.5)).toBe('Ingresá un número mayor o igual a 1,5');
+  });
+
+  it('tells the listeners once per change, remembers the country and reads an unknown one as Argentina', () => {
+    const listener = jest.fn();
+    const stop = subscribeNumberLocale(listener);
+    followBusinessCountry('MX');
+    followBusinessCountry('MX');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(numberLocale()).toBe('es-MX');
+    expect(localStorage.getItem(NUMBER_COUNTRY_KEY)).toBe('MX');
+    followBusinessCountry('ZZ');
+    expect(numberLocale()).toBe('es-AR');
+    expect(localStorage.getItem(NUMBER_COUNTRY_KEY)).toBe('AR');
+    expect(listener).toHaveBeenCalledTimes(2);
+    stop();
+    followBusinessCountry('ES');
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts with the country remembered from the last visit, and with Argentina when there is none or it is not one', () => {
+    const startWith = (stored: string | null) => {
+      if (stored === null) localStorage.removeItem(NUMBER_COUNTRY_KEY);
+      else localStorage.setItem(NUMBER_COUNTRY_KEY, stored);
+      let fresh: typeof NumbersModule | undefined;
+      jest.isolateModules(() => {
+        fresh = jest.requireActual<typeof NumbersModule>('./numbers');
+      });
+      return [fresh!.numberLocale(), fresh!.formatDecimal(1234.5)];
+    };
+    expect(startWith('MX')).toEqual(['es-MX', '1,234.5']);
+    expect(startWith(null)).toEqual(['es-AR', '1.234,5']);
+    expect(startWith('<script>')).toEqual(['es-AR', '1.234,5']);
   });
 });

@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDistance } from '../format/measures';
+import { followBusinessCountry } from '../format/numbers';
 import { RemoteView } from './remote-boundary';
 
 const Screen = () => <h1>Clientes</h1>;
@@ -29,5 +31,17 @@ describe('RemoteView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'Clientes' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("draws the area's screen again when the business's country arrives, keeping its state", async () => {
+    const Distance = () => <p data-testid="distance">{formatDistance(1234.5)}</p>;
+    render(<RemoteView load={() => Promise.resolve({ default: Distance })} />);
+    expect(await screen.findByTestId('distance')).toHaveTextContent('1.234,5 km');
+    const shown = screen.getByTestId('distance');
+    act(() => followBusinessCountry('MX'));
+    expect(screen.getByTestId('distance')).toHaveTextContent('1,234.5 km');
+    expect(screen.getByTestId('distance')).toBe(shown);
+    act(() => followBusinessCountry('AR'));
+    localStorage.clear();
   });
 });

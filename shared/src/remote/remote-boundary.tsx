@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useNumberLocale } from '../format/use-number-locale';
 import { PageSkeleton } from './page-skeleton';
 import { RemoteErrorPanel } from './remote-error-panel';
 
@@ -51,6 +52,9 @@ export interface RemoteViewProps<P extends object> {
 export function RemoteView<P extends object>({ load, area, props, fallback }: RemoteViewProps<P>) {
   // Kept above Suspense: a component that suspends on mount loses its state, this one does not.
   const [LazyScreen, setLazyScreen] = useState(() => lazy(load));
+  // The area's screen is drawn again when the business's country arrives or changes, so every number it
+  // shows follows (its memos that hold numbers depend on useNumberLocale themselves).
+  useNumberLocale();
   return (
     <RemoteErrorBoundary area={area} onRetry={() => setLazyScreen(() => lazy(load))}>
       <Suspense fallback={fallback ?? <PageSkeleton />}>

@@ -1,4 +1,6 @@
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { DEFAULT_COUNTRY } from '../contracts/countries';
+import { followBusinessCountry } from '../format/numbers';
 import { useSession } from '../session/session-store';
 import { useToastQueue } from '../ui/use-toast';
 
@@ -13,9 +15,10 @@ export function LocationProbe() {
   );
 }
 
-/** Each test starts signed out, with empty storage, no queued toasts and no leftover spies. */
+/** Each test starts signed out, with empty storage, numbers as Argentina writes them, no queued toasts and no leftover spies. */
 export function resetBrowserState() {
   jest.restoreAllMocks();
+  followBusinessCountry(DEFAULT_COUNTRY);
   localStorage.clear();
   sessionStorage.clear();
   useSession.setState({ user: null });

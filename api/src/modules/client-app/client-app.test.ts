@@ -165,6 +165,30 @@ describe('GET|PATCH /api/v1/client-app/me', () => {
     expect(invalid.json().details.fieldErrors).toEqual({ heightCm: [clientMessages.heightInvalid] });
   });
 
+  it("carries the settings of the client's own business, and follows the trainer's changes", async () => {
+    const { trainer, access } = await registeredAppClient(ctx.app);
+    // Another business, in Madrid, with a client of its own.
+    const madrid = await signedInTrainer(ctx.app, { email: 'sofia@example.com', timeZone: 'Europe/Madrid' });
+    const registered = await registerInApp(ctx.app, newAppClient((await inviteAs(ctx.app, madrid.access)).code, { email: 'ines@example.com' }));
+    const madridClient = registered.json<{ access: string }>().access;
+
+    expect((await getMe(access)).json().business).toEqual({ name: expect.any(String), timeZone: 'America/Argentina/Buenos_Aires', currency: 'ARS', country: 'AR' });
+    expect((await getMe(madridClient)).json().business).toEqual({ name: expect.any(String), timeZone: 'Europe/Madrid', currency: 'EUR', country: 'ES' });
+
+    const changed = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/business',
+      headers: authHeader(trainer.access),
+      payload: { name: 'Estudio Norte', country: 'MX', timeZone: 'America/Mexico_City' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const business = { name: 'Estudio Norte', timeZone: 'America/Mexico_City', currency: 'ARS', country: 'MX' };
+    expect((await getMe(access)).json().business).toEqual(business);
+    // PATCH answers the same record, settings included; the other business's client sees none of it.
+    expect((await patchMe(access, { goal: 'Correr 10 km' })).json()).toMatchObject({ goal: 'Correr 10 km', business });
+    expect((await getMe(madridClient)).json().business).toMatchObject({ country: 'ES', timeZone: 'Europe/Madrid' });
+  });
+
   it("refuses a trainer's token (403) and no token (401)", async () => {
     const { access } = await signedInTrainer(ctx.app);
     const response = await getMe(access);

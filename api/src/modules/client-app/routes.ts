@@ -13,6 +13,7 @@ import {
   passwordResetRequestSchema,
   refreshRequestSchema,
   tokenPairSchema,
+  type ClientAppProfile,
 } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +23,8 @@ import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { changePassword, clientPasswords } from '../auth/password-change';
 import { PASSWORD_CHANGED, confirmPasswordReset, requestPasswordReset } from '../auth/password-reset';
 import { toClient, updateClient } from '../clients/clients';
-import { findClientInGym } from '../clients/queries';
+import { findClientInGym, type ClientFields } from '../clients/queries';
+import { findBusiness } from '../business/queries';
 import { named } from '../../http/plugin-name';
 import { photoRoutes } from '../users/me-photo-routes';
 import { clientPhotos } from '../users/photo';
@@ -94,6 +96,14 @@ export const clientAppRoutes: FastifyPluginAsyncZod = async (app) => {
     return client;
   };
 
+  /** The client's record with the settings of their business the app writes with (its country's numbers). */
+  const withBusiness = async (gymId: number, client: ClientFields): Promise<ClientAppProfile> => {
+    const business = await findBusiness(app.db, gymId);
+    if (!business) throw unauthorized();
+    const { name, timeZone, currency, country } = business;
+    return { ...toClient(client), business: { name, timeZone, currency, country } };
+  };
+
   app.get(
     '/client-app/me',
     {
@@ -104,7 +114,7 @@ export const clientAppRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientAppProfileSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => toClient(await currentClient(request.user.gymId, request.user.clientId!)),
+    async (request) => withBusiness(request.user.gymId, await currentClient(request.user.gymId, request.user.clientId!)),
   );
 
   app.patch(
@@ -122,7 +132,7 @@ export const clientAppRoutes: FastifyPluginAsyncZod = async (app) => {
       const client = await currentClient(request.user.gymId, request.user.clientId!);
       const row = await updateClient({ db: app.db, now: app.now, sessionStates: app.sessionStates }, client.gymId, client.id, request.body);
       if (!row) throw unauthorized();
-      return toClient(row);
+      return withBusiness(client.gymId, row);
     },
   );
 

@@ -1,6 +1,6 @@
 import Skeleton from 'antd/es/skeleton';
 import type theme from 'antd/es/theme';
-import { FORMAT_LOCALE, visuallyHidden } from '@coach/shared';
+import { useNumberLocale, visuallyHidden } from '@coach/shared';
 import type { ChartConfiguration } from 'chart.js';
 import { dayNumber, shortDayOf } from './figures';
 import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
@@ -14,12 +14,11 @@ type Token = ReturnType<typeof theme.useToken>['token'];
 
 const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** What every progress chart shares with the dashboard's: the theme's colours and font, es-AR numbers, less motion if asked. */
+/** What every progress chart shares with the dashboard's: the theme's colours and font, less motion if asked (numbers: ChartCanvas's locale). */
 export function chartBase(token: Token) {
   return {
     responsive: true,
     maintainAspectRatio: false,
-    locale: FORMAT_LOCALE,
     animation: reducedMotion() ? (false as const) : undefined,
     color: token.colorTextSecondary,
     font: { family: token.fontFamily },
@@ -104,10 +103,11 @@ export function ChartSkeleton({ height }: { height: number }) {
  * (visually hidden) holds the same numbers.
  */
 export function ProgressChart({ config, table, height = CHART_HEIGHT, testId }: { config: ChartConfiguration; table: ReactNode; height?: number; testId: string }) {
+  const locale = useNumberLocale();
   return (
     <figure data-testid={testId} style={{ margin: 0, position: 'relative', minWidth: 0 }}>
       <Suspense fallback={<ChartSkeleton height={height} />}>
-        <ChartCanvas config={config} height={height} />
+        <ChartCanvas config={config} height={height} locale={locale} />
       </Suspense>
       <div style={visuallyHidden}>{table}</div>
     </figure>

@@ -3,7 +3,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Row from 'antd/es/row';
 import type { FormRule } from 'antd';
-import { validationMessages as m } from '@coach/shared';
+import { formatDecimal, validationMessages as m } from '@coach/shared';
 import {
   MEASUREMENT_LIMITS,
   measurementFigures,
@@ -29,20 +29,15 @@ const contractRule = (field: ContractField): FormRule => ({
   },
 });
 
-const placeholders: Record<MeasurementFigure, string> = {
-  weightKg: 'Ej.: 72,5',
-  bodyFatPct: 'Ej.: 18',
-  waistCm: 'Ej.: 80',
-  hipCm: 'Ej.: 95',
-  chestCm: 'Ej.: 98',
-  armCm: 'Ej.: 32',
-  thighCm: 'Ej.: 55',
-};
+const examples: Record<MeasurementFigure, number> = { weightKg: 72.5, bodyFatPct: 18, waistCm: 80, hipCm: 95, chestCm: 98, armCm: 32, thighCm: 55 };
 
-/** The values of a new measurement (today, nothing measured) or of one being edited ("72,5" as typed). */
+/**
+ * The values of a new measurement (today, nothing measured) or of one being edited, as the business's
+ * country writes them ("72,5", "72.5" in Mexico; the contract reads either sign back).
+ */
 export function measurementFormValues(today: string, measurement?: Measurement): MeasurementFormValues {
   const figures = Object.fromEntries(
-    measurementFigures.map((figure) => [figure, measurement?.[figure] == null ? '' : String(measurement[figure]).replace('.', ',')]),
+    measurementFigures.map((figure) => [figure, formatDecimal(measurement?.[figure], { grouping: false })]),
   ) as Record<MeasurementFigure, string>;
   return { date: measurement?.date ?? today, note: measurement?.note ?? '', ...figures };
 }
@@ -72,7 +67,7 @@ export function MeasurementFields({ today }: { today: string }) {
       {measurementFigures.map((figure) => (
         <Col key={figure} xs={12} sm={12}>
           <Form.Item label={`${figureInfo[figure].label} (${figureInfo[figure].unit})`} name={figure} rules={[contractRule(figure)]}>
-            <Input inputMode="decimal" placeholder={placeholders[figure]} suffix={figureInfo[figure].unit} />
+            <Input inputMode="decimal" placeholder={`Ej.: ${formatDecimal(examples[figure])}`} suffix={figureInfo[figure].unit} />
           </Form.Item>
         </Col>
       ))}

@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { ApiError, fieldErrorsFor, useToast } from '@coach/shared';
+import { ApiError, fieldErrorsFor, formatDecimal, useToast } from '@coach/shared';
 import type { ClientAppProfile } from '@coach/shared/contracts';
 import { useEffect } from 'react';
 import { useUpdateProfile, type ProfileUpdate } from '../api/update-profile';
@@ -18,8 +18,9 @@ const valuesOf = (profile: ClientAppProfile): ProfileValues => ({
   firstName: profile.firstName,
   lastName: profile.lastName,
   phone: profile.phone ?? '',
-  weightKg: profile.weightKg === null ? '' : String(profile.weightKg).replace('.', ','),
-  heightCm: profile.heightCm === null ? '' : String(profile.heightCm).replace('.', ','),
+  // As the business's country writes them ("72,5", "72.5" in Mexico); the contract reads either sign back.
+  weightKg: formatDecimal(profile.weightKg, { grouping: false }),
+  heightCm: formatDecimal(profile.heightCm, { grouping: false }),
 });
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'weightKg', 'heightCm'] as const;

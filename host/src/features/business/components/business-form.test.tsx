@@ -96,6 +96,13 @@ describe('BusinessForm', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: meQueryOptions().queryKey });
   });
 
+  it('previews how numbers are written in the chosen country', async () => {
+    renderForm([]);
+    expect(screen.getByText(/y los números/)).toHaveTextContent('los montos y los números (72,5 kg · 12.345)');
+    await choose('País', 'Méx', 'México');
+    expect(screen.getByText(/y los números/)).toHaveTextContent('los montos y los números (72.5 kg · 12,345)');
+  });
+
   it('shows CLP with no decimals in the preview', async () => {
     renderForm([]);
     await choose('Moneda', 'CLP', 'CLP · Peso chileno');

@@ -1,8 +1,9 @@
-import { currencyMinorDigits, deviceTimeZone, formatMoney, isApiError, rules, useToast, validationMessages as m } from '@coach/shared';
+import { currencyMinorDigits, deviceTimeZone, formatDecimal, formatMoney, isApiError, rules, useToast, validationMessages as m } from '@coach/shared';
 import {
   businessMessages,
   countries,
   countryCodes,
+  localeOfCountry,
   MAX_PAYMENT_NOTES_LENGTH,
   suggestedCurrencies,
   timeZoneOptions,
@@ -62,6 +63,12 @@ function fieldErrors(error: unknown) {
 
 /** 20.000 units of a currency, as its country writes them: the example of the currency dialog. */
 const sampleAmount = (currency: string, country: string) => formatMoney(20_000 * 10 ** (currencyMinorDigits(currency) ?? 2), { currency, country });
+
+/** A body weight and a count as the country writes them: the preview under "País" ("72,5 kg · 12.345"). */
+const previewNumbers = (country: string) => {
+  const locale = localeOfCountry(country);
+  return `${formatDecimal(72.5, { locale })} kg · ${formatDecimal(12_345, { locale })}`;
+};
 
 /** 12.345,67 in a currency's own decimals (CLP: 12.346), as the country writes it: the preview under "Moneda". */
 const previewAmount = (currency: string, country: string) =>
@@ -158,7 +165,7 @@ export function BusinessForm({ business }: { business: Business }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="País" name="country" extra="Define cómo se escriben los montos y el código de los teléfonos para WhatsApp.">
+            <Form.Item label="País" name="country" extra={`Define cómo se escriben los montos y los números (${previewNumbers(country)}) y el código de los teléfonos para WhatsApp.`}>
               <Select showSearch optionFilterProp="label" options={countryOptions} aria-label="País" />
             </Form.Item>
           </Col>

@@ -3,7 +3,7 @@ import type { ChartConfiguration } from 'chart.js';
 import Typography from 'antd/es/typography';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useChartsReady } from '../lib/use-charts-ready';
-import { visuallyHidden } from '@coach/shared';
+import { useNumberLocale, visuallyHidden } from '@coach/shared';
 import { FigureError, FigureSkeleton } from './figure-states';
 
 // Chart.js in its own chunk, asked for once the page is quiet (use-charts-ready.ts).
@@ -30,6 +30,7 @@ export interface ChartPanelProps {
 /** A chart of the dashboard: its summary and table first, the canvas when the charts' code is in. */
 export function ChartPanel({ title, what, state, onRetry, empty, summary, table, config, testId }: ChartPanelProps) {
   const chartsReady = useChartsReady();
+  const locale = useNumberLocale();
   return (
     <div data-testid={testId} style={{ minWidth: 0 }}>
       <Panel title={title}>
@@ -44,7 +45,7 @@ export function ChartPanel({ title, what, state, onRetry, empty, summary, table,
             {summary && <Typography.Text type="secondary">{summary}</Typography.Text>}
             {chartsReady && config ? (
               <Suspense fallback={<FigureSkeleton height={CHART_HEIGHT} />}>
-                <ChartCanvas config={config} height={CHART_HEIGHT} />
+                <ChartCanvas config={config} height={CHART_HEIGHT} locale={locale} />
               </Suspense>
             ) : (
               <FigureSkeleton height={CHART_HEIGHT} />

@@ -1,4 +1,4 @@
-import { currencyMinorDigits, FORMAT_LOCALE, moneyLocale, paths, useBusinessSettings, type Dashboard } from '@coach/shared';
+import { currencyMinorDigits, moneyLocale, paths, useBusinessSettings, type Dashboard } from '@coach/shared';
 import { EmptyArea } from '@coach/shared/area';
 import type { ChartConfiguration } from 'chart.js';
 import theme from 'antd/es/theme';
@@ -18,12 +18,11 @@ type Token = ReturnType<typeof theme.useToken>['token'];
 
 const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** What every chart shares: the theme's colours and font, es-AR numbers, no animation if the user asked for less motion. */
+/** What every chart shares: the theme's colours and font, no animation if the user asked for less motion (numbers: ChartCanvas's locale). */
 function baseOptions(token: Token) {
   return {
     responsive: true,
     maintainAspectRatio: false,
-    locale: FORMAT_LOCALE,
     animation: reducedMotion() ? (false as const) : undefined,
     color: token.colorTextSecondary,
     font: { family: token.fontFamily },

@@ -5,7 +5,7 @@ import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import theme from 'antd/es/theme';
 import type { DateSelectArg } from '@fullcalendar/core';
-import { useBusinessSettings, useTheme, useToast } from '@coach/shared';
+import { useBusinessSettings, useNumberLocale, useTheme, useToast } from '@coach/shared';
 import { agendaToasts, type AgendaItem } from '@coach/shared/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useAgenda } from '../../../lib/agenda-api/get-agenda';
@@ -29,6 +29,8 @@ export function AgendaScreen() {
   const { token } = theme.useToken();
   const resolved = useTheme((state) => state.resolved);
   const { timeZone } = useBusinessSettings();
+  // The days' counts ("1.234 tareas") are written as the business's country writes numbers.
+  const numberLocale = useNumberLocale();
   const now = useMemo(() => businessNow(timeZone), [timeZone]);
   const today = now.slice(0, 10);
   const [initialView] = useState<CalendarView>(() => (isNarrowScreen() ? 'listWeek' : 'dayGridMonth'));
@@ -50,7 +52,8 @@ export function AgendaScreen() {
     const items = (agenda.data?.items ?? []).filter((item) => filters.kinds.includes(item.kind)).map((item) => toCalendarEvent(item, resolved, taskColors));
     const days = filters.kinds.includes('task') ? (agenda.data?.taskDays ?? []).map((day) => toDayTasksEvent(day, taskColors)) : [];
     return [...items, ...days];
-  }, [agenda.data, filters.kinds, resolved, token.colorFillSecondary, token.colorBorder, token.colorText]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the days' texts are written in the number locale
+  }, [agenda.data, filters.kinds, resolved, token.colorFillSecondary, token.colorBorder, token.colorText, numberLocale]);
 
   const createAt = (start: string, end: string, allDay: boolean) => setOpen({ mode: 'create', initial: newEventForm(start, end, allDay) });
   const createFromSlot = ({ start, end, allDay }: DateSelectArg) => {

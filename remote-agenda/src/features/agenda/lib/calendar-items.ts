@@ -1,5 +1,5 @@
 import type { EventInput } from '@fullcalendar/core';
-import { type ResolvedTheme } from '@coach/shared';
+import { formatDecimal, type ResolvedTheme } from '@coach/shared';
 import {
   describeRecurrence,
   isRecurrenceError,
@@ -65,11 +65,12 @@ export function taskLabel(task: TaskOccurrence): string {
   return `Tarea de ${task.clientName}: ${taskTypeLabels[task.type]} ${task.itemName}${done}`;
 }
 
-const tasksText = (count: number) => (count === 1 ? '1 tarea' : `${count.toLocaleString('es-AR')} tareas`);
+const count = (value: number) => formatDecimal(value, { maximumFractionDigits: 0 });
+const tasksText = (total: number) => (total === 1 ? '1 tarea' : `${count(total)} tareas`);
 
 /** "12 tareas · 3 hechas". */
 export function dayTasksText(day: TaskDay): string {
-  return day.completed > 0 ? `${tasksText(day.total)} · ${day.completed.toLocaleString('es-AR')} ${day.completed === 1 ? 'hecha' : 'hechas'}` : tasksText(day.total);
+  return day.completed > 0 ? `${tasksText(day.total)} · ${count(day.completed)} ${day.completed === 1 ? 'hecha' : 'hechas'}` : tasksText(day.total);
 }
 
 /**

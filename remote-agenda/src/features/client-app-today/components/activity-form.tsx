@@ -3,7 +3,7 @@ import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import { AGENDA_LIMITS, agendaMessages, type ClientAppTask } from '@coach/shared/contracts';
 import { CompletionInputError, registerCompletion } from '@coach/shared/client-app';
-import { useToast } from '@coach/shared';
+import { formatDecimal, useDecimalInput, useToast } from '@coach/shared';
 import { useState } from 'react';
 
 interface ActivityValues {
@@ -15,6 +15,7 @@ interface ActivityValues {
 export function ActivityForm({ task, onDone }: { task: ClientAppTask; onDone: () => void }) {
   const [form] = Form.useForm<ActivityValues>();
   const toast = useToast();
+  const decimalInput = useDecimalInput();
   const [saving, setSaving] = useState(false);
 
   const onFinish = async (values: ActivityValues) => {
@@ -54,10 +55,10 @@ export function ActivityForm({ task, onDone }: { task: ClientAppTask; onDone: ()
         <Form.Item
           label="Distancia (km)"
           name="distanceKm"
-          extra={task.distanceKm ? `Sugerido: ${String(task.distanceKm).replace('.', ',')} km` : undefined}
+          extra={task.distanceKm ? `Sugerido: ${formatDecimal(task.distanceKm)} km` : undefined}
           rules={[{ type: 'number', min: 0.01, max: AGENDA_LIMITS.distanceKm, message: agendaMessages.distanceInvalid }]}
         >
-          <InputNumber inputMode="decimal" decimalSeparator="," precision={2} style={{ width: '100%' }} />
+          <InputNumber inputMode="decimal" {...decimalInput} precision={2} style={{ width: '100%' }} />
         </Form.Item>
       </div>
       <Button type="primary" htmlType="submit" block loading={saving}>

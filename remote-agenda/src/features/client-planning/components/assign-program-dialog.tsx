@@ -6,7 +6,7 @@ import Radio from 'antd/es/radio';
 import Skeleton from 'antd/es/skeleton';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
-import { formatCalendarDate, isApiError, useToast } from '@coach/shared';
+import { formatCalendarDate, formatDecimal, isApiError, useToast } from '@coach/shared';
 import { programMessages, programToasts, type ProgramSummary } from '@coach/shared/contracts';
 import { DateField } from '@coach/shared/date-field';
 import { useEffect, useId, useState } from 'react';
@@ -22,7 +22,7 @@ export interface AssignProgramDialogProps {
 }
 
 const weeksText = (weeks: number) => (weeks === 1 ? '1 semana' : `${weeks} semanas`);
-const tasksText = (count: number) => (count === 1 ? '1 tarea' : `${count.toLocaleString('es-AR')} tareas`);
+const tasksText = (count: number) => (count === 1 ? '1 tarea' : `${formatDecimal(count, { maximumFractionDigits: 0 })} tareas`);
 
 /** "Asignar programa" from the client's Planificación: a program of the library, a start date and where day 1 falls. */
 export function AssignProgramDialog({ clientId, clientName, today, onClose }: AssignProgramDialogProps) {

@@ -1,5 +1,6 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import { formatDecimal } from '@coach/shared';
 import { AGENDA_LIMITS } from '@coach/shared/contracts';
 import { DateField } from '@coach/shared/date-field';
 import { useId } from 'react';
@@ -45,7 +46,7 @@ export function TaskFields({ draft, onChange, errors, today, withEndDate = false
             <Input id={ids.duration} inputMode="numeric" placeholder="Opcional" value={draft.duration} onChange={(event) => onChange({ duration: event.target.value })} />
           </Form.Item>
           <Form.Item label="Distancia sugerida (km)" htmlFor={ids.distance} style={{ flex: '1 1 140px' }} {...errorProps(errors, 'distanceKm')}>
-            <Input id={ids.distance} inputMode="decimal" placeholder="Opcional, por ejemplo 5,5" value={draft.distance} onChange={(event) => onChange({ distance: event.target.value })} />
+            <Input id={ids.distance} inputMode="decimal" placeholder={`Opcional, por ejemplo ${formatDecimal(5.5)}`} value={draft.distance} onChange={(event) => onChange({ distance: event.target.value })} />
           </Form.Item>
         </div>
       )}

@@ -1,14 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProviders, createQueryClient } from '@coach/shared';
+import { AppProviders, createQueryClient, useSession } from '@coach/shared';
 import type { Measurement, ProgressSummary } from '@coach/shared/contracts';
-import { resetBrowserState, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
+import { fakeAccessToken, resetBrowserState, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
 import { MemoryRouter } from 'react-router-dom';
 import ClientProgress from '../../../exposes/client-progress';
 
 jest.mock('@coach/shared/chart-canvas', () => ({
   __esModule: true,
-  default: ({ config }: { config: { type: string } }) => <div data-testid="chart-canvas" data-type={config.type} />,
+  default: ({ config, locale }: { config: { type: string }; locale: string }) => <div data-testid="chart-canvas" data-type={config.type} data-locale={locale} />,
 }));
 
 jest.setTimeout(60_000);
@@ -41,10 +41,13 @@ const measurement = (id: number, date: string, figures: Partial<Measurement>): M
   ...figures,
 });
 
+const mexico = { name: 'Estudio Norte', timeZone: 'America/Mexico_City', currency: 'MXN', country: 'MX' };
+
 const notFound: Reply = { status: 404, body: { code: 'NOT_FOUND', message: 'No encontrado' } };
 
 function renderProgress({ summary, measurements, active = true, onWrite }: { summary: ProgressSummary; measurements: Measurement[]; active?: boolean; onWrite?: (call: FetchCall) => Reply }) {
   const { calls } = stubFetch((call) => {
+    if (call.method === 'GET' && call.url === '/api/v1/me') return { status: 200, body: { business: mexico } };
     if (call.method === 'GET' && call.url === '/api/v1/clients/5/progress') return { status: 200, body: summary };
     if (call.method === 'GET' && call.url.startsWith('/api/v1/clients/5/measurements')) return { status: 200, body: { items: measurements, total: measurements.length } };
     return onWrite?.(call) ?? notFound;
@@ -151,6 +154,38 @@ describe('client progress tab', () => {
     expect(confirm).toHaveTextContent('¿Eliminar la medición del 20/02/2026?');
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/v1/measurements/2']));
+  });
+
+  it("writes the figures as the business's country does once its settings say Mexico, and reads a comma back", async () => {
+    const summary: ProgressSummary = { ...emptySummary, latest: { ...noFigures, weightKg: { value: 1071.8, date: '2026-02-20', change: -0.7 } } };
+    const measurements = [measurement(2, '2026-02-20', { weightKg: 71.8, waistCm: 82.25 })];
+    renderProgress({ summary, measurements });
+    // Signed out nobody asks for the settings: Argentina's way.
+    expect(await screen.findByTestId('latest-weightKg')).toHaveTextContent('1.071,8 kg−0,7 kg');
+    cleanup();
+
+    useSession.getState().signIn({ access: fakeAccessToken(), refresh: 'refresh-token' });
+    const { calls, user } = renderProgress({
+      summary,
+      measurements,
+      onWrite: (call) => (call.method === 'PATCH' ? { status: 200, body: measurement(2, '2026-02-20', { weightKg: 71.5 }) } : notFound),
+    });
+    await waitFor(() => expect(screen.getByTestId('latest-weightKg')).toHaveTextContent('1,071.8 kg−0.7 kg · 20/02/2026'));
+    expect(within(screen.getByRole('list', { name: 'Mediciones' })).getByRole('listitem')).toHaveTextContent('Peso 71.8 kg · Cintura 82.25 cm');
+    // The charts are drawn in the business's locale: Chart.js's own numbers and the axes' callbacks.
+    await waitFor(() => expect(screen.getAllByTestId('chart-canvas').map((chart) => chart.dataset.locale)).toEqual(['es-MX']));
+
+    // The form shows the stored figure with a point and takes a comma as typed.
+    await user.click(await screen.findByRole('button', { name: 'Editar la medición del 20/02/2026' }));
+    const dialog = await screen.findByRole('dialog');
+    const weight = within(dialog).getByLabelText('Peso (kg)');
+    expect(weight).toHaveValue('71.8');
+    expect(weight).toHaveAttribute('placeholder', 'Ej.: 72.5');
+    await user.clear(weight);
+    await user.type(weight, '71,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toMatchObject({ weightKg: '71,5', waistCm: '82.25' });
   });
 
   it('shows each exercise’s estimated 1RM by session, its records and its last sessions, and two photos of a pose side by side', async () => {

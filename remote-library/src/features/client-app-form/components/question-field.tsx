@@ -8,7 +8,7 @@ import { RATING_MAX, type FormAnswer, type Form } from '@coach/shared/contracts'
 import { DateField } from '@coach/shared/date-field';
 import { useId } from 'react';
 import { constraintHint } from '../../../lib/form-hints';
-import { visuallyHidden } from '@coach/shared';
+import { useDecimalInput, visuallyHidden } from '@coach/shared';
 
 type Question = Form['questions'][number];
 
@@ -24,6 +24,7 @@ interface QuestionFieldProps {
 export function QuestionField({ question, index, answer, error, onChange }: QuestionFieldProps) {
   const { token } = theme.useToken();
   const id = useId();
+  const decimalInput = useDecimalInput();
   const titleId = `${id}-titulo`;
   const hintId = `${id}-ayuda`;
   const errorId = `${id}-error`;
@@ -52,7 +53,7 @@ export function QuestionField({ question, index, answer, error, onChange }: Ques
             id={id}
             {...common}
             inputMode="decimal"
-            decimalSeparator=","
+            {...decimalInput}
             value={typeof answer === 'number' ? answer : null}
             onChange={(value) => onChange(value)}
             style={{ width: '100%', maxWidth: 240 }}

@@ -2,7 +2,7 @@ import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import Button from 'antd/es/button';
 import InputNumber from 'antd/es/input-number';
 import theme from 'antd/es/theme';
-import { formatSeconds } from '@coach/shared';
+import { formatDecimal, formatSeconds, useDecimalInput } from '@coach/shared';
 import { WORKOUT_LIMITS, type WorkoutSeries } from '@coach/shared/contracts';
 import type { ReactNode } from 'react';
 import type { SeriesEntry } from '../lib/workout-log';
@@ -12,7 +12,7 @@ export function prescriptionText(series: WorkoutSeries): string {
   const parts = [
     series.reps !== null ? `${series.reps} reps` : null,
     series.seconds !== null ? formatSeconds(series.seconds) : null,
-    series.weightKg !== null ? `${String(series.weightKg).replace('.', ',')} kg` : null,
+    series.weightKg !== null ? `${formatDecimal(series.weightKg)} kg` : null,
     series.restSeconds > 0 ? `descanso ${formatSeconds(series.restSeconds)}` : null,
   ];
   return parts.filter(Boolean).join(' · ');
@@ -35,6 +35,7 @@ interface SeriesRowProps {
 /** One series: what the trainer prescribed, what the client did (prefilled, editable), and "Hecha". */
 export function SeriesRow({ name, index, series, entry, onChange, onToggleDone, onStartTimer, timing }: SeriesRowProps) {
   const { token } = theme.useToken();
+  const decimalInput = useDecimalInput();
   const timed = series.seconds !== null;
   return (
     <li
@@ -83,7 +84,7 @@ export function SeriesRow({ name, index, series, entry, onChange, onToggleDone, 
           <InputNumber
             aria-label={`Peso en kilos, ${name}`}
             inputMode="decimal"
-            decimalSeparator=","
+            {...decimalInput}
             min={0}
             max={WORKOUT_LIMITS.weightKg}
             precision={2}

@@ -11,11 +11,12 @@ import { DateField } from '@coach/shared/date-field';
 import { useId } from 'react';
 import { constraintHint } from '../../../lib/form-hints';
 import type { FormDraft, QuestionDraft } from '../lib/form-draft';
-import { visuallyHidden } from '@coach/shared';
+import { useDecimalInput, visuallyHidden } from '@coach/shared';
 
 function PreviewQuestion({ question, index }: { question: QuestionDraft; index: number }) {
   const { token } = theme.useToken();
   const id = useId();
+  const decimalInput = useDecimalInput();
   const titleId = `${id}-titulo`;
   const title = question.title.trim() || `Pregunta ${index + 1} sin título`;
   const hint = constraintHint(question);
@@ -26,7 +27,7 @@ function PreviewQuestion({ question, index }: { question: QuestionDraft; index: 
       case 'text':
         return <Input.TextArea id={id} aria-required={question.required} minLength={question.minLength ?? undefined} maxLength={question.maxLength ?? undefined} showCount={question.maxLength !== null} rows={3} />;
       case 'number':
-        return <InputNumber id={id} aria-required={question.required} min={question.min ?? undefined} max={question.max ?? undefined} style={{ width: '100%', maxWidth: 240 }} />;
+        return <InputNumber id={id} aria-required={question.required} {...decimalInput} min={question.min ?? undefined} max={question.max ?? undefined} style={{ width: '100%', maxWidth: 240 }} />;
       case 'date':
         return <DateField id={id} aria-required={question.required} min={question.minDate || undefined} max={question.maxDate || undefined} style={{ maxWidth: 240 }} />;
       case 'select':

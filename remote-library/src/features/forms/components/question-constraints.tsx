@@ -2,6 +2,7 @@ import Flex from 'antd/es/flex';
 import InputNumber from 'antd/es/input-number';
 import Radio from 'antd/es/radio';
 import Typography from 'antd/es/typography';
+import { useDecimalInput } from '@coach/shared';
 import { FORM_LIMITS, RATING_MAX } from '@coach/shared/contracts';
 import { DateField } from '@coach/shared/date-field';
 import { useId, type ReactNode } from 'react';
@@ -40,6 +41,7 @@ const selectModes = [
 /** What the answer to the question may be: lengths, bounds, dates or options, by type. */
 export function QuestionConstraints({ question, path, errors, readOnly, dispatch }: QuestionConstraintsProps) {
   const change = (changes: QuestionChanges) => dispatch({ type: 'update-question', questionKey: question.key, changes });
+  const decimalInput = useDecimalInput();
   const number = (label: string, key: 'minLength' | 'maxLength' | 'min' | 'max', bounds: { min: number; max: number; precision?: number }) => (
     <Labeled label={label}>
       {(id) => (
@@ -48,6 +50,7 @@ export function QuestionConstraints({ question, path, errors, readOnly, dispatch
           min={bounds.min}
           max={bounds.max}
           precision={bounds.precision}
+          {...decimalInput}
           placeholder="Sin límite"
           disabled={readOnly}
           value={question[key]}

@@ -1,3 +1,4 @@
+import { formatDecimal } from '@coach/shared';
 import { libraryMessages } from '@coach/shared/contracts';
 
 /** The API's limits (docs/decisions.md, Biblioteca: LIBRARY_VIDEO_MAX_MB, LIBRARY_IMAGE_MAX_MB). */
@@ -68,8 +69,8 @@ export async function imageContentProblem(file: Blob): Promise<string | undefine
   }
 }
 
-/** "12,4 MB" / "850 KB". */
+/** "12,4 MB" / "850 KB" ("12.4 MB" where the business's country writes a decimal point). */
 export function formatFileSize(bytes: number): string {
-  const format = (value: number) => value.toLocaleString('es-AR', { maximumFractionDigits: 1 });
+  const format = (value: number) => formatDecimal(value, { maximumFractionDigits: 1 });
   return bytes >= MB ? `${format(bytes / MB)} MB` : `${format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }

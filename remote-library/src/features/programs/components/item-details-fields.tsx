@@ -1,5 +1,6 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import { formatDecimal } from '@coach/shared';
 import { AGENDA_LIMITS, type TaskType } from '@coach/shared/contracts';
 import { useId } from 'react';
 import type { ProgramItemDraft } from '../lib/program-draft';
@@ -37,7 +38,7 @@ export function ItemDetailsFields({ type, value, onChange, errors = {} }: ItemDe
             <Input id={ids.duration} inputMode="numeric" placeholder="Opcional" value={value.duration} onChange={(event) => onChange({ duration: event.target.value })} />
           </Form.Item>
           <Form.Item label="Distancia sugerida (km)" htmlFor={ids.distance} style={{ flex: '1 1 140px', marginBottom: 0 }} {...status(errors.distance)}>
-            <Input id={ids.distance} inputMode="decimal" placeholder="Opcional, por ejemplo 5,5" value={value.distance} onChange={(event) => onChange({ distance: event.target.value })} />
+            <Input id={ids.distance} inputMode="decimal" placeholder={`Opcional, por ejemplo ${formatDecimal(5.5)}`} value={value.distance} onChange={(event) => onChange({ distance: event.target.value })} />
           </Form.Item>
         </div>
       )}

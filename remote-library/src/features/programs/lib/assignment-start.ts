@@ -1,3 +1,5 @@
+import { formatDecimal } from '@coach/shared';
+
 /** 'YYYY-MM-DD' as a UTC date (the day, with no zone to shift it). */
 const utc = (date: string) => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -19,5 +21,5 @@ export function firstProgramDay(startDate: string, alignToMonday: boolean): stri
 /** "Va a crear 24 tareas": each item of the program is one task per client. */
 export function tasksToCreate(itemCount: number, clients: number): string {
   const total = itemCount * clients;
-  return total === 1 ? 'Va a crear 1 tarea.' : `Va a crear ${total.toLocaleString('es-AR')} tareas.`;
+  return total === 1 ? 'Va a crear 1 tarea.' : `Va a crear ${formatDecimal(total, { maximumFractionDigits: 0 })} tareas.`;
 }

@@ -1,3 +1,4 @@
+import { formatDecimal, normalizeDecimal } from '@coach/shared';
 import {
   mergeToSimple,
   WORKOUT_LIMITS,
@@ -64,7 +65,8 @@ export const newKey = (prefix: string) => `${prefix}-${++lastKey}`;
 export const DEFAULT_SERIES: SeriesValues = { measure: 'reps', amount: 10, restSeconds: 60, weight: '' };
 const DEFAULT_SERIES_COUNT = 3;
 
-const formatWeight = (kg: number | null) => (kg == null ? '' : String(kg).replace('.', ','));
+// As the business's country writes it ("72,5", "72.5" in Mexico); comparable() reads either sign back.
+const formatWeight = (kg: number | null) => formatDecimal(kg, { grouping: false });
 
 export const emptyWorkoutDraft = (): WorkoutDraft => ({
   name: '',
@@ -191,7 +193,7 @@ export function toSimple(groups: readonly GroupDraft[]): GroupDraft[] {
 
 /** The series as the contract compares them (reps, seconds, rest, weight). */
 export function comparable(series: SeriesValues) {
-  const weight = Number(series.weight.trim().replace(',', '.'));
+  const weight = Number(normalizeDecimal(series.weight.trim()));
   return {
     reps: series.measure === 'reps' ? series.amount : null,
     seconds: series.measure === 'seconds' ? series.amount : null,
