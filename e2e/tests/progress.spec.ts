@@ -165,3 +165,33 @@ test('a heavier series logged in the app is "¡Nuevo récord!" there, and the tr
   await expect(tab.getByRole('table', { name: new RegExp(`${exercise.name}: 1RM estimado`) }).getByRole('row')).toHaveCount(3);
   await expect(tab.getByRole('list', { name: `Récords de ${exercise.name}` })).toContainText('Más peso para 5 repeticiones: 45 kg × 5');
 });
+
+test('a business in Mexico: weights read with a decimal point in the trainer’s Progreso and in the app, and one typed with a comma is kept', async ({ page, browser }) => {
+  const trainer = await signUpViaApi(page.request);
+  const access = await trainerAccess(page.request, trainer);
+  expect((await page.request.patch('/api/v1/business', { headers: bearer(access), data: { country: 'MX' } })).status()).toBe(200);
+  const client = await appClient(page.request, access, { firstName: 'Lupe', lastName: 'Ramos' });
+  const added = await page.request.post(`/api/v1/clients/${client.clientId}/measurements`, { headers: bearer(access), data: { date: businessToday(), weightKg: 71.8 } });
+  expect(added.status()).toBe(201);
+
+  await signIn(page, trainer.email, trainer.password);
+  await page.goto(`/clientes/${client.clientId}?tab=progreso`);
+  const tab = page.getByRole('tabpanel');
+  await expect(tab.getByTestId('latest-weightKg')).toContainText('71.8 kg');
+  await expect(tab.getByRole('list', { name: 'Mediciones' })).toContainText('Peso 71.8 kg');
+
+  const app = await clientPhone(browser, client.email);
+  await app.page.goto('/app/progreso');
+  await expect(app.page.getByTestId('latest-weightKg')).toContainText('71.8 kg');
+  await app.page.getByRole('button', { name: 'Agregar medición' }).click();
+  const mine = app.page.getByRole('dialog', { name: 'Agregar medición' });
+  await expect(mine.getByLabel('Peso (kg)')).toHaveAttribute('placeholder', /72\.5/);
+  await mine.getByLabel('Peso (kg)').fill('70,5');
+  await mine.getByRole('button', { name: 'Guardar' }).click();
+  await expect(mine).toBeHidden();
+  await expect(app.page.getByTestId('latest-weightKg')).toContainText('70.5 kg');
+  await app.close();
+
+  await page.reload();
+  await expect(tab.getByTestId('latest-weightKg')).toContainText('70.5 kg');
+});
