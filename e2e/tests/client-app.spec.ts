@@ -217,6 +217,8 @@ test('every screen of the app, in the light and the dark theme: no serious axe f
     }
   }
   await page.getByRole('link', { name: /Volver a iniciar sesión/ }).click();
+  // The page it leaves has a "Correo electrónico" field too: type only once the sign-in is there.
+  await expect(page.getByRole('heading', { name: 'Iniciá sesión', level: 1 })).toBeVisible();
   await page.getByLabel('Correo electrónico').fill(client.email);
   await page.getByLabel('Contraseña', { exact: true }).fill('Corre2026x');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
