@@ -39,3 +39,7 @@ export const businessExportSchema = lazySchema(() =>
   }),
 );
 export type BusinessExport = z.infer<typeof businessExportSchema>;
+
+/** GET /api/v1/exports/latest: the business's newest export still kept (in progress, ready or failed), or null. */
+export const latestExportSchema = lazySchema(() => z.object({ latest: z.nullable(businessExportSchema) }));
+export type LatestExport = z.infer<typeof latestExportSchema>;

@@ -12,6 +12,7 @@ import {
   paymentListItemSchema,
   taskCompletionSchema,
   type BusinessExport,
+  type LatestExport,
 } from '@coach/shared/contracts';
 import * as z from 'zod/mini';
 import { fromBuffer, type Entry } from 'yauzl';
@@ -185,8 +186,11 @@ describe.each(testStores)('“Exportar mis datos” with the %s store', (store) 
 
   it('stops serving the link when it expires, and removes the export and its file after a day', async () => {
     const { access } = await trainerWithClient(ctx.app);
+    expect((await call(access, 'GET', '/exports/latest')).json<LatestExport>()).toEqual({ latest: null });
     const ready = await settled(access, (await call(access, 'POST', '/exports')).json<BusinessExport>().id);
     expect(await ctx.storedKeys('exports')).toHaveLength(1);
+    // Back on "Mi negocio" after a reload (or on another device): the export is there, with its link.
+    expect((await call(access, 'GET', '/exports/latest')).json<LatestExport>().latest).toMatchObject({ id: ready.id, status: 'ready', bytes: ready.bytes });
 
     ctx.clock.advance(new Date(ready.downloadExpiresAt!).getTime() - ctx.clock.now().getTime() + 1000);
     expect((await ctx.app.inject({ method: 'GET', url: ready.downloadUrl! })).statusCode).toBe(404);
@@ -196,6 +200,7 @@ describe.each(testStores)('“Exportar mis datos” with the %s store', (store) 
 
     ctx.clock.advance(EXPORT_LIMITS.keepHours * 3600 * 1000);
     expect((await call(access, 'GET', `/exports/${ready.id}`)).statusCode).toBe(404);
+    expect((await call(access, 'GET', '/exports/latest')).json<LatestExport>()).toEqual({ latest: null });
     const next = await call(access, 'POST', '/exports');
     await settled(access, next.json<BusinessExport>().id);
     // The expired one's file went with it; only the new one is stored.
@@ -210,6 +215,9 @@ describe.each(testStores)('“Exportar mis datos” with the %s store', (store) 
     expect((await call(other.access, 'GET', `/exports/${ready.id}`)).statusCode).toBe(404);
     expect((await call(other.access, 'GET', `/exports/${ready.id + 1000}`)).statusCode).toBe(404);
     expect((await call(other.access, 'GET', '/exports/abc')).statusCode).toBe(404);
+    expect((await call(other.access, 'GET', '/exports/latest')).json<LatestExport>()).toEqual({ latest: null });
+    expect((await call(trainer.access, 'GET', '/exports/latest')).json<LatestExport>().latest?.id).toBe(ready.id);
+    expect((await call(clientAccess, 'GET', '/exports/latest')).statusCode).toBe(403);
 
     expect((await call(clientAccess, 'POST', '/exports')).statusCode).toBe(403);
     expect((await call(clientAccess, 'GET', `/exports/${ready.id}`)).statusCode).toBe(403);

@@ -8,7 +8,7 @@ import type { MediaUrlSigner } from '../library/media/media-urls';
 import type { FileStorage } from '../storage/storage';
 import { csvFiles } from './csv-files';
 import { jsonFiles, type ExportFile, type ExportSourceDeps } from './json-files';
-import { findExport, findExportInProgress, failStaleExports, insertExport, removeExpiredExports, updateExportInProgress } from './queries';
+import { findExport, findExportInProgress, findLatestExport, failStaleExports, insertExport, removeExpiredExports, updateExportInProgress } from './queries';
 import { readmeText } from './readme';
 import { zipStream, type ZipEntry } from './zip';
 
@@ -77,6 +77,16 @@ export async function getExport(deps: Pick<ExportDeps, 'db' | 'now'>, gymId: num
   const row = await findExport(deps.db, gymId, id, now);
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * GET /exports/latest: the business's newest export still kept, or null, so "Mi negocio" shows the
+ * export asked for before a reload, or from another device, with its progress or its link.
+ */
+export async function getLatestExport(deps: Pick<ExportDeps, 'db' | 'now'>, gymId: number): Promise<BusinessExportRow | null> {
+  const now = deps.now();
+  await failStaleExports(deps.db, gymId, now);
+  return (await findLatestExport(deps.db, gymId, now)) ?? null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { EXPORT_LIMITS } from '@coach/shared/contracts';
-import { and, eq, gt, inArray, lt, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessExports, type BusinessExportRow } from '../../db/schema';
 
@@ -11,6 +11,17 @@ export async function findExport(db: Db, gymId: number, id: number, now: Date): 
     .select()
     .from(businessExports)
     .where(and(eq(businessExports.id, id), eq(businessExports.gymId, gymId), gt(businessExports.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+/** The business's newest export still kept, if any. */
+export async function findLatestExport(db: Db, gymId: number, now: Date): Promise<BusinessExportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(businessExports)
+    .where(and(eq(businessExports.gymId, gymId), gt(businessExports.expiresAt, now)))
+    .orderBy(desc(businessExports.id))
     .limit(1);
   return row;
 }

@@ -1,7 +1,7 @@
-import { businessExportSchema, idParamsSchema } from '@coach/shared/contracts';
+import { businessExportSchema, idParamsSchema, latestExportSchema } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
-import { exportAnswer, getExport, requestExport, runExport, type ExportDeps } from './exports';
+import { exportAnswer, getExport, getLatestExport, requestExport, runExport, type ExportDeps } from './exports';
 
 const tags = ['exports'];
 
@@ -39,6 +39,22 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       return reply.code(202).send(exportAnswer(row, app.mediaUrls));
+    },
+  );
+
+  app.get(
+    '/exports/latest',
+    {
+      schema: {
+        tags,
+        summary: 'La exportación más reciente del negocio que todavía se guarda (en curso, lista o fallida), o null: la que se pidió antes de recargar o desde otro dispositivo',
+        security: bearerSecurity,
+        response: { 200: latestExportSchema, ...errorResponses(401, 402, 403) },
+      },
+    },
+    async (request) => {
+      const row = await getLatestExport(deps, request.user.gymId);
+      return { latest: row ? exportAnswer(row, app.mediaUrls) : null };
     },
   );
 

@@ -1,5 +1,5 @@
 import { apiClient } from '@coach/shared';
-import { businessExportSchema, type BusinessExport } from '@coach/shared/contracts';
+import { businessExportSchema, latestExportSchema, type BusinessExport, type LatestExport } from '@coach/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** How often the screen asks while the ZIP is being written. */
@@ -18,4 +18,11 @@ export const exportQueryOptions = (id: number) =>
     refetchInterval: (query) => (isInProgress(query.state.data) ? EXPORT_POLL_MS : false),
   });
 
-export const useExport = (id: number | undefined) => useQuery({ ...exportQueryOptions(id ?? 0), enabled: id !== undefined });
+/** The export `id`; `initial`, an answer already in hand for it (the latest one), shows while it is asked again. */
+export const useExport = (id: number | undefined, initial?: BusinessExport) =>
+  useQuery({ ...exportQueryOptions(id ?? 0), enabled: id !== undefined, initialData: initial });
+
+/** GET /api/v1/exports/latest: the business's newest export still kept (asked before a reload, or on another device), or null. */
+export const getLatestExport = async (): Promise<LatestExport> => latestExportSchema.parse(await apiClient.get('/api/v1/exports/latest'));
+
+export const useLatestExport = () => useQuery({ queryKey: ['exports', 'latest'], queryFn: getLatestExport });

@@ -32,8 +32,9 @@ const ready: BusinessExport = {
 
 let calls: FetchCall[] = [];
 
-function renderCard(posts: Reply[], gets: Reply[]) {
+function renderCard(posts: Reply[], gets: Reply[], latest: BusinessExport | null = null) {
   ({ calls } = stubFetch((call) => {
+    if (call.url === '/api/v1/exports/latest') return { status: 200, body: { latest } };
     if (call.url === '/api/v1/exports' && call.method === 'POST') return posts.shift() ?? { status: 500, body: {} };
     if (call.url === '/api/v1/exports/7') return gets.shift() ?? { status: 200, body: ready };
     return { status: 200, body: {} };
@@ -50,6 +51,14 @@ const posts = () => calls.filter((call) => call.url === '/api/v1/exports' && cal
 
 describe('DataExportCard', () => {
   beforeEach(() => resetBrowserState());
+
+  it('shows the export asked for before (a reload, another device) with its link, without asking for a new one', async () => {
+    renderCard([], [{ status: 200, body: ready }], ready);
+    expect(await screen.findByRole('link', { name: 'Descargar ZIP' })).toHaveAttribute('href', ready.downloadUrl);
+    expect(screen.getByText(/Tu exportación está lista \(2,5 MB\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar de nuevo' })).toBeEnabled();
+    expect(posts()).toHaveLength(0);
+  });
 
   it('asks for the export, shows its progress while it is written and then the link with its expiry', async () => {
     renderCard([{ status: 202, body: base }], [{ status: 200, body: running }, { status: 200, body: ready }]);

@@ -6,7 +6,7 @@ import Progress from 'antd/es/progress';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { isInProgress, useExport } from '../api/get-export';
+import { isInProgress, useExport, useLatestExport } from '../api/get-export';
 import { useRequestExport } from '../api/request-export';
 
 /** 1536 → '1,5 KB', 2_500_000 → '2,4 MB'. */
@@ -21,13 +21,16 @@ const percentOf = ({ progress }: BusinessExport) => (progress.total > 0 ? Math.r
 /**
  * "Exportar mis datos" (Mi negocio): asks for the ZIP of the whole business, shows its progress while
  * it is written (polling) and then the download link with its expiry. Leaving the page does not stop
- * it: asking again answers the export in progress.
+ * it: coming back shows the latest export kept (its progress or its link), and asking again answers the
+ * export in progress.
  */
 export function DataExportCard() {
   const { timeZone } = useBusinessSettings();
   const [exportId, setExportId] = useState<number>();
   const request = useRequestExport();
-  const current = useExport(exportId);
+  // Until one is asked for here: the one asked for before (a reload, another device), in progress or ready.
+  const latest = useLatestExport().data?.latest ?? undefined;
+  const current = useExport(exportId ?? latest?.id, exportId === undefined ? latest : undefined);
   const answer = current.data;
 
   const start = () => request.mutate(undefined, { onSuccess: (created) => setExportId(created.id) });
