@@ -80,6 +80,13 @@ describe('Perfil', () => {
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ weightKg: 80.5, heightCm: 170 });
   });
 
+  it('shows the profile from an answer kept before the API sent the business’s settings (offline after an update)', async () => {
+    const { business: _business, ...older } = { ...profile, weightKg: 72.5 };
+    renderProfile(() => ({ status: 404, body: {} }), older as ClientAppProfile);
+    const weight = await screen.findByLabelText('Peso (kg)');
+    await waitFor(() => expect(weight).toHaveValue('72,5'));
+  });
+
   it('refuses a file that is not an image before sending it', async () => {
     const { calls } = renderProfile(() => ({ status: 500, body: {} }));
     const input = await screen.findByTestId('photo-input');
