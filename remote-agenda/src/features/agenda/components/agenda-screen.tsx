@@ -50,9 +50,8 @@ export function AgendaScreen() {
   const events = useMemo(() => {
     const taskColors = { background: token.colorFillSecondary, border: token.colorBorder, text: token.colorText };
     const items = (agenda.data?.items ?? []).filter((item) => filters.kinds.includes(item.kind)).map((item) => toCalendarEvent(item, resolved, taskColors));
-    const days = filters.kinds.includes('task') ? (agenda.data?.taskDays ?? []).map((day) => toDayTasksEvent(day, taskColors)) : [];
+    const days = filters.kinds.includes('task') ? (agenda.data?.taskDays ?? []).map((day) => toDayTasksEvent(day, taskColors, numberLocale)) : [];
     return [...items, ...days];
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the days' texts are written in the number locale
   }, [agenda.data, filters.kinds, resolved, token.colorFillSecondary, token.colorBorder, token.colorText, numberLocale]);
 
   const createAt = (start: string, end: string, allDay: boolean) => setOpen({ mode: 'create', initial: newEventForm(start, end, allDay) });

@@ -65,11 +65,10 @@ export function taskLabel(task: TaskOccurrence): string {
   return `Tarea de ${task.clientName}: ${taskTypeLabels[task.type]} ${task.itemName}${done}`;
 }
 
-const count = (value: number) => formatDecimal(value, { maximumFractionDigits: 0 });
-const tasksText = (total: number) => (total === 1 ? '1 tarea' : `${count(total)} tareas`);
-
-/** "12 tareas · 3 hechas". */
-export function dayTasksText(day: TaskDay): string {
+/** "12 tareas · 3 hechas", its numbers in `locale` (the business's number locale unless told). */
+export function dayTasksText(day: TaskDay, locale?: string): string {
+  const count = (value: number) => formatDecimal(value, { maximumFractionDigits: 0, locale });
+  const tasksText = (total: number) => (total === 1 ? '1 tarea' : `${count(total)} tareas`);
   return day.completed > 0 ? `${tasksText(day.total)} · ${count(day.completed)} ${day.completed === 1 ? 'hecha' : 'hechas'}` : tasksText(day.total);
 }
 
@@ -150,12 +149,13 @@ export function toCalendarEvent(item: AgendaItem, theme: ResolvedTheme, taskColo
   };
 }
 
-/** A day's count of tasks as one all-day item of that day, which opens the day (not movable). */
-export function toDayTasksEvent(day: TaskDay, taskColors: TaskColors): EventInput {
-  const props: DayTasksProps = { day, label: `Tareas de clientes: ${dayTasksText(day)}. Abrir el día` };
+/** A day's count of tasks as one all-day item of that day, which opens the day (not movable); numbers in `locale`. */
+export function toDayTasksEvent(day: TaskDay, taskColors: TaskColors, locale?: string): EventInput {
+  const text = dayTasksText(day, locale);
+  const props: DayTasksProps = { day, label: `Tareas de clientes: ${text}. Abrir el día` };
   return {
     id: `tasks-${day.date}`,
-    title: dayTasksText(day),
+    title: text,
     start: day.date,
     allDay: true,
     backgroundColor: taskColors.background,
