@@ -4,32 +4,13 @@ import type { ClientAppProfile } from '@coach/shared/contracts';
 import { useClientSession } from '@coach/shared/client-app';
 import { fakeAccessToken, resetBrowserState, stubChatStream, stubFetch } from '@coach/shared/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { sampleProfile } from '../features/profile/testing';
 import { AppLayout } from './app-layout';
 
 jest.setTimeout(20_000);
 
 const profileOf = (country: string): ClientAppProfile => ({
-  id: 7,
-  firstName: 'Rita',
-  lastName: 'Sosa',
-  email: 'rita@ejemplo.com',
-  phone: null,
-  birthdate: null,
-  gender: null,
-  address: null,
-  goal: null,
-  weightKg: null,
-  heightCm: null,
-  memberSince: '2026-01-05',
-  active: true,
-  subscriptionStatus: 'inactive',
-  hasAppAccess: true,
-  appRegisteredAt: '2026-01-05T12:00:00.000Z',
-  appLastSeenAt: null,
-  image: null,
-  isSample: false,
-  createdAt: '2026-01-05T12:00:00.000Z',
-  updatedAt: '2026-01-05T12:00:00.000Z',
+  ...sampleProfile,
   business: { name: 'Estudio Norte', timeZone: 'America/Mexico_City', currency: 'MXN', country },
 });
 

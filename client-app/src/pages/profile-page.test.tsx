@@ -4,35 +4,13 @@ import { AppProviders, createQueryClient } from '@coach/shared';
 import type { ClientAppProfile } from '@coach/shared/contracts';
 import { clientTokenStorage, useClientSession } from '@coach/shared/client-app';
 import { fakeAccessToken, resetBrowserState, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
+import { sampleProfile } from '../features/profile/testing';
 import { ProfilePage } from './profile-page';
 
 // antd forms are slow on a loaded two-core machine.
 jest.setTimeout(20_000);
 
-const profile: ClientAppProfile = {
-  id: 7,
-  firstName: 'Rita',
-  lastName: 'Sosa',
-  email: 'rita@ejemplo.com',
-  phone: null,
-  birthdate: null,
-  gender: null,
-  address: null,
-  goal: null,
-  weightKg: null,
-  heightCm: null,
-  memberSince: '2026-01-05',
-  active: true,
-  subscriptionStatus: 'inactive',
-  hasAppAccess: true,
-  appRegisteredAt: '2026-01-05T12:00:00.000Z',
-  appLastSeenAt: null,
-  image: null,
-  isSample: false,
-  createdAt: '2026-01-05T12:00:00.000Z',
-  updatedAt: '2026-01-05T12:00:00.000Z',
-  business: { name: 'Estudio Norte', timeZone: 'America/Argentina/Buenos_Aires', currency: 'ARS', country: 'AR' },
-};
+const profile = sampleProfile;
 
 function renderProfile(other: (call: FetchCall) => Reply, me: ClientAppProfile = profile) {
   const stub = stubFetch((call) => (call.url === '/api/v1/client-app/me' && call.method === 'GET' ? { status: 200, body: me } : other(call)));
