@@ -67,6 +67,11 @@ function renderProgress(progress: ProgressSummary, measurements: Measurement[], 
     if (call.url.startsWith('/api/v1/client-app/measurements')) return { status: 200, body: { items: measurements, total: measurements.length } };
     return { status: 404, body: { code: 'NOT_FOUND', message: 'No encontrado' } };
   });
+  renderScreen();
+  return { calls, user: userEvent.setup({ delay: null }) };
+}
+
+function renderScreen() {
   render(
     <AppProviders queryClient={createQueryClient()}>
       <MemoryRouter>
@@ -74,7 +79,6 @@ function renderProgress(progress: ProgressSummary, measurements: Measurement[], 
       </MemoryRouter>
     </AppProviders>,
   );
-  return { calls, user: userEvent.setup({ delay: null }) };
 }
 
 let nextId = 1;
@@ -120,13 +124,7 @@ describe('the app’s Progreso', () => {
 
   it('keeps each part’s place while it loads: the streak’s frame, Cumplimiento with its labels, the measurements’ height', async () => {
     stubFetch(() => new Promise(() => {}));
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <MemoryRouter>
-          <ClientAppProgress />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    renderScreen();
     expect(await screen.findByTestId('streak')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Cumplimiento' })).toBeInTheDocument();
     expect(screen.getByText('Últimos 90 días')).toBeInTheDocument();
