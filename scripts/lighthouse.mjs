@@ -27,13 +27,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * session's tokens; firstVisit: the browser's HTTP cache is emptied before each run, which Lighthouse
  * does not do when it keeps the storage, so no run reuses the chunks of the one before).
  */
-export async function lighthouseRuns(chromium, base, pages, { runs = 3, executablePath } = {}) {
+export async function lighthouseRuns(chromium, base, pages, { runs = 3, executablePath, args = [] } = {}) {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'coach-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
-    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...args],
   });
   const results = [];
   try {

@@ -22,6 +22,25 @@ module.exports = /** @type {const} */ ({
     devPort: 3200,
     title: 'Coach · Mi entrenamiento',
     basePath: '/app/',
+    /**
+     * The shared libraries "Hoy" renders with (the app's start page, and the agenda's piece on it), carried in
+     * the app's main.js (`eager`) instead of a chunk each plus the chunks they have in common: a phone's
+     * first visit asks for them once, not in ~30 requests (docs/decisions.md, "la primera visita a Hoy").
+     */
+    firstScreenShares: [
+      'react',
+      'react/jsx-runtime',
+      'react-dom',
+      'react-dom/client',
+      'zustand',
+      '@ant-design/cssinjs',
+      'antd/es/theme',
+      'antd/es/config-provider',
+      'antd/es/button',
+      'antd/es/flex',
+      'antd/es/skeleton',
+      'antd/es/empty',
+    ],
   },
   remotes: [
     {

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { Database } from './db/client';
 import { errorHandler } from './http/error-handler';
+import { registerCompression } from './http/compression';
 import { clientErrorHandler, frameworkErrors, refuseWhileClosing } from './http/lifecycle';
 import { safeLoggerOptions } from './http/logging';
 import { notFoundHandler } from './http/not-found';
@@ -70,6 +71,7 @@ export function buildApp({ config, database, now = () => new Date(), logger = fa
   // External plugins
   void app.register(securityHeadersPlugin, { remoteOrigins: config.remoteOrigins });
   void app.register(cors, corsOptions(config));
+  registerCompression(app);
   // No global limit: the auth routes declare theirs (see modules/auth/rate-limit.ts).
   void app.register(rateLimit, { global: false });
   void app.register(jwt, {

@@ -2,5 +2,6 @@ import { startEarly } from './app/early-start';
 
 // What the first screen needs from the network starts now, before the app's own chunks arrive.
 startEarly();
-// The async boundary lets Module Federation negotiate shared singletons before any code runs.
-import('./bootstrap');
+// The async boundary lets Module Federation negotiate shared singletons before any code runs. In a task of
+// its own: negotiating them is the start's longest work, and a phone's main thread answers in between.
+setTimeout(() => void import('./bootstrap'), 0);

@@ -17,6 +17,9 @@ const SINGLETONS = [
   '@ant-design/cssinjs',
   '@coach/shared',
   '@coach/shared/area',
+  // Password fields, the password change and the photo picker (antd's Form, Input, Typography): only the
+  // screens that show one load them.
+  '@coach/shared/account-forms',
   // DateField and TimeField (antd's DatePicker, TimePicker and dayjs): loaded only by screens with a date.
   '@coach/shared/date-field',
   // The areas' zod contracts: loaded by the first screen that validates one of their responses.
@@ -40,22 +43,24 @@ function packageNameOf(request) {
  * cssinjs) exist once in the browser, so every component sees the same theme and locale. A remote only
  * carries fallbacks for what it imports, used when it runs on its own.
  */
-function antdShares(appDir, version, providesAll) {
+function antdShares(appDir, version, providesAll, eager) {
   const antdVersion = require(require.resolve('antd/package.json', { paths: [appDir] })).version;
   return antdComponents().map((request) => {
     const config = { singleton: true, requiredVersion: version, version: antdVersion };
     // An absolute path is provided whether or not the host's own code imports the component.
     if (providesAll) config.import = require.resolve(request, { paths: [appDir] });
+    if (eager.includes(request)) config.eager = true;
     return [request, config];
   });
 }
 
 /**
  * @param {{ dependencies: Record<string, string>, name: string }} appPackage
- * @param {{ dir: string, providesAll: boolean }} app where the app lives; whether it provides every
- *   shared antd component (the host) or only those it imports (a remote)
+ * @param {{ dir: string, providesAll: boolean, eager?: readonly string[] }} app where the app lives; whether it
+ *   provides every shared antd component (the host) or only those it imports (a remote); the shares a host
+ *   carries in its entry (main.js) instead of one chunk each (the registry's `firstScreenShares`)
  */
-function sharedDeps(appPackage, { dir, providesAll }) {
+function sharedDeps(appPackage, { dir, providesAll, eager = [] }) {
   const versions = { ...appPackage.dependencies, '@coach/shared': sharedPackage.version };
   const requiredVersion = (request) => {
     const version = versions[packageNameOf(request)];
@@ -64,10 +69,12 @@ function sharedDeps(appPackage, { dir, providesAll }) {
   };
   const libraries = SINGLETONS.map((request) => {
     const config = { singleton: true, requiredVersion: requiredVersion(request) };
-    if (TREE_SHAKEN.includes(request)) config.treeShaking = { mode: 'runtime-infer', usedExports: usedExports(request) };
+    // The federation runtime refuses both on one share: a share carried in a host's entry comes whole.
+    if (eager.includes(request)) config.eager = true;
+    else if (TREE_SHAKEN.includes(request)) config.treeShaking = { mode: 'runtime-infer', usedExports: usedExports(request) };
     return [request, config];
   });
-  return Object.fromEntries([...libraries, ...antdShares(dir, requiredVersion('antd'), providesAll)]);
+  return Object.fromEntries([...libraries, ...antdShares(dir, requiredVersion('antd'), providesAll, eager)]);
 }
 
 /** Every share key (the bench counts the copies of each). */

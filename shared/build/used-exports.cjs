@@ -39,12 +39,15 @@ function usedExports(pkg, workspace = WORKSPACE) {
   return [...names].sort();
 }
 
-/** The antd components the workspace (or some of its `dirs`) imports one by one (`antd/es/<component>`), sorted. */
-function antdComponents(workspace = WORKSPACE, dirs = WORKSPACE_DIRS) {
+/**
+ * The antd components the workspace imports one by one (`antd/es/<component>`), sorted; or those that some
+ * of its source folders import (`folders`, relative to the workspace: `host/src`, `remote-agenda/src/features/…`).
+ */
+function antdComponents(workspace = WORKSPACE, folders = WORKSPACE_DIRS.map((dir) => `${dir}/src`)) {
   const pattern = /from\s*['"](antd\/es\/[a-z-]+)['"]/g;
   const requests = new Set();
-  for (const dir of dirs) {
-    for (const file of sourceFiles(path.join(workspace, dir, 'src'))) {
+  for (const folder of folders) {
+    for (const file of sourceFiles(path.join(workspace, folder))) {
       for (const match of fs.readFileSync(file, 'utf8').matchAll(pattern)) requests.add(match[1]);
     }
   }

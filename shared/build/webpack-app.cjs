@@ -69,7 +69,7 @@ class EmitStylesheetPlugin {
 
 /** @param {string} dir the app's folder (its package.json, src/ and public/ live there) */
 function createAppConfig(dir) {
-  const { name, devPort: port, title, exposes, basePath = '/' } = appOf(dir);
+  const { name, devPort: port, title, exposes, basePath = '/', firstScreenShares = [] } = appOf(dir);
   const appPackage = require(path.join(dir, 'package.json'));
   const isRemote = Object.keys(exposes).length > 0;
   return (_env, argv) => {
@@ -129,7 +129,7 @@ function createAppConfig(dir) {
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedDeps(appPackage, { dir, providesAll: !isRemote }),
+          shared: sharedDeps(appPackage, { dir, providesAll: !isRemote, eager: firstScreenShares }),
           shareStrategy: 'loaded-first',
           runtimePlugins: isRemote ? [] : [runtimePlugin('retry-plugin.ts'), runtimePlugin('error-load-remote-plugin.ts')],
           manifest: true,

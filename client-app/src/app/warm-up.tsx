@@ -1,4 +1,4 @@
-import { remoteLoader, type RemoteModuleId } from '@coach/shared';
+import { remoteLoader, type LoadedRemoteModule, type RemoteModuleId } from '@coach/shared';
 import { clientAppKeys, useClientSession } from '@coach/shared/client-app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -23,7 +23,7 @@ const isControlled = () => Boolean(navigator.serviceWorker?.controller);
 const startedUncontrolled = !isControlled();
 
 /** How long after the page loaded the warm-up waits: the first screen's work is over by then. */
-const AFTER_LOAD_MS = 5_000;
+const AFTER_LOAD_MS = 15_000;
 
 const idle = () =>
   new Promise<void>((resolve) => {
@@ -38,12 +38,20 @@ const afterLoad = () =>
     else window.addEventListener('load', wait, { once: true });
   });
 
+type ScreenLoader = () => Promise<object>;
+
+/** A screen's module and what it loads on demand (an area's piece's `preload`: Hoy's activity form). */
+async function loadWithParts(load: ScreenLoader): Promise<void> {
+  const module = await load();
+  if ('preload' in module && typeof module.preload === 'function') await (module as LoadedRemoteModule<object>).preload?.();
+}
+
 /**
  * "After one visit, offline": once a client is signed in and the service worker is in the way, their data
  * is asked for again if it came before the worker (a first visit), and every screen's module (the areas'
- * pieces and the app's own pages, with the shared components they use) is loaded, so the worker keeps
- * them even if this visit never opened a workout or a form. Background work: it starts a few seconds after the page
- * loaded, one module per idle moment, never competing with the first screen. Loaded modules stay in
+ * pieces with what they load on demand, and the app's own pages, with the shared components they use) is
+ * loaded, so the worker keeps them even if this visit never opened a workout or a form. Background work:
+ * it starts a few seconds after the page loaded, one module per idle moment, never competing with the first screen. Loaded modules stay in
  * memory: it costs nothing the second time.
  */
 export function WarmUp() {
@@ -59,12 +67,12 @@ export function WarmUp() {
       // (it needs the bearer token, which the worker does not have). After the first screen, not during it.
       if (startedUncontrolled) await queryClient.invalidateQueries({ queryKey: clientAppKeys.all });
       if (stopped) return;
-      const loads = [...OFFLINE_SCREENS.map((id) => remoteLoader(id)), ...Object.values(ownPages)];
+      const loads: ScreenLoader[] = [...OFFLINE_SCREENS.map((id) => remoteLoader(id)), ...Object.values(ownPages)];
       const loaded = [];
       for (const load of loads) {
         await idle();
         if (stopped) return;
-        loaded.push(await load().then(() => true, () => false));
+        loaded.push(await loadWithParts(load).then(() => true, () => false));
       }
       // Said on the page (and read by the end-to-end tests): every screen is on the phone.
       if (loaded.every(Boolean)) document.documentElement.dataset.offlineReady = 'true';

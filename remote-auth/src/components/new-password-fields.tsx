@@ -1,6 +1,7 @@
 import Form from 'antd/es/form';
 import type { InputRef } from 'antd/es/input';
-import { isChecklistComplete, passwordChecklist, PasswordInput, PasswordRequirements, rules, validationMessages as m } from '@coach/shared';
+import { isChecklistComplete, passwordChecklist, PasswordRequirements, rules, validationMessages as m } from '@coach/shared';
+import { PasswordInput } from '@coach/shared/account-forms';
 import { useState, type Ref } from 'react';
 
 type PasswordField = 'password' | 'newPassword';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { calendarDate, textField } from './fields';
 import { activitySchema, exerciseSchema, optionalLongText } from './library';
 import { formQuestionSchema, formSchema } from './forms';
@@ -141,17 +142,17 @@ export const isLocalDateTime = (value: string): boolean => {
   return !!match && isIsoDate(match[1]!) && isDateInRange(match[1]!);
 };
 
-const localDateTimeField = z.string({ error: agendaMessages.dateTimeInvalid }).check(
+const localDateTimeField = lazySchema(() => z.string({ error: agendaMessages.dateTimeInvalid }).check(
   z.trim(),
   z.refine(isLocalDateTime, { error: agendaMessages.dateTimeInvalid }),
-);
+));
 
 /** A required 'YYYY-MM-DD'. */
 export const requiredDateField = (required: string) =>
   z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required, abort: true }), ...calendarDate());
 
 /** An RFC 5545 rule of the product's subset, written back canonically; null or absent: no repetition. */
-export const recurrenceField = z.nullish(
+export const recurrenceField = lazySchema(() => z.nullish(
   z.pipe(
     z.string({ error: m.controlCharacters }).check(z.trim(), z.maxLength(200)),
     z.transform((rule: string, ctx) => {
@@ -164,7 +165,7 @@ export const recurrenceField = z.nullish(
       return formatRecurrence(parsed);
     }),
   ),
-);
+));
 
 const eventFields = {
   title: textField(AGENDA_LIMITS.titleLength, { required: agendaMessages.titleRequired }),
@@ -185,7 +186,7 @@ const endAfterStart = z.superRefine((event: { start?: string; end?: string; allD
 });
 
 /** POST /api/v1/events. All-day events carry their days in start/end (the times are ignored, 00:00). */
-export const eventCreateSchema = z.object(eventFields).check(endAfterStart);
+export const eventCreateSchema = lazySchema(() => z.object(eventFields).check(endAfterStart));
 export type EventCreateRequest = z.input<typeof eventCreateSchema>;
 /**
  * PATCH /api/v1/events/{id}: start and end travel together. No defaults: a field left out keeps its
@@ -197,29 +198,29 @@ export const eventUpdateSchema = z
 export type EventUpdateRequest = z.input<typeof eventUpdateSchema>;
 
 /** `?scope=…&occurrence=YYYY-MM-DD` of PATCH and DELETE; both required for a repeating item. */
-export const seriesChangeQuerySchema = z.object({
+export const seriesChangeQuerySchema = lazySchema(() => z.object({
   scope: z.optional(z.enum(seriesScopes, { error: agendaMessages.scopeInvalid })),
   occurrence: z.optional(z.string().check(z.trim(), ...calendarDate(agendaMessages.occurrenceNotInSeries))),
-});
+}));
 export type SeriesChangeQuery = z.infer<typeof seriesChangeQuerySchema>;
 
-const durationField = z.nullish(
+const durationField = lazySchema(() => z.nullish(
   z.number({ error: agendaMessages.durationInvalid }).check(
     z.int({ error: agendaMessages.durationInvalid, abort: true }),
     z.minimum(1, agendaMessages.durationInvalid),
     z.maximum(AGENDA_LIMITS.durationMin, agendaMessages.durationInvalid),
   ),
-);
-const distanceField = z.nullish(
+));
+const distanceField = lazySchema(() => z.nullish(
   z.number({ error: agendaMessages.distanceInvalid }).check(
     z.gt(0, agendaMessages.distanceInvalid),
     z.maximum(AGENDA_LIMITS.distanceKm, agendaMessages.distanceInvalid),
     z.refine((value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: agendaMessages.distanceInvalid }),
   ),
-);
+));
 /** A task's duration and distance (also a program item's). */
 export { durationField as taskDurationField, distanceField as taskDistanceField };
-const optionalDateField = z.nullish(z.pipe(z.string().check(z.trim(), ...calendarDate()), z.transform((value: string) => value || null)));
+const optionalDateField = lazySchema(() => z.nullish(z.pipe(z.string().check(z.trim(), ...calendarDate()), z.transform((value: string) => value || null))));
 
 const taskFields = {
   type: z.enum(taskTypes, { error: agendaMessages.typeInvalid }),
@@ -242,10 +243,10 @@ const taskDatesAgree = z.superRefine((task: { date?: string; endDate?: string | 
 });
 
 /** POST /api/v1/clients/{clientId}/tasks. */
-export const taskCreateSchema = z.object(taskFields).check(taskDatesAgree);
+export const taskCreateSchema = lazySchema(() => z.object(taskFields).check(taskDatesAgree));
 export type TaskCreateRequest = z.input<typeof taskCreateSchema>;
 /** PATCH /api/v1/tasks/{id}: type and itemId travel together; a new date reschedules. */
-export const taskUpdateSchema = z.partial(z.object(taskFields)).check(taskDatesAgree);
+export const taskUpdateSchema = lazySchema(() => z.partial(z.object(taskFields)).check(taskDatesAgree));
 export type TaskUpdateRequest = z.input<typeof taskUpdateSchema>;
 
 /** `from` and `to` (both included) of the agenda and of a client's tasks: at most 3 months apart. */
@@ -263,7 +264,7 @@ export const dateRangeChecks = z.superRefine((range: { from: string; to: string 
   const limit = new Date(Date.UTC(year, month - 1 + AGENDA_LIMITS.rangeMonths, day + 14)).toISOString().slice(0, 10);
   if (range.to > limit) ctx.addIssue({ code: 'custom', path: ['to'], message: agendaMessages.rangeTooLong, input: range });
 });
-export const dateRangeQuerySchema = z.object(dateRangeFields).check(dateRangeChecks);
+export const dateRangeQuerySchema = lazySchema(() => z.object(dateRangeFields).check(dateRangeChecks));
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 
 /** GET /api/v1/agenda. */
@@ -278,7 +279,7 @@ export type AgendaQuery = z.infer<typeof agendaQuerySchema>;
 /* ---- Answers ---- */
 
 /** A stored event series. */
-export const eventSchema = z.object({
+export const eventSchema = lazySchema(() => z.object({
   id: z.number(),
   title: z.string(),
   description: z.nullable(z.string()),
@@ -289,11 +290,11 @@ export const eventSchema = z.object({
   recurrence: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+}));
 export type AgendaEvent = z.infer<typeof eventSchema>;
 
 /** A stored task series. */
-export const taskSchema = z.object({
+export const taskSchema = lazySchema(() => z.object({
   id: z.number(),
   clientId: z.number(),
   type: z.enum(taskTypes),
@@ -307,25 +308,25 @@ export const taskSchema = z.object({
   distanceKm: z.nullable(z.number()),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+}));
 export type AgendaTask = z.infer<typeof taskSchema>;
 
-export const feedbackSchema = z.object({
+export const feedbackSchema = lazySchema(() => z.object({
   mood: z.enum(moods, { error: agendaMessages.moodInvalid }),
   enjoyment: z.enum(enjoyments, { error: agendaMessages.enjoymentInvalid }),
   comment: optionalLongText(AGENDA_LIMITS.commentLength),
-});
+}));
 export type WorkoutFeedbackInput = z.input<typeof feedbackSchema>;
 
 /** One answer per question, in the questions' order: text, number, date text, option(s), yes/no, 1–5; null when skipped. */
-export const formAnswerSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
+export const formAnswerSchema = lazySchema(() => z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]));
 export type FormAnswer = z.infer<typeof formAnswerSchema>;
 
 /**
  * One series of a workout as the client did it (`done`) beside what the workout prescribed when it was
  * registered (`prescribed`): a later edit of the workout does not rewrite it. Indexes are 0-based.
  */
-export const seriesResultSchema = z.object({
+export const seriesResultSchema = lazySchema(() => z.object({
   groupIndex: z.number(),
   exerciseIndex: z.number(),
   seriesIndex: z.number(),
@@ -339,11 +340,11 @@ export const seriesResultSchema = z.object({
     restSeconds: z.number(),
     weightKg: z.nullable(z.number()),
   }),
-});
+}));
 export type SeriesResult = z.infer<typeof seriesResultSchema>;
 
 /** What the client registered for one occurrence. */
-export const taskCompletionSchema = z.object({
+export const taskCompletionSchema = lazySchema(() => z.object({
   /** The id the app generated for it (a UUID), or null when it was registered without one. */
   id: z.nullable(z.string()),
   completedAt: z.string(),
@@ -355,11 +356,11 @@ export const taskCompletionSchema = z.object({
   questions: z.nullable(z.array(formQuestionSchema)),
   /** Workouts: the series the client reported, in the workout's order; null when none were sent. */
   results: z.nullable(z.array(seriesResultSchema)),
-});
+}));
 export type TaskCompletion = z.infer<typeof taskCompletionSchema>;
 
 /** One occurrence of an event in the agenda; `id` is the series' id (for PATCH/DELETE). */
-export const eventOccurrenceSchema = z.object({
+export const eventOccurrenceSchema = lazySchema(() => z.object({
   kind: z.literal('event'),
   id: z.number(),
   /** The occurrence's original date: the `occurrence` of a change to it. */
@@ -373,11 +374,11 @@ export const eventOccurrenceSchema = z.object({
   recurrence: z.nullable(z.string()),
   /** This occurrence was changed alone ("Solo este"). */
   changed: z.boolean(),
-});
+}));
 export type EventOccurrence = z.infer<typeof eventOccurrenceSchema>;
 
 /** One occurrence of a client's task; `date` differs from `occurrence` when it was moved alone. */
-export const taskOccurrenceSchema = z.object({
+export const taskOccurrenceSchema = lazySchema(() => z.object({
   kind: z.literal('task'),
   id: z.number(),
   occurrence: z.string(),
@@ -394,23 +395,23 @@ export const taskOccurrenceSchema = z.object({
   recurrence: z.nullable(z.string()),
   changed: z.boolean(),
   completion: z.nullable(taskCompletionSchema),
-});
+}));
 export type TaskOccurrence = z.infer<typeof taskOccurrenceSchema>;
 
-export const agendaItemSchema = z.discriminatedUnion('kind', [eventOccurrenceSchema, taskOccurrenceSchema]);
+export const agendaItemSchema = lazySchema(() => z.discriminatedUnion('kind', [eventOccurrenceSchema, taskOccurrenceSchema]));
 export type AgendaItem = z.infer<typeof agendaItemSchema>;
 /** A day's tasks counted, when they were too many to list: how many, and how many the clients did. */
-export const taskDaySchema = z.object({ date: z.string(), total: z.number(), completed: z.number() });
+export const taskDaySchema = lazySchema(() => z.object({ date: z.string(), total: z.number(), completed: z.number() }));
 export type TaskDay = z.infer<typeof taskDaySchema>;
 /**
  * GET /api/v1/agenda: occurrences sorted by date and time. `taskDays` is null when every task occurrence
  * is in `items`; without clientId and past AGENDA_LIMITS.listedTasks, `items` holds the events only and
  * `taskDays` each day's count of tasks (days without tasks left out).
  */
-export const agendaSchema = z.object({ items: z.array(agendaItemSchema), taskDays: z.nullable(z.array(taskDaySchema)) });
+export const agendaSchema = lazySchema(() => z.object({ items: z.array(agendaItemSchema), taskDays: z.nullable(z.array(taskDaySchema)) }));
 export type Agenda = z.infer<typeof agendaSchema>;
 /** GET /api/v1/clients/{clientId}/tasks. */
-export const taskOccurrenceListSchema = z.object({ items: z.array(taskOccurrenceSchema) });
+export const taskOccurrenceListSchema = lazySchema(() => z.object({ items: z.array(taskOccurrenceSchema) }));
 export type TaskOccurrenceList = z.infer<typeof taskOccurrenceListSchema>;
 
 /**
@@ -420,7 +421,7 @@ export type TaskOccurrenceList = z.infer<typeof taskOccurrenceListSchema>;
 export const formStatuses = ['upcoming', 'pending', 'finished'] as const;
 export type FormStatus = (typeof formStatuses)[number];
 export const formStatusLabels: Record<FormStatus, string> = { upcoming: 'Próximo', pending: 'Pendiente', finished: 'Completado' };
-export const clientFormSchema = z.object({
+export const clientFormSchema = lazySchema(() => z.object({
   taskId: z.number(),
   occurrence: z.string(),
   date: z.string(),
@@ -430,15 +431,15 @@ export const clientFormSchema = z.object({
   completedAt: z.nullable(z.string()),
   questions: z.array(formQuestionSchema),
   answers: z.nullable(z.array(formAnswerSchema)),
-});
+}));
 export type ClientForm = z.infer<typeof clientFormSchema>;
-export const clientFormListSchema = z.object({ items: z.array(clientFormSchema) });
+export const clientFormListSchema = lazySchema(() => z.object({ items: z.array(clientFormSchema) }));
 export type ClientFormList = z.infer<typeof clientFormListSchema>;
 
 /** The private calendar feed (.ics). The address is shown once, when it is created. */
-export const calendarFeedSchema = z.object({ active: z.boolean(), createdAt: z.nullable(z.string()) });
+export const calendarFeedSchema = lazySchema(() => z.object({ active: z.boolean(), createdAt: z.nullable(z.string()) }));
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
-export const calendarFeedCreatedSchema = z.object({ url: z.string(), createdAt: z.string() });
+export const calendarFeedCreatedSchema = lazySchema(() => z.object({ url: z.string(), createdAt: z.string() }));
 export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;
 
 /* ---- Client app ---- */
@@ -453,7 +454,7 @@ const doneWholeNumber = (max: number, message: string) =>
   z.nullish(z.number({ error: message }).check(z.int({ error: message, abort: true }), z.minimum(0, message), z.maximum(max, message)));
 
 /** One series the client did: which (0-based indexes into the workout's groups, exercises and series) and what. */
-export const seriesResultInputSchema = z.object({
+export const seriesResultInputSchema = lazySchema(() => z.object({
   groupIndex: indexField(WORKOUT_LIMITS.groups),
   exerciseIndex: indexField(WORKOUT_LIMITS.exercisesPerGroup),
   seriesIndex: indexField(WORKOUT_LIMITS.seriesPerExercise),
@@ -461,10 +462,10 @@ export const seriesResultInputSchema = z.object({
   /** Kilograms with up to two decimals, 0 to 1000 ("62,5" accepted), as in the workout editor. */
   weightKg: weightKgField,
   seconds: doneWholeNumber(AGENDA_LIMITS.doneSeconds, agendaMessages.doneSecondsInvalid),
-});
+}));
 export type SeriesResultInput = z.input<typeof seriesResultInputSchema>;
 
-const resultsField = z.nullish(
+const resultsField = lazySchema(() => z.nullish(
   z.array(seriesResultInputSchema).check(
     z.maxLength(AGENDA_LIMITS.results, agendaMessages.tooManyResults),
     z.superRefine((results, ctx) => {
@@ -483,7 +484,7 @@ const resultsField = z.nullish(
       });
     }),
   ),
-);
+));
 
 /**
  * POST /api/v1/client-app/tasks/{id}/completions. `id` is a UUID the app generates once per
@@ -491,7 +492,7 @@ const resultsField = z.nullish(
  * stored completion (the body is not compared); the first answers 201. The same occurrence registered
  * under another id (or none) is 409. `results` only for workouts, each naming a series of the workout.
  */
-export const taskCompletionCreateSchema = z.object({
+export const taskCompletionCreateSchema = lazySchema(() => z.object({
   id: z.optional(
     z.string({ error: agendaMessages.completionIdInvalid }).check(z.trim(), z.toLowerCase(), z.uuid({ error: agendaMessages.completionIdInvalid })),
   ),
@@ -501,19 +502,19 @@ export const taskCompletionCreateSchema = z.object({
   feedback: z.nullish(feedbackSchema),
   answers: z.nullish(z.array(formAnswerSchema).check(z.maxLength(50))),
   results: resultsField,
-});
+}));
 export type TaskCompletionCreateRequest = z.input<typeof taskCompletionCreateSchema>;
 
 /** GET /api/v1/client-app/tasks: each occurrence with what to do (the activity, the workout's groups and series, or the form's questions). */
-export const clientAppTaskSchema = z.extend(taskOccurrenceSchema, {
+export const clientAppTaskSchema = lazySchema(() => z.extend(taskOccurrenceSchema, {
   activity: z.nullable(activitySchema),
   workout: z.nullable(workoutSchema),
   form: z.nullable(formSchema),
-});
+}));
 export type ClientAppTask = z.infer<typeof clientAppTaskSchema>;
 /**
  * The occurrences, and every exercise their workouts use (once each, with instructions and video), so
  * the app can run a workout from this one answer, also offline.
  */
-export const clientAppTaskListSchema = z.object({ items: z.array(clientAppTaskSchema), exercises: z.array(exerciseSchema) });
+export const clientAppTaskListSchema = lazySchema(() => z.object({ items: z.array(clientAppTaskSchema), exercises: z.array(exerciseSchema) }));
 export type ClientAppTaskList = z.infer<typeof clientAppTaskListSchema>;

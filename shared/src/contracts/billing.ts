@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { validationMessages as m } from './messages';
 import { calendarDate, pageField, pageSizeField, textField } from './fields';
 import { optionalLongText } from './library';
@@ -216,21 +217,21 @@ export function amountDecimalText(minorUnits: number, currency: string): string 
 /* ---- Fields ---- */
 
 /** An amount in minor units: an integer above 0 and at most BILLING_LIMITS.maxAmount. */
-export const amountField = z.number({ error: billingMessages.amountInvalid }).check(
+export const amountField = lazySchema(() => z.number({ error: billingMessages.amountInvalid }).check(
   z.int({ error: billingMessages.amountInvalid, abort: true }),
   z.gt(0, billingMessages.amountInvalid),
   z.maximum(BILLING_LIMITS.maxAmount, billingMessages.amountTooLarge),
-);
+));
 
 const requiredDate = (required: string) =>
   z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required, abort: true }), ...calendarDate());
-const optionalDate = z.nullish(z.pipe(z.string().check(z.trim(), ...calendarDate()), z.transform((value: string) => value || null)));
+const optionalDate = lazySchema(() => z.nullish(z.pipe(z.string().check(z.trim(), ...calendarDate()), z.transform((value: string) => value || null))));
 
-const planIdField = z.number({ error: billingMessages.planRequired }).check(
+const planIdField = lazySchema(() => z.number({ error: billingMessages.planRequired }).check(
   z.int({ error: billingMessages.planRequired, abort: true }),
   z.minimum(1, billingMessages.planRequired),
   z.maximum(MAX_ID, billingMessages.planRequired),
-);
+));
 
 /* ---- Plans ---- */
 
@@ -241,13 +242,13 @@ const planFields = {
   amount: amountField,
 };
 /** POST /api/v1/plans. */
-export const planCreateSchema = z.object(planFields);
+export const planCreateSchema = lazySchema(() => z.object(planFields));
 export type PlanCreateRequest = z.input<typeof planCreateSchema>;
 /** PATCH /api/v1/plans/{id}: the fields sent. A new amount applies to periods that start from today on. */
-export const planUpdateSchema = z.partial(z.object(planFields));
+export const planUpdateSchema = lazySchema(() => z.partial(z.object(planFields)));
 export type PlanUpdateRequest = z.input<typeof planUpdateSchema>;
 
-export const planSchema = z.object({
+export const planSchema = lazySchema(() => z.object({
   id: z.number(),
   name: z.string(),
   description: z.nullable(z.string()),
@@ -257,21 +258,21 @@ export const planSchema = z.object({
   clientCount: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+}));
 export type Plan = z.infer<typeof planSchema>;
 
 export const planSorts = ['name', '-name', 'amount', '-amount', 'createdAt', '-createdAt'] as const;
 export type PlanSort = (typeof planSorts)[number];
 /** GET /api/v1/plans: `search` matches the name ignoring accents and case. */
-export const planListQuerySchema = z.object({
+export const planListQuerySchema = lazySchema(() => z.object({
   page: pageField,
   pageSize: pageSizeField(BILLING_LIMITS.plansMaxPageSize, 100),
   search: z.optional(textField(80)),
   sort: z._default(z.enum(planSorts), 'name'),
-});
+}));
 export type PlanListQuery = z.input<typeof planListQuerySchema>;
-const total = z.number().check(z.int(), z.nonnegative());
-export const planListSchema = z.object({ items: z.array(planSchema), total });
+const total = lazySchema(() => z.number().check(z.int(), z.nonnegative()));
+export const planListSchema = lazySchema(() => z.object({ items: z.array(planSchema), total }));
 export type PlanList = z.infer<typeof planListSchema>;
 
 /* ---- Subscriptions ---- */
@@ -293,28 +294,28 @@ export const subscriptionCreateSchema = z
 export type SubscriptionCreateRequest = z.input<typeof subscriptionCreateSchema>;
 
 /** PATCH /api/v1/subscriptions/{id}: change (or clear with null) the end date. */
-export const subscriptionUpdateSchema = z.object({ endDate: optionalDate });
+export const subscriptionUpdateSchema = lazySchema(() => z.object({ endDate: optionalDate }));
 export type SubscriptionUpdateRequest = z.input<typeof subscriptionUpdateSchema>;
 
 /** POST /api/v1/subscriptions/{id}/finish. */
-export const subscriptionFinishSchema = z.object({ when: z.enum(finishWhens, { error: billingMessages.finishWhenInvalid }) });
+export const subscriptionFinishSchema = lazySchema(() => z.object({ when: z.enum(finishWhens, { error: billingMessages.finishWhenInvalid }) }));
 export type SubscriptionFinishRequest = z.input<typeof subscriptionFinishSchema>;
 
 /** PUT /api/v1/subscriptions/{id}/scheduled-change: from the end of the current period (or from the start, before it starts). */
-export const scheduledChangeRequestSchema = z.object({ planId: planIdField });
+export const scheduledChangeRequestSchema = lazySchema(() => z.object({ planId: planIdField }));
 export type ScheduledChangeRequest = z.input<typeof scheduledChangeRequestSchema>;
 
-export const scheduledChangeSchema = z.object({
+export const scheduledChangeSchema = lazySchema(() => z.object({
   planId: z.number(),
   planName: z.string(),
   recurrence: z.enum(planRecurrences),
   amount: z.number(),
   /** The first day of the new plan: the day after the current period ends. */
   effectiveDate: z.string(),
-});
+}));
 export type ScheduledChange = z.infer<typeof scheduledChangeSchema>;
 
-export const subscriptionSchema = z.object({
+export const subscriptionSchema = lazySchema(() => z.object({
   id: z.number(),
   clientId: z.number(),
   planId: z.number(),
@@ -328,10 +329,10 @@ export const subscriptionSchema = z.object({
   /** The period that includes today, if any: what "al terminar el período actual" means. */
   currentPeriodEnd: z.nullable(z.string()),
   hasPayments: z.boolean(),
-});
+}));
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-export const paymentSchema = z.object({
+export const paymentSchema = lazySchema(() => z.object({
   id: z.number(),
   periodId: z.number(),
   date: z.string(),
@@ -339,7 +340,7 @@ export const paymentSchema = z.object({
   concept: z.nullable(z.string()),
   amount: z.number(),
   createdAt: z.string(),
-});
+}));
 export type Payment = z.infer<typeof paymentSchema>;
 
 const periodFields = {
@@ -362,7 +363,7 @@ const periodFields = {
   overdue: z.boolean(),
 };
 
-export const subscriptionPeriodSchema = z.object({ ...periodFields, payments: z.array(paymentSchema) });
+export const subscriptionPeriodSchema = lazySchema(() => z.object({ ...periodFields, payments: z.array(paymentSchema) }));
 export type SubscriptionPeriod = z.infer<typeof subscriptionPeriodSchema>;
 
 /**
@@ -372,11 +373,11 @@ export type SubscriptionPeriod = z.infer<typeof subscriptionPeriodSchema>;
  * ended), and every period the client has had (newest first) with their payments. `status` is the
  * same value the clients list shows.
  */
-export const clientSubscriptionSchema = z.object({
+export const clientSubscriptionSchema = lazySchema(() => z.object({
   current: z.nullable(subscriptionSchema),
   periods: z.array(subscriptionPeriodSchema),
   status: z.enum(subscriptionStatuses),
-});
+}));
 export type ClientSubscription = z.infer<typeof clientSubscriptionSchema>;
 
 /* ---- Periods across clients (Cobros) ---- */
@@ -389,8 +390,8 @@ const dateRangeCheck = z.superRefine((value: { from?: string | null; to?: string
     ctx.addIssue({ code: 'custom', path: ['to'], message: billingMessages.rangeInvalid, input: value });
   }
 });
-const optionalQueryDate = z.optional(z.pipe(z.string().check(z.trim(), ...calendarDate()), z.transform((value: string) => value || undefined)));
-const clientIdQuery = z.optional(z.coerce.number({ error: m.idInvalid }).check(z.int({ error: m.idInvalid }), z.minimum(1, m.idInvalid), z.maximum(MAX_ID, m.idInvalid)));
+const optionalQueryDate = lazySchema(() => z.optional(z.pipe(z.string().check(z.trim(), ...calendarDate()), z.transform((value: string) => value || undefined))));
+const clientIdQuery = lazySchema(() => z.optional(z.coerce.number({ error: m.idInvalid }).check(z.int({ error: m.idInvalid }), z.minimum(1, m.idInvalid), z.maximum(MAX_ID, m.idInvalid))));
 
 /** GET /api/v1/periods: `from`/`to` bound the due date (both included). */
 export const periodListQuerySchema = z
@@ -406,16 +407,16 @@ export const periodListQuerySchema = z
   .check(dateRangeCheck);
 export type PeriodListQuery = z.input<typeof periodListQuerySchema>;
 
-export const periodListItemSchema = z.object({
+export const periodListItemSchema = lazySchema(() => z.object({
   ...periodFields,
   clientId: z.number(),
   clientName: z.string(),
   /** For "Recordar por WhatsApp": how the reminder greets the client, and their phone as typed (or null). */
   clientFirstName: z.string(),
   clientPhone: z.nullable(z.string()),
-});
+}));
 export type PeriodListItem = z.infer<typeof periodListItemSchema>;
-export const periodListSchema = z.object({ items: z.array(periodListItemSchema), total });
+export const periodListSchema = lazySchema(() => z.object({ items: z.array(periodListItemSchema), total }));
 export type PeriodList = z.infer<typeof periodListSchema>;
 
 /**
@@ -424,14 +425,14 @@ export type PeriodList = z.infer<typeof periodListSchema>;
  * start, at their plan's amount); collectedThisMonth: payments
  * dated this month; outstanding: what remains of every period started by today (overdue or not).
  */
-export const periodSummarySchema = z.object({
+export const periodSummarySchema = lazySchema(() => z.object({
   month: z.string(),
   expectedThisMonth: z.number(),
   collectedThisMonth: z.number(),
   outstanding: z.number(),
   overdueCount: z.number(),
   currency: z.string(),
-});
+}));
 export type PeriodSummary = z.infer<typeof periodSummarySchema>;
 
 /* ---- Payments ---- */
@@ -440,21 +441,21 @@ export type PeriodSummary = z.infer<typeof periodSummarySchema>;
  * POST /api/v1/periods/{id}/payments with an `Idempotency-Key` header (required): amount > 0 and ≤
  * what remains; closePeriod marks the period paid and records the rest as a discount.
  */
-export const paymentCreateSchema = z.object({
+export const paymentCreateSchema = lazySchema(() => z.object({
   date: requiredDate(billingMessages.dateRequired),
   method: z.enum(paymentMethods, { error: billingMessages.methodInvalid }),
   concept: optionalLongText(BILLING_LIMITS.conceptLength),
   amount: amountField,
   closePeriod: z._default(z.boolean(), false),
-});
+}));
 export type PaymentCreateRequest = z.input<typeof paymentCreateSchema>;
 
 /** The answer of POST …/payments (201, and the same body again for a retried key): the payment and its period after it. */
-export const paymentCreatedSchema = z.object({ payment: paymentSchema, period: subscriptionPeriodSchema });
+export const paymentCreatedSchema = lazySchema(() => z.object({ payment: paymentSchema, period: subscriptionPeriodSchema }));
 export type PaymentCreated = z.infer<typeof paymentCreatedSchema>;
 
 /** The answer of DELETE /api/v1/payments/{id}: the period, reopened. */
-export const paymentDeletedSchema = z.object({ period: subscriptionPeriodSchema });
+export const paymentDeletedSchema = lazySchema(() => z.object({ period: subscriptionPeriodSchema }));
 export type PaymentDeleted = z.infer<typeof paymentDeletedSchema>;
 
 /**
@@ -473,16 +474,16 @@ export const paymentListQuerySchema = z
   .check(dateRangeCheck);
 export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
 
-export const paymentListItemSchema = z.object({
+export const paymentListItemSchema = lazySchema(() => z.object({
   ...paymentSchema.shape,
   clientId: z.number(),
   clientName: z.string(),
   planName: z.string(),
   periodStartDate: z.string(),
   periodEndDate: z.string(),
-});
+}));
 export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
-export const paymentListSchema = z.object({ items: z.array(paymentListItemSchema), total, sum: z.number() });
+export const paymentListSchema = lazySchema(() => z.object({ items: z.array(paymentListItemSchema), total, sum: z.number() }));
 export type PaymentList = z.infer<typeof paymentListSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { paymentDetailsSchema } from './business';
 import { singleLineText } from './fields';
 import { paymentMethods, planRecurrences } from './billing';
@@ -18,22 +19,22 @@ export const clientAppVerificationMessages = {
  * 202 answer of POST /api/v1/client-app/register: nothing is claimed yet. A 6-digit code went to
  * `email`; the app sends it back with `registration` to POST /api/v1/client-app/register/verify.
  */
-export const clientAppRegistrationPendingSchema = z.object({
+export const clientAppRegistrationPendingSchema = lazySchema(() => z.object({
   registration: z.string(),
   email: z.string(),
   expiresAt: z.string(),
-});
+}));
 export type ClientAppRegistrationPending = z.infer<typeof clientAppRegistrationPendingSchema>;
 
 /** POST /api/v1/client-app/register/verify: proves the email; answers the client's token pair (201). */
-export const clientAppRegistrationVerifySchema = z.object({
+export const clientAppRegistrationVerifySchema = lazySchema(() => z.object({
   registration: z
     .string()
     .check(z.trim(), z.minLength(1, clientAppVerificationMessages.registrationExpired), singleLineText(), z.maxLength(100)),
   code: z
     .string({ error: clientAppVerificationMessages.codeRequired })
     .check(z.trim(), z.regex(/^\d{6}$/, clientAppVerificationMessages.codeRequired)),
-});
+}));
 export type ClientAppRegistrationVerifyRequest = z.input<typeof clientAppRegistrationVerifySchema>;
 
 /* ---- The client's plan and payments (read-only) ---- */
@@ -60,7 +61,7 @@ export const CLIENT_APP_PERIODS_LIMIT = 12;
  * dates 'YYYY-MM-DD' in the business's time zone. `remaining` is amount − paid − what the trainer forgave.
  * `business`: its name, country, logo and how to pay it ("Mi negocio"), so "Mi plan" says how to pay.
  */
-export const clientAppSubscriptionSchema = z.object({
+export const clientAppSubscriptionSchema = lazySchema(() => z.object({
   currency: z.string(),
   business: z.object({ name: z.string(), country: z.string(), logo: z.nullable(z.string()), payment: paymentDetailsSchema }),
   plan: z.nullable(
@@ -85,7 +86,7 @@ export const clientAppSubscriptionSchema = z.object({
       payments: z.array(z.object({ date: z.string(), amount: z.number(), method: z.enum(paymentMethods) })),
     }),
   ),
-});
+}));
 export type ClientAppSubscription = z.infer<typeof clientAppSubscriptionSchema>;
 
 /**

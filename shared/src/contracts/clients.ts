@@ -67,10 +67,10 @@ export type ClientErrorCode = (typeof clientErrorCodes)[number];
 export const CLIENT_ROLE = 'CL';
 
 /** A client's access token: the web claims plus role CL and the client's id (`id` is the same id). */
-export const clientAccessTokenClaimsSchema = z.extend(accessTokenClaimsSchema, {
+export const clientAccessTokenClaimsSchema = lazySchema(() => z.extend(accessTokenClaimsSchema, {
   role: z.literal(CLIENT_ROLE),
   client_id: z.number(),
-});
+}));
 export type ClientAccessTokenClaims = z.infer<typeof clientAccessTokenClaimsSchema>;
 
 /** An optional text input: "" or null clears it (stored as null). */
@@ -119,7 +119,7 @@ const optionalPhone = clearableField(
 );
 
 // Not a union with emailField: a union's failure reads "Entrada inválida" instead of the email message.
-const optionalEmail = z.nullish(
+const optionalEmail = lazySchema(() => z.nullish(
   z.pipe(
     z
       .string({ error: m.emailInvalid })
@@ -131,10 +131,10 @@ const optionalEmail = z.nullish(
       ),
     z.transform((value: string) => value.toLowerCase() || null),
   ),
-);
+));
 
 /** POST /api/v1/clients (the trainer's create dialog). Names are required; the rest can wait. */
-export const clientCreateSchema = z.object({
+export const clientCreateSchema = lazySchema(() => z.object({
   firstName: nameField(m.firstNameRequired),
   lastName: nameField(m.lastNameRequired),
   email: optionalEmail,
@@ -147,14 +147,14 @@ export const clientCreateSchema = z.object({
   heightCm: decimalInput(50, 260, clientMessages.heightInvalid),
   /** YYYY-MM-DD; today in the gym's time zone when absent. */
   memberSince: optionalDate('allowed'),
-});
+}));
 export type ClientCreateRequest = z.input<typeof clientCreateSchema>;
 
 /**
  * PATCH /api/v1/clients/{id}: any field; `{ "active": false }` disables the client's app access.
  * memberSince can change but not be cleared (every client has one).
  */
-export const clientUpdateSchema = z.extend(z.partial(clientCreateSchema), {
+export const clientUpdateSchema = lazySchema(() => z.extend(z.partial(clientCreateSchema), {
   memberSince: z.optional(
     z
       .string({ error: clientMessages.memberSinceInvalid })
@@ -165,10 +165,10 @@ export const clientUpdateSchema = z.extend(z.partial(clientCreateSchema), {
       ),
   ),
   active: z.optional(z.boolean()),
-});
+}));
 export type ClientUpdateRequest = z.input<typeof clientUpdateSchema>;
 
-export const clientSchema = z.object({
+export const clientSchema = lazySchema(() => z.object({
   id: z.number(),
   firstName: z.string(),
   lastName: z.string(),
@@ -203,7 +203,7 @@ export const clientSchema = z.object({
    * client registered, a whole percentage; null where nothing was due.
    */
   adherence: z.optional(z.object({ d7: z.nullable(z.number()), d30: z.nullable(z.number()) })),
-});
+}));
 export type Client = z.infer<typeof clientSchema>;
 
 export const clientSorts = [
@@ -225,7 +225,7 @@ export type AdherenceSort = (typeof adherenceSorts)[number];
 export const CLIENTS_MAX_PAGE_SIZE = 100;
 
 /** GET /api/v1/clients query. `search` matches name, email and phone, ignoring accents and case. */
-export const clientListQuerySchema = z.object({
+export const clientListQuerySchema = lazySchema(() => z.object({
   page: pageField,
   pageSize: pageSizeField(CLIENTS_MAX_PAGE_SIZE, 20),
   search: z.optional(textField(80)),
@@ -242,21 +242,21 @@ export const clientListQuerySchema = z.object({
   ),
   /** `adherence=true`: each client with its 7- and 30-day adherence. */
   adherence: z.optional(z.enum(['true'])),
-});
+}));
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
-export const clientListSchema = z.object({ items: z.array(clientSchema), total: z.number().check(z.int(), z.nonnegative()) });
+export const clientListSchema = lazySchema(() => z.object({ items: z.array(clientSchema), total: z.number().check(z.int(), z.nonnegative()) }));
 export type ClientList = z.infer<typeof clientListSchema>;
 
 export const invitationStatuses = ['pending', 'used', 'expired'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
 
 /** POST /api/v1/invitations: a code for the client app, optionally bound to an existing client. */
-export const invitationCreateSchema = z.object({ clientId: z.optional(idField) });
-export const invitationCreatedSchema = z.object({ code: z.string(), expiresAt: z.string() });
+export const invitationCreateSchema = lazySchema(() => z.object({ clientId: z.optional(idField) }));
+export const invitationCreatedSchema = lazySchema(() => z.object({ code: z.string(), expiresAt: z.string() }));
 export type InvitationCreated = z.infer<typeof invitationCreatedSchema>;
 
-export const invitationSchema = z.object({
+export const invitationSchema = lazySchema(() => z.object({
   id: z.number(),
   code: z.string(),
   status: z.enum(invitationStatuses),
@@ -265,15 +265,15 @@ export const invitationSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   usedAt: z.nullable(z.string()),
-});
+}));
 export type Invitation = z.infer<typeof invitationSchema>;
 /** GET /api/v1/invitations query: newest first. */
-export const invitationListQuerySchema = z.object({
+export const invitationListQuerySchema = lazySchema(() => z.object({
   page: pageField,
   pageSize: pageSizeField(CLIENTS_MAX_PAGE_SIZE, 20),
-});
+}));
 export type InvitationListQuery = z.input<typeof invitationListQuerySchema>;
-export const invitationListSchema = z.object({ items: z.array(invitationSchema), total: z.number().check(z.int(), z.nonnegative()) });
+export const invitationListSchema = lazySchema(() => z.object({ items: z.array(invitationSchema), total: z.number().check(z.int(), z.nonnegative()) }));
 
 /** POST /api/v1/client-app/register (the mobile app's sign-up with a trainer's code). */
 export const clientAppRegisterSchema = z
@@ -306,7 +306,7 @@ export const clientAppRegisterSchema = z
 export type ClientAppRegisterRequest = z.input<typeof clientAppRegisterSchema>;
 
 /** GET|PATCH /api/v1/client-app/me: what a client sees and may change of their own profile. */
-export const clientAppProfileUpdateSchema = z.partial(
+export const clientAppProfileUpdateSchema = lazySchema(() => z.partial(
   z.pick(clientCreateSchema, {
     firstName: true,
     lastName: true,
@@ -318,7 +318,7 @@ export const clientAppProfileUpdateSchema = z.partial(
     weightKg: true,
     heightCm: true,
   }),
-);
+));
 
 export type ClientAppProfileUpdateRequest = z.input<typeof clientAppProfileUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { emailField, singleLineText, tokenField } from './fields';
 import { validationMessages as m } from './messages';
 
@@ -33,7 +34,7 @@ export const emailChangeMessages = {
 } as const;
 
 /** POST /api/v1/me/email-change. A wrong current password comes back as a field error on currentPassword. */
-export const emailChangeRequestSchema = z.object({
+export const emailChangeRequestSchema = lazySchema(() => z.object({
   newEmail: emailField,
   currentPassword: z
     .string({ error: emailChangeMessages.currentPasswordRequired })
@@ -43,17 +44,17 @@ export const emailChangeRequestSchema = z.object({
       singleLineText(),
       z.maxLength(128, m.maxLength(128)),
     ),
-});
+}));
 export type EmailChangeRequest = z.input<typeof emailChangeRequestSchema>;
 
 /** 202 answer: the address waiting for its link, and when that link expires (ISO 8601). */
-export const emailChangePendingSchema = z.object({ pendingEmail: z.string(), expiresAt: z.string() });
+export const emailChangePendingSchema = lazySchema(() => z.object({ pendingEmail: z.string(), expiresAt: z.string() }));
 export type EmailChangePending = z.infer<typeof emailChangePendingSchema>;
 
 /** POST /auth/email-change/confirm and /auth/email-change/undo: the token of the mailed link. */
-export const emailChangeTokenSchema = z.object({ token: tokenField(256) });
+export const emailChangeTokenSchema = lazySchema(() => z.object({ token: tokenField(256) }));
 export type EmailChangeTokenRequest = z.infer<typeof emailChangeTokenSchema>;
 
 /** Their answer: the account's email now, and a sentence for the user. */
-export const emailChangeResultSchema = z.object({ email: z.string(), message: z.string() });
+export const emailChangeResultSchema = lazySchema(() => z.object({ email: z.string(), message: z.string() }));
 export type EmailChangeResult = z.infer<typeof emailChangeResultSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { calendarDate, textField } from './fields';
 import { MAX_DESCRIPTION_LENGTH, libraryItemBase, libraryListQuerySchema, libraryNameField, libraryTotalField, optionalLongText } from './library';
 
@@ -43,17 +44,17 @@ export const formMessages = {
   typeInvalid: 'Elegí un tipo de pregunta de la lista',
 } as const;
 
-const length = z.nullish(
+const length = lazySchema(() => z.nullish(
   z.number({ error: formMessages.lengthInvalid }).check(
     z.int({ error: formMessages.lengthInvalid, abort: true }),
     z.minimum(0, formMessages.lengthInvalid),
     z.maximum(FORM_LIMITS.textLength, formMessages.lengthInvalid),
   ),
-);
-const bound = z.nullish(
+));
+const bound = lazySchema(() => z.nullish(
   z.number({ error: formMessages.numberInvalid }).check(z.minimum(-FORM_LIMITS.numberAbs, formMessages.numberInvalid), z.maximum(FORM_LIMITS.numberAbs, formMessages.numberInvalid)),
-);
-const dateBound = z.nullish(z.pipe(z.string().check(z.trim(), ...calendarDate()), z.transform((value: string) => value || null)));
+));
+const dateBound = lazySchema(() => z.nullish(z.pipe(z.string().check(z.trim(), ...calendarDate()), z.transform((value: string) => value || null))));
 
 const questionBase = {
   title: textField(200, { required: formMessages.questionTitleRequired }),
@@ -61,7 +62,7 @@ const questionBase = {
   required: z._default(z.boolean(), false),
 };
 
-const optionsField = z.pipe(
+const optionsField = lazySchema(() => z.pipe(
   z
     .array(textField(FORM_LIMITS.optionLength))
     .check(z.minLength(2, formMessages.optionsTooFew), z.maxLength(FORM_LIMITS.options, formMessages.optionsTooMany)),
@@ -76,7 +77,7 @@ const optionsField = z.pipe(
     }
     return options;
   }),
-);
+));
 
 const minNotAboveMax = (minKey: string, maxKey: string, message: string) =>
   z.superRefine((question: Record<string, unknown>, ctx) => {
@@ -87,7 +88,7 @@ const minNotAboveMax = (minKey: string, maxKey: string, message: string) =>
     }
   });
 
-export const formQuestionInputSchema = z.discriminatedUnion(
+export const formQuestionInputSchema = lazySchema(() => z.discriminatedUnion(
   'type',
   [
     z.object({ type: z.literal('text'), ...questionBase, minLength: length, maxLength: length }).check(minNotAboveMax('minLength', 'maxLength', formMessages.minAboveMax)),
@@ -98,7 +99,7 @@ export const formQuestionInputSchema = z.discriminatedUnion(
     z.object({ type: z.literal('rating'), ...questionBase }),
   ],
   { error: formMessages.typeInvalid },
-);
+));
 export type FormQuestionInput = z.input<typeof formQuestionInputSchema>;
 export type FormQuestion = z.output<typeof formQuestionInputSchema>;
 
@@ -106,17 +107,17 @@ const questionsField = z
   .array(formQuestionInputSchema)
   .check(z.minLength(1, formMessages.questionsRequired), z.maxLength(FORM_LIMITS.questions, formMessages.tooManyQuestions));
 
-export const formCreateSchema = z.object({
+export const formCreateSchema = lazySchema(() => z.object({
   name: libraryNameField,
   description: optionalLongText(MAX_DESCRIPTION_LENGTH),
   questions: questionsField,
-});
+}));
 export type FormCreateRequest = z.input<typeof formCreateSchema>;
-export const formUpdateSchema = z.partial(formCreateSchema);
+export const formUpdateSchema = lazySchema(() => z.partial(formCreateSchema));
 export type FormUpdateRequest = z.input<typeof formUpdateSchema>;
 
 /** Questions as answered: every constraint present (null when not set). */
-export const formQuestionSchema = z.object({
+export const formQuestionSchema = lazySchema(() => z.object({
   type: z.enum(questionTypes),
   title: z.string(),
   description: z.nullable(z.string()),
@@ -129,24 +130,24 @@ export const formQuestionSchema = z.object({
   maxDate: z.optional(z.nullable(z.string())),
   multiple: z.optional(z.boolean()),
   options: z.optional(z.array(z.string())),
-});
+}));
 
-export const formSchema = z.object({
+export const formSchema = lazySchema(() => z.object({
   ...libraryItemBase,
   description: z.nullable(z.string()),
   /** Goes up by one each time the questions change. */
   version: z.number(),
   questions: z.array(formQuestionSchema),
-});
+}));
 export type Form = z.infer<typeof formSchema>;
 
-export const formSummarySchema = z.object({
+export const formSummarySchema = lazySchema(() => z.object({
   ...libraryItemBase,
   description: z.nullable(z.string()),
   questionCount: z.number(),
-});
+}));
 export type FormSummary = z.infer<typeof formSummarySchema>;
 
 export const formListQuerySchema = libraryListQuerySchema;
-export const formListSchema = z.object({ items: z.array(formSummarySchema), total: libraryTotalField });
+export const formListSchema = lazySchema(() => z.object({ items: z.array(formSummarySchema), total: libraryTotalField }));
 export type FormList = z.infer<typeof formListSchema>;

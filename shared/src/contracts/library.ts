@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { validationMessages as m } from './messages';
 import { pageField, pageSizeField, textField } from './fields';
 import { MAX_NAME_LENGTH } from './validators';
@@ -128,7 +129,7 @@ export const optionalLongText = (max: number) =>
   z.nullish(z.pipe(textField(max, { multiline: true }), z.transform((value: string) => value || null)));
 
 /** Keywords: trimmed, empty ones dropped, duplicates (ignoring case) dropped, at most 20. */
-const keywordsList = z.pipe(
+const keywordsList = lazySchema(() => z.pipe(
   z.array(textField(MAX_KEYWORD_LENGTH)).check(z.maxLength(MAX_KEYWORDS * 2, libraryMessages.tooManyKeywords)),
   z.transform((values: string[], ctx) => {
     const seen = new Set<string>();
@@ -146,14 +147,14 @@ const keywordsList = z.pipe(
     }
     return kept;
   }),
-);
-export const keywordsField = z._default(keywordsList, []);
+));
+export const keywordsField = lazySchema(() => z._default(keywordsList, []));
 
 /**
  * A YouTube or Vimeo link: stored as provider and id. "" or null removes the link. Sending a link
  * replaces an uploaded video (an item shows one video).
  */
-export const videoLinkField = z.nullish(
+export const videoLinkField = lazySchema(() => z.nullish(
   z.pipe(
     textField(500),
     z.transform((value: string, ctx): VideoLink | null => {
@@ -166,10 +167,10 @@ export const videoLinkField = z.nullish(
       return link;
     }),
   ),
-);
+));
 
 /** The video an item shows: a YouTube/Vimeo link or an uploaded file (MP4/MOV, served with ranges). */
-export const libraryVideoSchema = z.union([
+export const libraryVideoSchema = lazySchema(() => z.union([
   z.object({
     source: z.enum(videoProviders),
     id: z.string(),
@@ -184,7 +185,7 @@ export const libraryVideoSchema = z.union([
     url: z.string(),
     contentType: z.string(),
   }),
-]);
+]));
 export type LibraryVideo = z.infer<typeof libraryVideoSchema>;
 
 /** What every library item answers with. */
@@ -210,48 +211,48 @@ const mediaFields = {
 // ---------------------------------------------------------------------------------------------
 // Exercises and activities
 
-const muscleGroupsList = z.pipe(
+const muscleGroupsList = lazySchema(() => z.pipe(
   z.array(z.enum(muscleGroups, { error: libraryMessages.muscleGroupInvalid })).check(z.maxLength(muscleGroups.length)),
   z.transform((values: MuscleGroup[]) => [...new Set(values)]),
-);
+));
 
-export const exerciseCreateSchema = z.object({
+export const exerciseCreateSchema = lazySchema(() => z.object({
   name: libraryNameField,
   instructions: instructionsField,
   keywords: keywordsField,
   muscleGroups: z._default(muscleGroupsList, []),
   videoUrl: videoLinkField,
-});
+}));
 export type ExerciseCreateRequest = z.input<typeof exerciseCreateSchema>;
 /** PATCH: the fields sent; no defaults, so keywords or muscle groups left out keep their values. */
-export const exerciseUpdateSchema = z.partial(z.extend(exerciseCreateSchema, { keywords: keywordsList, muscleGroups: muscleGroupsList }));
+export const exerciseUpdateSchema = lazySchema(() => z.partial(z.extend(exerciseCreateSchema, { keywords: keywordsList, muscleGroups: muscleGroupsList })));
 export type ExerciseUpdateRequest = z.input<typeof exerciseUpdateSchema>;
 
-export const exerciseSchema = z.object({
+export const exerciseSchema = lazySchema(() => z.object({
   ...itemBase,
   instructions: z.string(),
   keywords: z.array(z.string()),
   muscleGroups: z.array(z.enum(muscleGroups)),
   ...mediaFields,
-});
+}));
 export type Exercise = z.infer<typeof exerciseSchema>;
 
-export const activityCreateSchema = z.object({
+export const activityCreateSchema = lazySchema(() => z.object({
   name: libraryNameField,
   instructions: instructionsField,
   keywords: keywordsField,
   videoUrl: videoLinkField,
-});
+}));
 export type ActivityCreateRequest = z.input<typeof activityCreateSchema>;
-export const activityUpdateSchema = z.partial(z.extend(activityCreateSchema, { keywords: keywordsList }));
+export const activityUpdateSchema = lazySchema(() => z.partial(z.extend(activityCreateSchema, { keywords: keywordsList })));
 export type ActivityUpdateRequest = z.input<typeof activityUpdateSchema>;
 
-export const activitySchema = z.object({
+export const activitySchema = lazySchema(() => z.object({
   ...itemBase,
   instructions: z.string(),
   keywords: z.array(z.string()),
   ...mediaFields,
-});
+}));
 export type Activity = z.infer<typeof activitySchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -261,7 +262,7 @@ export const librarySorts = ['name', '-name', 'createdAt', '-createdAt', 'update
 export type LibrarySort = (typeof librarySorts)[number];
 
 /** `?muscleGroup=a&muscleGroup=b` (or one value): items with any of them. */
-const muscleGroupFilter = z.optional(
+const muscleGroupFilter = lazySchema(() => z.optional(
   z.pipe(
     z.union(
       [z.enum(muscleGroups, { error: libraryMessages.muscleGroupInvalid }), z.array(z.enum(muscleGroups, { error: libraryMessages.muscleGroupInvalid })).check(z.maxLength(muscleGroups.length))],
@@ -269,28 +270,28 @@ const muscleGroupFilter = z.optional(
     ),
     z.transform((value: MuscleGroup | MuscleGroup[]) => (Array.isArray(value) ? [...new Set(value)] : [value])),
   ),
-);
+));
 
 /**
  * GET /api/v1/{kind}: `search` matches the name and keywords ignoring accents and case; `source`
  * own, product or all (default); archived (deleted) items are never listed.
  */
-export const libraryListQuerySchema = z.object({
+export const libraryListQuerySchema = lazySchema(() => z.object({
   page: pageField,
   pageSize: pageSizeField(LIBRARY_MAX_PAGE_SIZE, 24),
   search: z.optional(textField(80)),
   source: z._default(z.enum(['own', 'product', 'all']), 'all'),
   sort: z._default(z.enum(librarySorts), 'name'),
-});
+}));
 export type LibraryListQuery = z.input<typeof libraryListQuerySchema>;
 
-export const exerciseListQuerySchema = z.extend(libraryListQuerySchema, { muscleGroup: muscleGroupFilter });
+export const exerciseListQuerySchema = lazySchema(() => z.extend(libraryListQuerySchema, { muscleGroup: muscleGroupFilter }));
 export type ExerciseListQuery = z.input<typeof exerciseListQuerySchema>;
 
-const total = z.number().check(z.int(), z.nonnegative());
-export const exerciseListSchema = z.object({ items: z.array(exerciseSchema), total });
+const total = lazySchema(() => z.number().check(z.int(), z.nonnegative()));
+export const exerciseListSchema = lazySchema(() => z.object({ items: z.array(exerciseSchema), total }));
 export type ExerciseList = z.infer<typeof exerciseListSchema>;
-export const activityListSchema = z.object({ items: z.array(activitySchema), total });
+export const activityListSchema = lazySchema(() => z.object({ items: z.array(activitySchema), total }));
 export type ActivityList = z.infer<typeof activityListSchema>;
 
 export { itemBase as libraryItemBase, total as libraryTotalField };

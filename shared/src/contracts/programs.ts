@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { idField } from './fields';
 import {
   MAX_DESCRIPTION_LENGTH,
@@ -89,7 +90,7 @@ const wholeNumber = (min: number, max: number, message: string) =>
 export const programWeeksField = wholeNumber(1, PROGRAM_LIMITS.weeks, programMessages.weeksInvalid);
 
 /** One item of a day: what to do, and the goal, duration and distance a task of it carries. */
-export const programItemInputSchema = z.object({
+export const programItemInputSchema = lazySchema(() => z.object({
   type: z.enum(programItemTypes, { error: programMessages.typeInvalid }),
   itemId: z.number({ error: programMessages.itemRequired }).check(
     z.int({ error: programMessages.itemRequired, abort: true }),
@@ -99,18 +100,18 @@ export const programItemInputSchema = z.object({
   goal: optionalLongText(PROGRAM_LIMITS.goalLength),
   durationMin: taskDurationField,
   distanceKm: taskDistanceField,
-});
+}));
 export type ProgramItemInput = z.input<typeof programItemInputSchema>;
 
 /** A day of the program: its week (1 to the program's weeks) and weekday (1–7); days with no items may be sent and are not kept. */
-export const programDayInputSchema = z.object({
+export const programDayInputSchema = lazySchema(() => z.object({
   week: wholeNumber(1, PROGRAM_LIMITS.weeks, programMessages.weekInvalid),
   day: wholeNumber(1, PROGRAM_LIMITS.daysPerWeek, programMessages.dayInvalid),
   items: z.array(programItemInputSchema).check(z.maxLength(PROGRAM_LIMITS.itemsPerDay, programMessages.tooManyItemsPerDay)),
-});
+}));
 export type ProgramDayInput = z.input<typeof programDayInputSchema>;
 
-const daysField = z.array(programDayInputSchema).check(
+const daysField = lazySchema(() => z.array(programDayInputSchema).check(
   z.maxLength(PROGRAM_LIMITS.weeks * PROGRAM_LIMITS.daysPerWeek, programMessages.tooManyItems),
   z.superRefine((days, ctx) => {
     const seen = new Set<string>();
@@ -123,7 +124,7 @@ const daysField = z.array(programDayInputSchema).check(
     });
     if (items > PROGRAM_LIMITS.items) ctx.addIssue({ code: 'custom', message: programMessages.tooManyItems, input: days });
   }),
-);
+));
 
 /** Days beyond the weeks, when both travel in the request (a PATCH of days alone is checked by the API against the stored weeks). */
 const daysWithinWeeks = z.superRefine((program: { weeks?: number; days?: Array<{ week: number }> }, ctx) => {
@@ -164,7 +165,7 @@ export type ProgramUpdateRequest = z.input<typeof programUpdateSchema>;
 
 /* ---- Answers ---- */
 
-export const programItemSchema = z.object({
+export const programItemSchema = lazySchema(() => z.object({
   type: z.enum(programItemTypes),
   itemId: z.number(),
   /** What the editor shows for the item (its name even once it is deleted: `archived`). */
@@ -172,11 +173,11 @@ export const programItemSchema = z.object({
   goal: z.nullable(z.string()),
   durationMin: z.nullable(z.number()),
   distanceKm: z.nullable(z.number()),
-});
+}));
 export type ProgramItem = z.infer<typeof programItemSchema>;
 
 /** A day with items (days without items are left out), sorted by week and day. */
-export const programDaySchema = z.object({ week: z.number(), day: z.number(), items: z.array(programItemSchema) });
+export const programDaySchema = lazySchema(() => z.object({ week: z.number(), day: z.number(), items: z.array(programItemSchema) }));
 export type ProgramDay = z.infer<typeof programDaySchema>;
 
 const programCounts = {
@@ -188,25 +189,25 @@ const programCounts = {
   activeAssignmentCount: z.number(),
 };
 
-export const programSchema = z.object({
+export const programSchema = lazySchema(() => z.object({
   ...libraryItemBase,
   description: z.nullable(z.string()),
   ...programCounts,
   days: z.array(programDaySchema),
-});
+}));
 export type Program = z.infer<typeof programSchema>;
 
 /** A program in lists: no days, their counts. */
-export const programSummarySchema = z.object({
+export const programSummarySchema = lazySchema(() => z.object({
   ...libraryItemBase,
   description: z.nullable(z.string()),
   ...programCounts,
-});
+}));
 export type ProgramSummary = z.infer<typeof programSummarySchema>;
 
 /** GET /api/v1/programs: search (name, ignoring accents and case), source, sort, page, as the other kinds. */
 export const programListQuerySchema = libraryListQuerySchema;
-export const programListSchema = z.object({ items: z.array(programSummarySchema), total: libraryTotalField });
+export const programListSchema = lazySchema(() => z.object({ items: z.array(programSummarySchema), total: libraryTotalField }));
 export type ProgramList = z.infer<typeof programListSchema>;
 
 /* ---- Assignments ---- */
@@ -218,7 +219,7 @@ export type ProgramList = z.infer<typeof programListSchema>;
  * program's day N is weekday N (1 = Monday) and its week 1 is the week of the first Monday on or after
  * the start date (nothing is skipped; the days before that Monday stay free).
  */
-export const programAssignmentCreateSchema = z.object({
+export const programAssignmentCreateSchema = lazySchema(() => z.object({
   clientIds: z.pipe(
     z
       .array(idField, { error: programMessages.clientsRequired })
@@ -237,13 +238,13 @@ export const programAssignmentCreateSchema = z.object({
   ),
   startDate: requiredDateField(programMessages.startDateRequired),
   alignToMonday: z._default(z.boolean(), false),
-});
+}));
 export type ProgramAssignmentCreateRequest = z.input<typeof programAssignmentCreateSchema>;
 
 /** POST /api/v1/program-assignments/{id}/pause: every task from today on not yet registered moves `days` later. */
-export const programAssignmentPauseSchema = z.object({
+export const programAssignmentPauseSchema = lazySchema(() => z.object({
   days: wholeNumber(1, PROGRAM_LIMITS.pauseDays, programMessages.pauseDaysInvalid),
-});
+}));
 export type ProgramAssignmentPauseRequest = z.input<typeof programAssignmentPauseSchema>;
 
 /**
@@ -259,7 +260,7 @@ export const programAssignmentStatusLabels: Record<ProgramAssignmentStatus, stri
   ended: 'Finalizado antes de tiempo',
 };
 
-export const programAssignmentSchema = z.object({
+export const programAssignmentSchema = lazySchema(() => z.object({
   id: z.number(),
   programId: z.number(),
   /** The program's name now (its name even once it is deleted: `programArchived`). */
@@ -285,11 +286,11 @@ export const programAssignmentSchema = z.object({
   tasksDue: z.number(),
   tasksDone: z.number(),
   createdAt: z.string(),
-});
+}));
 export type ProgramAssignment = z.infer<typeof programAssignmentSchema>;
 
 /** GET /api/v1/clients/{clientId}/program-assignments: active and upcoming first (by start date), then the rest, newest first. */
-export const programAssignmentListSchema = z.object({ items: z.array(programAssignmentSchema) });
+export const programAssignmentListSchema = lazySchema(() => z.object({ items: z.array(programAssignmentSchema) }));
 export type ProgramAssignmentList = z.infer<typeof programAssignmentListSchema>;
 /** POST /api/v1/programs/{id}/assignments answers 201 with one assignment per client, in the order of `clientIds`. */
 export const programAssignmentCreatedSchema = programAssignmentListSchema;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { calendarDate } from './fields';
 import { formatMoney, type MoneyFormat } from '../format/money';
 
@@ -28,12 +29,12 @@ export const prorationMessages = {
 } as const;
 
 /** GET /api/v1/subscriptions/{id}/end-preview?endDate=: what the last period costs if the subscription ends that day. */
-export const endPreviewQuerySchema = z.object({
+export const endPreviewQuerySchema = lazySchema(() => z.object({
   endDate: z.string({ error: prorationMessages.endDateRequired }).check(z.trim(), z.minLength(1, { error: prorationMessages.endDateRequired, abort: true }), ...calendarDate()),
-});
+}));
 export type EndPreviewQuery = z.input<typeof endPreviewQuerySchema>;
 
-export const endPreviewSchema = z.object({
+export const endPreviewSchema = lazySchema(() => z.object({
   /** The last period's first and last day with that end (an end on an anniversary closes the period before). */
   startDate: z.string(),
   endDate: z.string(),
@@ -51,7 +52,7 @@ export const endPreviewSchema = z.object({
    * was paid over the prorated price; else 0.
    */
   difference: z.number(),
-});
+}));
 export type EndPreview = z.infer<typeof endPreviewSchema>;
 
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { idField, textField } from './fields';
 import {
   MAX_DESCRIPTION_LENGTH,
@@ -55,7 +56,7 @@ const wholeNumber = (min: number, max: number, message: string) =>
   z.number({ error: message }).check(z.int({ error: message, abort: true }), z.minimum(min, message), z.maximum(max, message));
 
 /** Kilograms with up to two decimals; "62,5" (a comma, as typed in Spanish) is accepted. */
-export const weightKgField = z.nullish(
+export const weightKgField = lazySchema(() => z.nullish(
   z.pipe(
     z.union([z.number({ error: workoutMessages.weightInvalid }), z.string({ error: workoutMessages.weightInvalid }).check(z.trim())]),
     z.transform((value: number | string, ctx) => {
@@ -69,7 +70,7 @@ export const weightKgField = z.nullish(
       return parsed;
     }),
   ),
-);
+));
 
 export const workoutSeriesSchema = z
   .object({
@@ -87,20 +88,20 @@ export const workoutSeriesSchema = z
   );
 export type WorkoutSeriesInput = z.input<typeof workoutSeriesSchema>;
 
-export const workoutExerciseInputSchema = z.object({
+export const workoutExerciseInputSchema = lazySchema(() => z.object({
   exerciseId: idField,
   series: z
     .array(workoutSeriesSchema)
     .check(z.minLength(1, workoutMessages.seriesRequired), z.maxLength(WORKOUT_LIMITS.seriesPerExercise, workoutMessages.tooManySeries)),
-});
+}));
 
-export const workoutGroupInputSchema = z.object({
+export const workoutGroupInputSchema = lazySchema(() => z.object({
   name: textField(80, { required: workoutMessages.groupNameRequired }),
   instructions: optionalLongText(MAX_INSTRUCTIONS_LENGTH),
   exercises: z
     .array(workoutExerciseInputSchema)
     .check(z.minLength(1, workoutMessages.exercisesRequired), z.maxLength(WORKOUT_LIMITS.exercisesPerGroup, workoutMessages.tooManyExercises)),
-});
+}));
 
 const groupsField = z
   .array(workoutGroupInputSchema)
@@ -153,15 +154,15 @@ export const workoutUpdateSchema = z
   .check(simpleShape);
 export type WorkoutUpdateRequest = z.input<typeof workoutUpdateSchema>;
 
-export const workoutSeriesSchemaOut = z.object({
+export const workoutSeriesSchemaOut = lazySchema(() => z.object({
   reps: z.nullable(z.number()),
   seconds: z.nullable(z.number()),
   restSeconds: z.number(),
   weightKg: z.nullable(z.number()),
-});
+}));
 export type WorkoutSeries = z.infer<typeof workoutSeriesSchemaOut>;
 
-export const workoutSchema = z.object({
+export const workoutSchema = lazySchema(() => z.object({
   ...libraryItemBase,
   description: z.nullable(z.string()),
   mode: z.enum(workoutModes),
@@ -179,23 +180,23 @@ export const workoutSchema = z.object({
       ),
     }),
   ),
-});
+}));
 export type Workout = z.infer<typeof workoutSchema>;
 export type WorkoutGroup = Workout['groups'][number];
 export type WorkoutExercise = WorkoutGroup['exercises'][number];
 
 /** A workout in lists: no groups, their counts. */
-export const workoutSummarySchema = z.object({
+export const workoutSummarySchema = lazySchema(() => z.object({
   ...libraryItemBase,
   description: z.nullable(z.string()),
   mode: z.enum(workoutModes),
   groupCount: z.number(),
   exerciseCount: z.number(),
-});
+}));
 export type WorkoutSummary = z.infer<typeof workoutSummarySchema>;
 
 export const workoutListQuerySchema = libraryListQuerySchema;
-export const workoutListSchema = z.object({ items: z.array(workoutSummarySchema), total: libraryTotalField });
+export const workoutListSchema = lazySchema(() => z.object({ items: z.array(workoutSummarySchema), total: libraryTotalField }));
 export type WorkoutList = z.infer<typeof workoutListSchema>;
 
 /**

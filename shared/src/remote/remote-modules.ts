@@ -2,7 +2,6 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RegisteredModuleId, RemoteName } from '../registry';
 import type { ClientDetailPageProps, ClientWidgetProps } from './client-widgets';
-import type { ModuleLoader } from './remote-boundary';
 
 /**
  * The typed contract of every remote: the modules each one exposes, with their props. The keys must
@@ -80,12 +79,22 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/**
+ * An exposed module as loaded: its component and, optionally, `preload`, which loads what the component
+ * would load on demand (a dialog, a form). The client app's warm-up calls it, so those parts open offline.
+ */
+export interface LoadedRemoteModule<P> {
+  default: ComponentType<P>;
+  preload?: () => Promise<unknown>;
+}
+
 /** A loader for one exposed module, for `RemoteView`. */
-export function remoteLoader<K extends RemoteModuleId>(id: K): ModuleLoader<RemoteProps<K>> {
+export function remoteLoader<K extends RemoteModuleId>(id: K): () => Promise<LoadedRemoteModule<RemoteProps<K>>> {
   return async () => {
-    const mod = await loadRemote<{ default: RemoteModules[K] }>(id);
+    const mod = await loadRemote<{ default: RemoteModules[K]; preload?: unknown }>(id);
     if (!mod?.default) throw new RemoteUnavailableError(id);
-    return mod as { default: ComponentType<RemoteProps<K>> };
+    const preload = typeof mod.preload === 'function' ? (mod.preload as () => Promise<unknown>) : undefined;
+    return { default: mod.default as ComponentType<RemoteProps<K>>, ...(preload ? { preload } : {}) };
   };
 }
 

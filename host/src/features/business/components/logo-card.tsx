@@ -1,4 +1,4 @@
-import { PhotoPicker } from '@coach/shared';
+import { PhotoPicker } from '@coach/shared/account-forms';
 import Avatar from 'antd/es/avatar';
 import { ShopOutlined } from '@ant-design/icons';
 import { useDeleteLogo, useUploadLogo } from '../api/business-logo';

@@ -1,4 +1,5 @@
-import { fieldErrorsFor, isApiError, MAX_EMAIL_LENGTH, PasswordInput, rules, useToast } from '@coach/shared';
+import { fieldErrorsFor, isApiError, MAX_EMAIL_LENGTH, rules, useToast } from '@coach/shared';
+import { PasswordInput } from '@coach/shared/account-forms';
 import { emailChangeMessages, EMAIL_CHANGE_CONFIRM_HOURS, type EmailChangeRequest } from '@coach/shared/contracts';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';

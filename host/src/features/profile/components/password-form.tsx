@@ -1,4 +1,4 @@
-import { PasswordChangeForm } from '@coach/shared';
+import { PasswordChangeForm } from '@coach/shared/account-forms';
 import { useChangePassword } from '../api/change-password';
 
 export function PasswordForm() {

@@ -1,4 +1,5 @@
-import { PhotoPicker, type SessionUser } from '@coach/shared';
+import { type SessionUser } from '@coach/shared';
+import { PhotoPicker } from '@coach/shared/account-forms';
 import { UserAvatar } from '../../../layout/user-menu';
 import { useDeletePhoto, useUploadPhoto } from '../api/profile-photo';
 

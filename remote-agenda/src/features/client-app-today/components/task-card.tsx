@@ -3,12 +3,16 @@ import theme from 'antd/es/theme';
 import { clientAppPaths, formatDistance, formatMinutes } from '@coach/shared';
 import { taskTypeLabels, type ClientAppTask } from '@coach/shared/contracts';
 import { discard, taskSubject, useOutboxFor } from '@coach/shared/client-app';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TaskTypeIcon } from '../../../lib/task-type-icon';
 import { canRegister, taskStatus, taskStatusLabels, type TaskStatus } from '../lib/task-status';
 import { longDate } from '../lib/week';
-import { ActivityForm } from './activity-form';
+import { loadActivityForm } from './load-activity-form';
+
+// Loaded when the client first presses "Registrar" (or before, by the app's warm-up through the piece's
+// `preload`, so it opens offline too): "Hoy"'s first visit does not carry antd's Form and InputNumber.
+const ActivityForm = lazy(() => loadActivityForm().then((module) => ({ default: module.ActivityForm })));
 
 type Tone = 'success' | 'info' | 'error' | 'neutral' | 'warning';
 const statusTones: Record<TaskStatus, Tone> = {
@@ -94,10 +98,18 @@ export function TaskCard({ task, today }: { task: ClientAppTask; today: string }
       ) : null}
       {status === 'upcoming' ? <p style={{ margin: '8px 0 0', color: token.colorTextSecondary }}>Vas a poder registrarla el {longDate(task.date)}.</p> : null}
       {canRegister(status) ? <Actions task={task} registering={registering} onRegister={() => setRegistering(true)} /> : null}
-      {/* Imported with the day, not loaded on demand: registering must work offline on a phone that never opened it. */}
-      {registering && canRegister(status) ? <ActivityForm task={task} onDone={() => setRegistering(false)} /> : null}
+      {registering && canRegister(status) ? (
+        <Suspense fallback={<ActivityFormPlaceholder />}>
+          <ActivityForm task={task} onDone={() => setRegistering(false)} />
+        </Suspense>
+      ) : null}
     </article>
   );
+}
+
+/** The form's height while its module arrives (the first "Registrar" before the warm-up loaded it). */
+function ActivityFormPlaceholder() {
+  return <div aria-busy="true" aria-label="Cargando el registro" style={{ minHeight: 128, marginTop: 12 }} />;
 }
 
 function Actions({ task, registering, onRegister }: { task: ClientAppTask; registering: boolean; onRegister: () => void }) {

@@ -1,7 +1,8 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input, { type InputRef } from 'antd/es/input';
-import { PasswordInput, rules, toasts, useToast, validationMessages } from '@coach/shared';
+import { rules, toasts, useToast, validationMessages } from '@coach/shared';
+import { PasswordInput } from '@coach/shared/account-forms';
 import { useAudience } from '../../../lib/audience';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useFocusAfterPaint } from '../../../lib/use-focus-after-paint';
