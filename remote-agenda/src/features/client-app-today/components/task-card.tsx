@@ -1,6 +1,6 @@
 import Button from 'antd/es/button';
 import theme from 'antd/es/theme';
-import { clientAppPaths, formatDistance, formatMinutes } from '@coach/shared';
+import { clientAppPaths, formatDistance, formatMinutes, visuallyHidden } from '@coach/shared';
 import { taskTypeLabels, type ClientAppTask } from '@coach/shared/contracts';
 import { discard, taskSubject, useOutboxFor } from '@coach/shared/client-app';
 import { Suspense, lazy, useState } from 'react';
@@ -109,7 +109,11 @@ export function TaskCard({ task, today }: { task: ClientAppTask; today: string }
 
 /** The form's height while its module arrives (the first "Registrar" before the warm-up loaded it). */
 function ActivityFormPlaceholder() {
-  return <div aria-busy="true" aria-label="Cargando el registro" style={{ minHeight: 128, marginTop: 12 }} />;
+  return (
+    <div role="status" style={{ minHeight: 128, marginTop: 12 }}>
+      <span style={visuallyHidden}>Cargando el registro…</span>
+    </div>
+  );
 }
 
 function Actions({ task, registering, onRegister }: { task: ClientAppTask; registering: boolean; onRegister: () => void }) {

@@ -1,0 +1,31 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { RemoteUnavailableError, remoteLoader } from './remote-modules';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+
+const loaded = jest.mocked(loadRemote);
+const Today = () => null;
+
+describe('remoteLoader', () => {
+  it("passes on a piece's preload, what it loads on demand, for the client app's warm-up", async () => {
+    const preload = jest.fn(() => Promise.resolve());
+    loaded.mockResolvedValueOnce({ default: Today, preload });
+    const module = await remoteLoader('agenda/ClientAppToday')();
+    expect(loadRemote).toHaveBeenCalledWith('agenda/ClientAppToday');
+    expect(module.default).toBe(Today);
+    await module.preload?.();
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers the component alone when the piece has nothing to preload (or exports something else by that name)', async () => {
+    loaded.mockResolvedValueOnce({ default: Today });
+    expect(await remoteLoader('agenda/ClientAppToday')()).toEqual({ default: Today });
+    loaded.mockResolvedValueOnce({ default: Today, preload: 'no es una función' });
+    expect(await remoteLoader('agenda/ClientAppToday')()).toEqual({ default: Today });
+  });
+
+  it('fails with RemoteUnavailableError when the module has no component', async () => {
+    loaded.mockResolvedValueOnce(null);
+    await expect(remoteLoader('agenda/ClientAppToday')()).rejects.toBeInstanceOf(RemoteUnavailableError);
+  });
+});
