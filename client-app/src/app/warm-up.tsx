@@ -22,7 +22,10 @@ const isControlled = () => Boolean(navigator.serviceWorker?.controller);
 /** A first visit: the worker was not in the way of what this page asked for before it took over. */
 const startedUncontrolled = !isControlled();
 
-/** How long after the page loaded the warm-up waits: the first screen's work is over by then. */
+/**
+ * How long after the page loaded the warm-up waits: the first screen's work is over by then, and so are the
+ * client's first taps (evaluating six screens' modules is a phone's main thread for a while).
+ */
 const AFTER_LOAD_MS = 15_000;
 
 const idle = () =>
@@ -51,8 +54,8 @@ async function loadWithParts(load: ScreenLoader): Promise<void> {
  * is asked for again if it came before the worker (a first visit), and every screen's module (the areas'
  * pieces with what they load on demand, and the app's own pages, with the shared components they use) is
  * loaded, so the worker keeps them even if this visit never opened a workout or a form. Background work:
- * it starts a few seconds after the page loaded, one module per idle moment, never competing with the first screen. Loaded modules stay in
- * memory: it costs nothing the second time.
+ * it starts 15 s after the page loaded, one module per idle moment, never competing with the first screen
+ * nor with the client's first taps. Loaded modules stay in memory: it costs nothing the second time.
  */
 export function WarmUp() {
   const queryClient = useQueryClient();
