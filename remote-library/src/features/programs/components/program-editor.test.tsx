@@ -177,9 +177,16 @@ describe('program editor', () => {
     await user.click(within(cell(1, 1)).getByRole('button', { name: 'Acciones de Piernas A' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Editar detalles' }));
     const details = await dialogTitled('Piernas A');
-    await fill(user, within(details).getByLabelText('Duración sugerida (min)'), '2000');
-    // The value is in before Listo checks it (on a loaded machine the click could otherwise come first).
-    await waitFor(() => expect(within(details).getByLabelText('Duración sugerida (min)')).toHaveValue('2000'));
+    // The value is in before Listo checks it. Typed again until it shows: on a loaded machine the dialog's
+    // own focus (when it finishes opening) can land after the click on the field and take the paste.
+    const duration = within(details).getByLabelText('Duración sugerida (min)');
+    await waitFor(
+      async () => {
+        await fill(user, duration, '2000');
+        expect(duration).toHaveValue('2000');
+      },
+      { timeout: 5_000 },
+    );
     await user.click(within(details).getByRole('button', { name: 'Listo' }));
     expect(await within(details).findByText(/Ingresá una duración entre 1 y 1440 minutos/, undefined, { timeout: 10_000 })).toBeInTheDocument();
     await fill(user, within(details).getByLabelText('Duración sugerida (min)'), '50');
@@ -193,8 +200,8 @@ describe('program editor', () => {
       weeks: 2,
       days: [{ week: 1, day: 1, items: [{ type: 'workout', itemId: 31, goal: 'Técnica', durationMin: 50, distanceKm: null }] }],
     });
-    // A long walk through two dialogs: 2–5 s on a loaded machine, past jest's default 5 s.
-  }, 15_000);
+    // A long walk through two dialogs: 2–5 s on a quiet machine, more beside other suites in CI.
+  }, 30_000);
 
   it('shows a product program read-only: "No tenés permisos", no editing, still assignable', async () => {
     stubApi({ 40: aProgram({ source: 'product' }) });
