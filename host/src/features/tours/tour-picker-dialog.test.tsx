@@ -1,4 +1,4 @@
-import { LocationProbe, stubActionLogs, stubFetch, type PostedActionLog } from '@coach/shared/testing';
+import { aClientRecord, LocationProbe, stubActionLogs, stubFetch, type PostedActionLog } from '@coach/shared/testing';
 import { AppProviders, createQueryClient, registerTour, useTour } from '@coach/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -76,29 +76,7 @@ describe('TourPickerDialog', () => {
     expect(postedLogs()).toEqual([{ action: 'start_tour', metadata: { tour: 'initial' } }]);
   });
 
-  const aClient = (id: number) => ({
-    id,
-    firstName: 'Cliente',
-    lastName: 'de prueba',
-    email: null,
-    phone: null,
-    birthdate: null,
-    gender: null,
-    address: null,
-    goal: null,
-    weightKg: null,
-    heightCm: null,
-    memberSince: '2026-01-10',
-    active: true,
-    subscriptionStatus: 'inactive',
-    hasAppAccess: false,
-    appRegisteredAt: null,
-    appLastSeenAt: null,
-    image: null,
-    isSample: true,
-    createdAt: '2026-01-10T12:00:00.000Z',
-    updatedAt: '2026-01-10T12:00:00.000Z',
-  });
+  const aClient = (id: number) => aClientRecord({ id, firstName: 'Cliente', lastName: 'de prueba', memberSince: '2026-01-10', isSample: true });
 
   it("assign activity opens the sample client's Planificación first, then starts there", async () => {
     const { calls } = stubFetch((call) => (call.url.startsWith('/api/v1/clients?') ? { status: 200, body: { items: [aClient(12345)], total: 1 } } : { status: 201, body: {} }));

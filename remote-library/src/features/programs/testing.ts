@@ -1,3 +1,4 @@
+import { aClientRecord } from '@coach/shared/testing';
 import { screen } from '@testing-library/react';
 import type { Client, Program, ProgramItem, ProgramSummary } from '@coach/shared/contracts';
 
@@ -36,30 +37,9 @@ export function aProgramSummary(overrides: Partial<ProgramSummary> = {}): Progra
   return { ...program, ...overrides };
 }
 
-/** A client as GET /api/v1/clients lists it. */
+/** A client as GET /api/v1/clients lists it: paying, with the app. */
 export function aClient(overrides: Partial<Client> & { id: number; firstName: string }): Client {
-  return {
-    lastName: 'Pérez',
-    email: null,
-    phone: null,
-    birthdate: null,
-    gender: null,
-    address: null,
-    goal: null,
-    weightKg: null,
-    heightCm: null,
-    memberSince: '2024-03-05',
-    active: true,
-    subscriptionStatus: 'paid',
-    hasAppAccess: true,
-    appRegisteredAt: null,
-    appLastSeenAt: null,
-    image: null,
-    isSample: false,
-    createdAt: stamp,
-    updatedAt: stamp,
-    ...overrides,
-  };
+  return aClientRecord({ lastName: 'Pérez', subscriptionStatus: 'paid', hasAppAccess: true, ...overrides });
 }
 
 /**
