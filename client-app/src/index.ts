@@ -4,4 +4,5 @@ import { startEarly } from './app/early-start';
 startEarly();
 // The async boundary lets Module Federation negotiate shared singletons before any code runs. In a task of
 // its own: negotiating them is the start's longest work, and a phone's main thread answers in between.
-setTimeout(() => void import('./bootstrap'), 0);
+// index.html preloads what this import needs (its chunk name is how the build finds it: first-screen-files.cjs).
+setTimeout(() => void import(/* webpackChunkName: "bootstrap" */ './bootstrap'), 0);

@@ -10,6 +10,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
+const { firstScreenFiles } = require('./first-screen-files.cjs');
 const { antdStaticStyles } = require('./antd-static-styles.cjs');
 const registry = require('../registry.cjs');
 
@@ -168,7 +169,15 @@ function createAppConfig(dir) {
             hash: true,
             // index.html preloads the entry and theme-init.js starts it after the first paint.
             inject: false,
-            templateParameters: { antdStylesheet: antdStyles ? `${basePath}${antdStyles.fileName}` : null, basePath },
+            templateParameters: (compilation, assets, assetTags, options) => ({
+              compilation,
+              webpackConfig: compilation.options,
+              htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+              antdStylesheet: antdStyles ? `${basePath}${antdStyles.fileName}` : null,
+              basePath,
+              // What the app's async boundary needs (first-screen-files.cjs): preloaded beside the entry.
+              firstScreenFiles: production ? firstScreenFiles(compilation).map((file) => `${basePath}${file}`) : [],
+            }),
           }),
         // Served precompressed (brotli, gzip as fallback) by the API's static routes: what a phone
         // downloads is the compressed size, and nothing is compressed per request.

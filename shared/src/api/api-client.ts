@@ -49,6 +49,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Public endpoints (login, sign-up) send no bearer token and never refresh. */
   auth?: boolean;
+  /** The browser's priority for the request (fetch's `priority`): 'low' for what a page never waits for. */
+  priority?: RequestPriority;
 }
 
 export const REFRESH_PATH = '/auth/login/refresh';
@@ -113,7 +115,7 @@ export class ApiClient {
    * A GET whose answer the caller reads itself (the chats' event stream): the bearer token, and on a 401
    * the same single refresh and replay as every call. Answers the Response unread, whatever its status.
    */
-  async fetchAuthorized(path: string, options: Pick<RequestOptions, 'headers' | 'signal'> = {}): Promise<Response> {
+  async fetchAuthorized(path: string, options: Pick<RequestOptions, 'headers' | 'signal' | 'priority'> = {}): Promise<Response> {
     const sentToken = this.options.tokens.getAccess();
     let response = await this.send('GET', path, options, sentToken);
     if (response.status === 401) {
@@ -218,6 +220,7 @@ export class ApiClient {
       headers,
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
+      ...(options.priority ? { priority: options.priority } : {}),
     });
     void answer.then(
       () => this.changeInFlight(-1),

@@ -195,6 +195,13 @@ export function createChatStream(options: ChatStreamOptions): ChatStream {
   };
 }
 
+/**
+ * A chat stream stays open as long as the page: it is never something the page waits for, so the browser
+ * serves it after the page's own requests, and page-load tools (Lighthouse) do not wait on it as on a
+ * request the page needs (they would otherwise wait for it until their time limit).
+ */
+export const STREAM_PRIORITY: RequestPriority = 'low';
+
 /** How long the API client must have had nothing in flight before the page's first connection. */
 export const CHAT_STREAM_START_QUIET_MS = 1_000;
 /** The first connection waits at most this long after the page loaded. */
@@ -234,7 +241,7 @@ export function afterPageLoad(start: () => void, client: Pick<typeof apiClient, 
 /** The one stream of this tab, shared by the host's badge and the chats screen (`@coach/shared` is a singleton). */
 export const chatStream: ChatStream = createChatStream({
   waitToStart: afterPageLoad,
-  open: (signal) => apiClient.fetchAuthorized(chatPaths.stream, { signal, headers: { Accept: 'text/event-stream' } }),
+  open: (signal) => apiClient.fetchAuthorized(chatPaths.stream, { signal, headers: { Accept: 'text/event-stream' }, priority: STREAM_PRIORITY }),
   isSignedIn: () => useSession.getState().user !== null,
   watchSession: (onChange) =>
     useSession.subscribe((state, previous) => {

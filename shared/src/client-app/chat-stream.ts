@@ -1,4 +1,4 @@
-import { afterPageLoad, chatPaths, createChatStream, type ChatStream } from '@coach/shared';
+import { afterPageLoad, chatPaths, createChatStream, STREAM_PRIORITY, type ChatStream } from '@coach/shared';
 import { clientApi, useClientSession } from './session';
 
 /**
@@ -8,7 +8,7 @@ import { clientApi, useClientSession } from './session';
  */
 export const clientChatStream: ChatStream = createChatStream({
   waitToStart: (start) => afterPageLoad(start, clientApi),
-  open: (signal) => clientApi.fetchAuthorized(chatPaths.clientAppStream, { signal, headers: { Accept: 'text/event-stream' } }),
+  open: (signal) => clientApi.fetchAuthorized(chatPaths.clientAppStream, { signal, headers: { Accept: 'text/event-stream' }, priority: STREAM_PRIORITY }),
   isSignedIn: () => useClientSession.getState().user !== null,
   watchSession: (onChange) =>
     useClientSession.subscribe((state, previous) => {

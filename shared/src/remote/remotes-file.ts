@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '../registry';
 import type { RemoteModuleId } from './remote-modules';
 
@@ -22,9 +22,11 @@ export async function registerRemotesFromFile(url = '/remotes.json'): Promise<Re
 }
 
 /**
- * Starts loading one exposed module (its remote's entry, the module, the shared modules it uses) and
- * returns at once. The federation runtime answers a later load of the same module (RemoteView's) with it.
+ * Starts downloading one exposed module (its remote's entry and the module's files) and returns at once.
+ * Its code does not run yet: it runs when the page renders it (RemoteView), in a task of its own, and
+ * not inside whichever of the app's own start-up tasks happened to be running when its files arrived.
  */
 export function startLoadingRemote(id: RemoteModuleId): void {
-  loadRemote(id).catch(() => undefined);
+  const [nameOrAlias, expose] = id.split('/') as [string, string];
+  preloadRemote([{ nameOrAlias, exposes: [expose], resourceCategory: 'sync' }]).catch(() => undefined);
 }
