@@ -27,3 +27,18 @@ test('the page has a favicon and its scripts arrive compressed with brotli, hash
   expect(hashed.length).toBeGreaterThan(0);
   for (const script of hashed) expect(script.cache).toBe('public, max-age=31536000, immutable');
 });
+
+test("the client app's index.html preloads the files its start needs, the first screen's with V8's compile hint", async ({ page }) => {
+  const html = (await (await page.goto('/app/'))?.text()) ?? '';
+  const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"?]+)/g)].map((match) => match[1]);
+  // The entry, then what the async boundary needs (shared/build/first-screen-files.cjs).
+  expect(preloaded[0]).toBe('/app/main.js');
+  expect(preloaded.length).toBeGreaterThan(5);
+  for (const file of preloaded) {
+    const response = await page.request.get(file);
+    expect(response.status(), file).toBe(200);
+    // The first screen's code carries V8's hint to compile it off the main thread.
+    if (file === '/app/main.js' || file.includes('/bootstrap.')) expect((await response.text()).startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+  }
+
+});

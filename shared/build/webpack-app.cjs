@@ -10,7 +10,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
-const { firstScreenFiles } = require('./first-screen-files.cjs');
+const { firstScreenFiles, FirstScreenCompileHintsPlugin } = require('./first-screen-files.cjs');
 const { antdStaticStyles } = require('./antd-static-styles.cjs');
 const registry = require('../registry.cjs');
 
@@ -161,6 +161,8 @@ function createAppConfig(dir) {
             ],
           }),
         antdStyles && new EmitStylesheetPlugin(antdStyles),
+        // The first screen's files compile off the main thread (first-screen-files.cjs).
+        production && !isRemote && new FirstScreenCompileHintsPlugin(),
         !hostedRemote &&
           new HtmlWebpackPlugin({
             // A host may bring its own page (the client app: its manifest, icons and first paint).
