@@ -20,6 +20,8 @@ void runInTasks([
   () => import(/* webpackMode: "eager" */ 'antd/es/empty'),
   () => import(/* webpackMode: "eager" */ '@coach/shared'),
   () => import(/* webpackMode: "eager" */ '@coach/shared/client-app'),
+  // The theme's colours, which antd would otherwise derive inside the first render's longest piece of work.
+  () => import(/* webpackMode: "eager" */ '@coach/shared').then(({ prepareTheme, useTheme }) => prepareTheme(useTheme.getState().resolved)),
   // A page's first date formatter loads its language's calendar data (~25 ms on a laptop): "Hoy" writes dates.
   () => import(/* webpackMode: "eager" */ '@coach/shared').then(({ FORMAT_LOCALE }) => warmDateFormats(FORMAT_LOCALE)),
   () => import(/* webpackMode: "eager" */ './app/app'),

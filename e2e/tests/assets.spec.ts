@@ -30,7 +30,7 @@ test('the page has a favicon and its scripts arrive compressed with brotli, hash
 
 test("the client app's index.html preloads the files its start needs, the first screen's with V8's compile hint", async ({ page }) => {
   const html = (await (await page.goto('/app/'))?.text()) ?? '';
-  const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"?]+)/g)].map((match) => match[1]);
+  const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"?]+)/g)].map((match) => match[1] ?? '');
   // The entry, then what the async boundary needs (shared/build/first-screen-files.cjs).
   expect(preloaded[0]).toBe('/app/main.js');
   expect(preloaded.length).toBeGreaterThan(5);

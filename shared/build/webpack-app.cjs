@@ -68,6 +68,12 @@ class EmitStylesheetPlugin {
   }
 }
 
+/** A host's public/icons/icon.svg as a data: URL, or null when it has none. */
+function inlineIcon(dir) {
+  const file = path.join(dir, 'public', 'icons', 'icon.svg');
+  return fs.existsSync(file) ? `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(file, 'utf8').trim())}` : null;
+}
+
 /** @param {string} dir the app's folder (its package.json, src/ and public/ live there) */
 function createAppConfig(dir) {
   const { name, devPort: port, title, exposes, basePath = '/', firstScreenShares = [] } = appOf(dir);
@@ -179,6 +185,9 @@ function createAppConfig(dir) {
               basePath,
               // What the app's async boundary needs (first-screen-files.cjs): preloaded beside the entry.
               firstScreenFiles: production ? firstScreenFiles(compilation).map((file) => `${basePath}${file}`) : [],
+              // The page's icon written into it (a host's public/icons/icon.svg): no request of its own
+              // while the first screen's files are on their way.
+              inlineIcon: inlineIcon(dir),
             }),
           }),
         // Served precompressed (brotli, gzip as fallback) by the API's static routes: what a phone

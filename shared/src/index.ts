@@ -23,6 +23,7 @@ export * from './api/client';
 export * from './theme/theme-store';
 export { ON_ACCENT_COLOR, onAccentColor } from './theme/accessible-colors';
 export * from './theme/app-theme-provider';
+export { prepareTheme } from './theme/theme-algorithms';
 export * from './remote/page-skeleton';
 export * from './remote/remote-error-panel';
 export * from './remote/remote-boundary';

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QuietBoundary } from '../ui/quiet-boundary';
 import { useToastQueue } from '../ui/use-toast';
 import { accessibleTheme } from './accessible-colors';
+import { themeAlgorithms } from './theme-algorithms';
 import { useTheme, watchSystemTheme } from './theme-store';
 
 const ToastViewport = lazy(() => import('../ui/toast-viewport'));
@@ -40,7 +41,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       // The tabs' overflow button has only its icon for a name: antd's reads "ellipsis".
       tabs={{ moreIcon: <EllipsisOutlined aria-label="Más pestañas" /> }}
       theme={{
-        algorithm: resolved === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+        algorithm: themeAlgorithms[resolved],
         ...accessibleTheme(resolved),
       }}
     >
