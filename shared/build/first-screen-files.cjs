@@ -10,8 +10,7 @@ const BOUNDARY = 'bootstrap';
 
 /**
  * @param {import('webpack').Compilation} compilation
- * @returns {string[]} the boundary's JavaScript files and those of the shared modules it consumes, each
- *   once, in the order the app needs them
+ * @returns {string[]} the boundary's JavaScript files and those of the shared modules it consumes, each once
  */
 function firstScreenFiles(compilation, boundary = BOUNDARY) {
   return firstScreenChunks(compilation, boundary).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
@@ -24,7 +23,8 @@ function firstScreenChunks(compilation, boundary = BOUNDARY) {
   const { chunkGraph } = compilation;
   const provided = new Map();
   for (const module of compilation.modules) {
-    if (module.type === 'provide-module') provided.set(module.options?.shareKey ?? module._name, module);
+    // A provided module keeps its share key in `_name` (the federation plugin has no public accessor).
+    if (module.type === 'provide-module') provided.set(module._name, module);
   }
   const chunks = new Set();
   const visit = (chunk) => {

@@ -36,7 +36,7 @@
 // federation runtime and React evaluate. The clients' app (data-start="after-contentful-paint") waits until
 // the browser has reported that paint, so evaluating never holds it back: its start is split in short tasks
 // and its files preloaded (docs/decisions.md). The trainers' app starts after the first frame, as its start
-// is still one long piece of work that Lighthouse would otherwise count as blocking (/login 97 → 87). A tab
+// is still one long piece of work that Lighthouse would otherwise count as blocking (/login 94 → 87). A tab
 // opened in the background paints nothing: it starts after 100 ms.
 (function () {
   var script = document.currentScript;
