@@ -12,6 +12,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDeps } = require('./shared-deps.cjs');
 const { firstScreenFiles, FirstScreenCompileHintsPlugin } = require('./first-screen-files.cjs');
 const { antdStaticStyles } = require('./antd-static-styles.cjs');
+const { OfflineFilesPlugin } = require('./offline-files.cjs');
 const registry = require('../registry.cjs');
 
 const runtimePlugin = (file) => require.resolve(`../src/federation/${file}`);
@@ -169,6 +170,9 @@ function createAppConfig(dir) {
         antdStyles && new EmitStylesheetPlugin(antdStyles),
         // The first screen's files compile off the main thread (first-screen-files.cjs).
         production && !isRemote && new FirstScreenCompileHintsPlugin(),
+        // What the clients' app's service worker keeps so that every screen opens offline (offline-files.cjs).
+        production && (isRemote || name === registry.clientApp.name) &&
+          new OfflineFilesPlugin(isRemote ? { exposes: Object.keys(exposes).map((key) => key.replace(/^\.\//, '')) } : { entry: 'main' }),
         !hostedRemote &&
           new HtmlWebpackPlugin({
             // A host may bring its own page (the client app: its manifest, icons and first paint).

@@ -11,7 +11,8 @@ export function App() {
     <AppProviders queryClient={queryClient}>
       <OutboxSync queryClient={queryClient} />
       <WarmUp />
-      <BrowserRouter basename={CLIENT_APP_BASE}>
+      {/* With its final slash: the router's links to "Hoy" are `/app/` (and `/app/?dia=…`), the worker's and the server's address of it. */}
+      <BrowserRouter basename={`${CLIENT_APP_BASE}/`}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

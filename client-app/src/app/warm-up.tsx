@@ -1,18 +1,6 @@
-import { remoteLoader, type LoadedRemoteModule, type RemoteModuleId } from '@coach/shared';
 import { clientAppKeys, useClientSession } from '@coach/shared/client-app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { ownPages } from '../pages/lazy-pages';
-
-/** The areas' pieces a signed-in client may open with no network: loaded once the worker keeps them. */
-export const OFFLINE_SCREENS: RemoteModuleId[] = [
-  'agenda/ClientAppToday',
-  'agenda/ClientAppProgress',
-  'library/ClientAppWorkout',
-  'library/ClientAppForm',
-  'clients/ClientAppChat',
-  'billing/ClientAppPlan',
-];
 
 const subscribe = (change: () => void) => {
   navigator.serviceWorker?.addEventListener('controllerchange', change);
@@ -24,15 +12,9 @@ const startedUncontrolled = !isControlled();
 
 /**
  * How long after the page loaded the warm-up waits: the first screen's work is over by then, and so are the
- * client's first taps (evaluating six screens' modules is a phone's main thread for a while).
+ * client's first taps (and the worker's downloads do not share the phone's connection with them).
  */
 const AFTER_LOAD_MS = 15_000;
-
-const idle = () =>
-  new Promise<void>((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2_000 });
-    else setTimeout(resolve, 200);
-  });
 
 const afterLoad = () =>
   new Promise<void>((resolve) => {
@@ -41,21 +23,22 @@ const afterLoad = () =>
     else window.addEventListener('load', wait, { once: true });
   });
 
-type ScreenLoader = () => Promise<object>;
-
-/** A screen's module and what it loads on demand (an area's piece's `preload`: Hoy's activity form). */
-async function loadWithParts(load: ScreenLoader): Promise<void> {
-  const module = await load();
-  if ('preload' in module && typeof module.preload === 'function') await (module as LoadedRemoteModule<object>).preload?.();
+/** Asks the service worker to keep every file of every screen of the app (src/sw.ts); answers whether it did. */
+function keepEveryScreen(worker: ServiceWorker): Promise<boolean> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<{ ok?: unknown }>) => resolve(event.data?.ok === true);
+    worker.postMessage({ type: 'KEEP_EVERY_SCREEN' }, [channel.port2]);
+  });
 }
 
 /**
- * "After one visit, offline": once a client is signed in and the service worker is in the way, their data
- * is asked for again if it came before the worker (a first visit), and every screen's module (the areas'
- * pieces with what they load on demand, and the app's own pages, with the shared components they use) is
- * loaded, so the worker keeps them even if this visit never opened a workout or a form. Background work:
- * it starts 15 s after the page loaded, one module per idle moment, never competing with the first screen
- * nor with the client's first taps. Loaded modules stay in memory: it costs nothing the second time.
+ * "After one visit, offline", whatever screen the client opened first: once a client is signed in and the
+ * service worker is in the way, their data is asked for again if it came before the worker (a first visit:
+ * the worker keeps the answers, which need the bearer token it does not have), and the worker keeps every
+ * file any screen of the app can need (each area's pieces with what they load on demand, the app's own pages,
+ * and every copy of the shared modules they use). Background work, 15 s after the page loaded, on every start
+ * while online: what is already on the phone is not downloaded again, and a new release is.
  */
 export function WarmUp() {
   const queryClient = useQueryClient();
@@ -66,19 +49,12 @@ export function WarmUp() {
     let stopped = false;
     void (async () => {
       await afterLoad();
-      // The client's data asked for before the worker took over is asked for again, so the worker keeps it
-      // (it needs the bearer token, which the worker does not have). After the first screen, not during it.
-      if (startedUncontrolled) await queryClient.invalidateQueries({ queryKey: clientAppKeys.all });
       if (stopped) return;
-      const loads: ScreenLoader[] = [...OFFLINE_SCREENS.map((id) => remoteLoader(id)), ...Object.values(ownPages)];
-      const loaded = [];
-      for (const load of loads) {
-        await idle();
-        if (stopped) return;
-        loaded.push(await loadWithParts(load).then(() => true, () => false));
-      }
+      if (startedUncontrolled) await queryClient.invalidateQueries({ queryKey: clientAppKeys.all });
+      const worker = navigator.serviceWorker.controller;
+      if (stopped || !worker) return;
       // Said on the page (and read by the end-to-end tests): every screen is on the phone.
-      if (loaded.every(Boolean)) document.documentElement.dataset.offlineReady = 'true';
+      if (await keepEveryScreen(worker)) document.documentElement.dataset.offlineReady = 'true';
     })();
     return () => {
       stopped = true;

@@ -1,22 +1,26 @@
 /**
  * Registers the app's service worker (production builds only: SERVICE_WORKER names its file) once the
  * page has loaded, so its precaching never competes with the first screen. On its first install it
- * also keeps the chunks this visit fetched before it took over (the app's and the areas'), so the
- * next start works with no network. (The client's data needs its bearer token, which the worker does not
- * have: WarmUp asks for it again once the worker is in the way, and the worker keeps the answers.)
+ * also keeps the chunks this visit fetched before it took over, so the next start works with no network
+ * (and WarmUp then has it keep every other screen's). Its scope is the app's address without the final
+ * slash (`/app`, allowed by the Service-Worker-Allowed header the server sends with it), so that `/app` and
+ * `/app?dia=…` open offline too; a worker of an older release, registered for `/app/`, is let go.
  */
 export function registerServiceWorker(): void {
   const file = process.env.SERVICE_WORKER;
   if (!file || !('serviceWorker' in navigator)) return;
-  const register = () => {
-    navigator.serviceWorker
-      .register(`${document.baseURI.replace(/[^/]*$/, '')}${file}`)
-      .then(() => navigator.serviceWorker.ready)
-      .then((registration) => registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: fetchedSoFar() } }))
-      .catch((error: unknown) => console.error('[sw] no se pudo registrar', error));
+  const folder = document.baseURI.replace(/[^/]*$/, '');
+  const scope = folder.replace(/\/$/, '');
+  const register = async () => {
+    const older = await navigator.serviceWorker.getRegistrations();
+    await Promise.all(older.filter((registration) => registration.scope === folder).map((registration) => registration.unregister()));
+    const registration = await navigator.serviceWorker.register(`${folder}${file}`, { scope });
+    const worker = registration.active ?? (await navigator.serviceWorker.ready).active;
+    worker?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: fetchedSoFar() } });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const start = () => void register().catch((error: unknown) => console.error('[sw] no se pudo registrar', error));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
 
 /** The app's and the areas' files this page fetched before the worker controlled it. */

@@ -2,11 +2,7 @@ import { lazy } from 'react';
 
 /**
  * The app's own pages that "Hoy" does not need: loaded on demand, so a first visit to "Hoy" does not wait
- * for their components (antd's Form, Segmented, Modal…). WarmUp loads them too once the service worker
- * keeps what is loaded, so they open offline on a phone that never visited them.
+ * for their components (antd's Form, Segmented, Modal…). The service worker keeps their chunks with every
+ * other screen's (offline-files.cjs), so they open offline on a phone that never visited them.
  */
-export const ownPages = {
-  profile: () => import('./profile-page'),
-};
-
-export const ProfilePage = lazy(() => ownPages.profile().then((module) => ({ default: module.ProfilePage })));
+export const ProfilePage = lazy(() => import('./profile-page').then((module) => ({ default: module.ProfilePage })));

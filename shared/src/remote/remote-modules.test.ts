@@ -7,21 +7,10 @@ const loaded = jest.mocked(loadRemote);
 const Today = () => null;
 
 describe('remoteLoader', () => {
-  it("passes on a piece's preload, what it loads on demand, for the client app's warm-up", async () => {
-    const preload = jest.fn(() => Promise.resolve());
-    loaded.mockResolvedValueOnce({ default: Today, preload });
-    const module = await remoteLoader('agenda/ClientAppToday')();
+  it("answers the piece's component", async () => {
+    loaded.mockResolvedValueOnce({ default: Today, other: 'ignored' });
+    expect(await remoteLoader('agenda/ClientAppToday')()).toEqual({ default: Today });
     expect(loadRemote).toHaveBeenCalledWith('agenda/ClientAppToday');
-    expect(module.default).toBe(Today);
-    await module.preload?.();
-    expect(preload).toHaveBeenCalledTimes(1);
-  });
-
-  it('answers the component alone when the piece has nothing to preload (or exports something else by that name)', async () => {
-    loaded.mockResolvedValueOnce({ default: Today });
-    expect(await remoteLoader('agenda/ClientAppToday')()).toEqual({ default: Today });
-    loaded.mockResolvedValueOnce({ default: Today, preload: 'no es una función' });
-    expect(await remoteLoader('agenda/ClientAppToday')()).toEqual({ default: Today });
   });
 
   it('fails with RemoteUnavailableError when the module has no component', async () => {

@@ -79,22 +79,12 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/**
- * An exposed module as loaded: its component and, optionally, `preload`, which loads what the component
- * would load on demand (a dialog, a form). The client app's warm-up calls it, so those parts open offline.
- */
-export interface LoadedRemoteModule<P> {
-  default: ComponentType<P>;
-  preload?: () => Promise<unknown>;
-}
-
 /** A loader for one exposed module, for `RemoteView`. */
-export function remoteLoader<K extends RemoteModuleId>(id: K): () => Promise<LoadedRemoteModule<RemoteProps<K>>> {
+export function remoteLoader<K extends RemoteModuleId>(id: K): () => Promise<{ default: ComponentType<RemoteProps<K>> }> {
   return async () => {
-    const mod = await loadRemote<{ default: RemoteModules[K]; preload?: unknown }>(id);
+    const mod = await loadRemote<{ default: RemoteModules[K] }>(id);
     if (!mod?.default) throw new RemoteUnavailableError(id);
-    const preload = typeof mod.preload === 'function' ? (mod.preload as () => Promise<unknown>) : undefined;
-    return { default: mod.default as ComponentType<RemoteProps<K>>, ...(preload ? { preload } : {}) };
+    return { default: mod.default as ComponentType<RemoteProps<K>> };
   };
 }
 

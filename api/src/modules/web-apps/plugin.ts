@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,6 +20,12 @@ declare module 'fastify' {
 
 const remotesManifestSchema = z.record(z.string(), z.string());
 const NOT_SPA_PREFIXES = ['/api', '/auth', '/remotes'];
+/** The clients' app's service worker (client-app/scripts/build-sw.mjs writes it). */
+const SERVICE_WORKER_FILE = 'sw.js';
+const searchOf = (url: string) => {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start);
+};
 
 const staticHeaders = {
   // `pnpm build` writes a .br and a .gz beside every text asset: the browser gets the one it accepts
@@ -67,9 +74,22 @@ export const webAppsPlugin = fp(
     await app.register(fastifyStatic, { root: hostDist, prefix: '/', index: 'index.html', ...staticHeaders });
     const { clientApp } = layout;
     if (clientApp) {
-      await app.register(fastifyStatic, { root: clientApp.dist, prefix: clientApp.basePath, decorateReply: false, index: 'index.html', ...staticHeaders });
-      // `/app` without its slash: the app's relative links (manifest, icons) need the folder form.
-      app.get(clientApp.basePath.replace(/\/$/, ''), { schema: { hide: true } }, (_request, reply) => reply.redirect(clientApp.basePath, 301));
+      const home = clientApp.basePath.replace(/\/$/, '');
+      await app.register(fastifyStatic, {
+        root: clientApp.dist,
+        prefix: clientApp.basePath,
+        decorateReply: false,
+        index: 'index.html',
+        ...staticHeaders,
+        setHeaders: (reply: FastifyReply, filePath: string) => {
+          staticHeaders.setHeaders(reply, filePath);
+          // The worker's scope is `/app`, one level above its folder, so that `/app` opens offline too.
+          if (path.basename(filePath) === SERVICE_WORKER_FILE) void reply.header('service-worker-allowed', home);
+        },
+      });
+      // `/app` without its slash: "Hoy" has one address, the folder form (where the app's relative links resolve),
+      // with the query it came with (`/app?dia=…`).
+      app.get(home, { schema: { hide: true } }, (request, reply) => reply.redirect(`${clientApp.basePath}${searchOf(request.url)}`, 301));
     }
     for (const remote of layout.remotes) {
       await app.register(fastifyStatic, {

@@ -172,16 +172,22 @@ describe('the clients\' app', () => {
     expect((await get('/application', 'text/html')).body).toBe(INDEX_HTML);
   });
 
-  it('sends /app to /app/, where its relative links resolve', async () => {
+  it('sends /app to /app/, where its relative links resolve, with its query', async () => {
     const response = await get('/app', 'text/html');
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe('/app/');
+    const day = await get('/app?dia=2026-12-02', 'text/html');
+    expect(day.statusCode).toBe(301);
+    expect(day.headers.location).toBe('/app/?dia=2026-12-02');
   });
 
   it('serves its files: the worker and the manifest revalidated, hashed chunks immutable, a missing file 404', async () => {
     const worker = await get('/app/sw.js');
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['cache-control']).toBe('no-cache');
+    // Its scope may be `/app` (no slash), so that `/app` is answered offline too.
+    expect(worker.headers['service-worker-allowed']).toBe('/app');
+    expect((await get('/app/manifest.webmanifest')).headers['service-worker-allowed']).toBeUndefined();
     expect((await get('/app/manifest.webmanifest')).headers['cache-control']).toBe('no-cache');
     expect((await get('/app/77.1a2b3c4d.js')).headers['cache-control']).toBe(IMMUTABLE);
     expect((await get('/app/missing.js')).statusCode).toBe(404);

@@ -8,11 +8,10 @@ import { useNavigate } from 'react-router-dom';
 import { TaskTypeIcon } from '../../../lib/task-type-icon';
 import { canRegister, taskStatus, taskStatusLabels, type TaskStatus } from '../lib/task-status';
 import { longDate } from '../lib/week';
-import { loadActivityForm } from './load-activity-form';
 
-// Loaded when the client first presses "Registrar" (or before, by the app's warm-up through the piece's
-// `preload`, so it opens offline too): "Hoy"'s first visit does not carry antd's Form and InputNumber.
-const ActivityForm = lazy(() => loadActivityForm().then((module) => ({ default: module.ActivityForm })));
+// Loaded when the client first presses "Registrar" (kept on the phone beforehand by the app's service worker,
+// so it opens offline too): "Hoy"'s first visit does not carry antd's Form and InputNumber.
+const ActivityForm = lazy(() => import('./activity-form').then((module) => ({ default: module.ActivityForm })));
 
 type Tone = 'success' | 'info' | 'error' | 'neutral' | 'warning';
 const statusTones: Record<TaskStatus, Tone> = {
