@@ -1,6 +1,35 @@
+import { remoteLoader, type RemoteModuleId } from '@coach/shared';
 import { clientAppKeys, useClientSession } from '@coach/shared/client-app';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { profileQueryOptions } from '../features/profile/api/get-profile';
+
+/** The areas' pieces of the app: each one's `prefetch` asks for the data its screen opens with. */
+export const OFFLINE_SCREENS: RemoteModuleId[] = [
+  'agenda/ClientAppToday',
+  'agenda/ClientAppProgress',
+  'library/ClientAppWorkout',
+  'library/ClientAppForm',
+  'clients/ClientAppChat',
+  'billing/ClientAppPlan',
+];
+
+/**
+ * Every screen's data, asked for through the worker (which keeps the answers): a screen this phone never opened
+ * online opens offline with its data too. One piece at a time; a piece or an answer that fails counts as not ready.
+ */
+async function prefetchEveryScreen(queryClient: QueryClient, stopped: () => boolean): Promise<boolean> {
+  const prefetches: Array<(client: QueryClient) => Promise<unknown>> = [(client) => client.prefetchQuery(profileQueryOptions())];
+  for (const id of OFFLINE_SCREENS) {
+    if (stopped()) return false;
+    const piece = await remoteLoader(id)().catch(() => null);
+    if (!piece) return false;
+    if (piece.prefetch) prefetches.push(piece.prefetch);
+  }
+  // prefetchQuery never throws: what failed is a query left in error.
+  await Promise.all(prefetches.map((prefetch) => prefetch(queryClient)));
+  return queryClient.getQueryCache().findAll({ queryKey: clientAppKeys.all }).every((query) => query.state.status !== 'error');
+}
 
 const subscribe = (change: () => void) => {
   navigator.serviceWorker?.addEventListener('controllerchange', change);
@@ -37,8 +66,9 @@ function keepEveryScreen(worker: ServiceWorker): Promise<boolean> {
  * service worker is in the way, their data is asked for again if it came before the worker (a first visit:
  * the worker keeps the answers, which need the bearer token it does not have), and the worker keeps every
  * file any screen of the app can need (each area's pieces with what they load on demand, the app's own pages,
- * and every copy of the shared modules they use). Background work, 15 s after the page loaded, on every start
- * while online: what is already on the phone is not downloaded again, and a new release is.
+ * and every copy of the shared modules they use), then each screen's data is asked for (the pieces' `prefetch`).
+ * Background work, 15 s after the page loaded, on every start while online: what is already on the phone is
+ * not downloaded again, and a new release is.
  */
 export function WarmUp() {
   const queryClient = useQueryClient();
@@ -53,8 +83,9 @@ export function WarmUp() {
       if (startedUncontrolled) await queryClient.invalidateQueries({ queryKey: clientAppKeys.all });
       const worker = navigator.serviceWorker.controller;
       if (stopped || !worker) return;
-      // Said on the page (and read by the end-to-end tests): every screen is on the phone.
-      if (await keepEveryScreen(worker)) document.documentElement.dataset.offlineReady = 'true';
+      const kept = await keepEveryScreen(worker);
+      // Said on the page (and read by the end-to-end tests): every screen, and its data, is on the phone.
+      if (kept && (await prefetchEveryScreen(queryClient, () => stopped))) document.documentElement.dataset.offlineReady = 'true';
     })();
     return () => {
       stopped = true;

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RegisteredModuleId, RemoteName } from '../registry';
@@ -79,12 +80,23 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/**
+ * An exposed module as loaded: its component and, for a piece of the client app, optionally `prefetch`, which
+ * asks for the client's data the screen opens with. The app's warm-up calls it once the service worker keeps
+ * the answers, so every screen opens offline with its data, also one this phone never opened online.
+ */
+export interface LoadedRemoteModule<P> {
+  default: ComponentType<P>;
+  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+}
+
 /** A loader for one exposed module, for `RemoteView`. */
-export function remoteLoader<K extends RemoteModuleId>(id: K): () => Promise<{ default: ComponentType<RemoteProps<K>> }> {
+export function remoteLoader<K extends RemoteModuleId>(id: K): () => Promise<LoadedRemoteModule<RemoteProps<K>>> {
   return async () => {
-    const mod = await loadRemote<{ default: RemoteModules[K] }>(id);
+    const mod = await loadRemote<{ default: RemoteModules[K]; prefetch?: unknown }>(id);
     if (!mod?.default) throw new RemoteUnavailableError(id);
-    return { default: mod.default as ComponentType<RemoteProps<K>> };
+    const prefetch = typeof mod.prefetch === 'function' ? (mod.prefetch as LoadedRemoteModule<unknown>['prefetch']) : undefined;
+    return { default: mod.default as ComponentType<RemoteProps<K>>, ...(prefetch ? { prefetch } : {}) };
   };
 }
 

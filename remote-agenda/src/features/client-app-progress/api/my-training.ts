@@ -10,7 +10,7 @@ import {
   type ProgressPhotoList,
 } from '@coach/shared/contracts';
 import { clientApi, clientAppKeys } from '@coach/shared/client-app';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PhotoUpload } from '../../../lib/progress/progress-photos';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -37,8 +37,10 @@ export async function uploadMyPhoto({ file, pose, date }: PhotoUpload): Promise<
   return progressPhotoSchema.parse(await clientApi.post<unknown>(progressPaths.clientAppPhotos, body));
 }
 
-export const useMyRecords = () => useQuery({ queryKey: recordsKey, queryFn: ({ signal }) => getMyRecords(signal), gcTime: DAY_MS });
-export const useMyPhotos = () => useQuery({ queryKey: photosKey, queryFn: ({ signal }) => getMyPhotos(signal) });
+export const myRecordsQueryOptions = () => queryOptions({ queryKey: recordsKey, queryFn: ({ signal }) => getMyRecords(signal), gcTime: DAY_MS });
+export const myPhotosQueryOptions = () => queryOptions({ queryKey: photosKey, queryFn: ({ signal }) => getMyPhotos(signal) });
+export const useMyRecords = () => useQuery(myRecordsQueryOptions());
+export const useMyPhotos = () => useQuery(myPhotosQueryOptions());
 
 export function useUploadMyPhoto() {
   const queryClient = useQueryClient();
