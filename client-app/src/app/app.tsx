@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './router';
 import { OutboxSync } from './outbox-sync';
 import { WarmUp } from './warm-up';
+import { LiveTasks } from './live-tasks';
 
 export const queryClient = createQueryClient();
 
@@ -11,6 +12,7 @@ export function App() {
     <AppProviders queryClient={queryClient}>
       <OutboxSync queryClient={queryClient} />
       <WarmUp />
+      <LiveTasks />
       {/* With its final slash: the router's links to "Hoy" are `/app/` (and `/app/?dia=…`), the worker's and the server's address of it. */}
       <BrowserRouter basename={`${CLIENT_APP_BASE}/`}>
         <AppRoutes />

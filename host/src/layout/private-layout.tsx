@@ -6,6 +6,7 @@ import { useUnreadMessages } from '../features/chats/api/get-unread-messages';
 import { useSignOut } from '../features/session/api/sign-out';
 import { useSidebarForcedOpen } from '../features/tours/use-sidebar-forced-open';
 import { useLatch } from '../hooks/use-latch';
+import { useLiveClientChanges } from './use-live-client-changes';
 import { lazyNamed } from '../lib/lazy-named';
 import { Sidebar } from './sidebar';
 import { SidebarProvider } from './sidebar-context';
@@ -23,6 +24,7 @@ export function PrivateLayout() {
   const signOut = useSignOut();
   const expired = trialState(user?.remainingDays).expired;
   const unread = useUnreadMessages(Boolean(user) && !expired);
+  useLiveClientChanges(Boolean(user) && !expired);
   const [dialog, setDialog] = useState<'tutorials' | 'tours' | null>(null);
   const toursOpened = useLatch(dialog === 'tours');
   const tutorialsOpened = useLatch(dialog === 'tutorials');

@@ -208,7 +208,7 @@ export const chatClientParamsSchema = lazySchema(() => z.object({ clientId: idPa
  * (`: ping`) as heartbeats. The same events reach the trainer and the client app; `clientId` names the
  * conversation (for the client app, always its own).
  */
-export const chatStreamEvents = ['ready', 'message', 'read', 'unread'] as const;
+export const chatStreamEvents = ['ready', 'message', 'read', 'unread', 'tasks'] as const;
 export type ChatStreamEventName = (typeof chatStreamEvents)[number];
 
 /** First event of every connection: the caller's unread count; refetch what is on screen. */
@@ -219,19 +219,26 @@ export const chatMessageEventSchema = lazySchema(() => z.object({ clientId: z.nu
 export const chatReadEventSchema = lazySchema(() => z.object({ clientId: z.number(), by: z.enum(chatSenders), readAt: z.string() }));
 /** The caller's unread count changed (the sidebar badge, the app's counter). */
 export const chatUnreadEventSchema = unreadMessagesSchema;
+/**
+ * A client's tasks changed (the trainer assigned, moved or removed work, a program was assigned, paused or
+ * ended; the client registered a task or answered a form): the screens that show them ask again.
+ */
+export const chatTasksEventSchema = lazySchema(() => z.object({ clientId: z.number() }));
 
 export const chatStreamEventSchemas = {
   ready: chatReadyEventSchema,
   message: chatMessageEventSchema,
   read: chatReadEventSchema,
   unread: chatUnreadEventSchema,
+  tasks: chatTasksEventSchema,
 } as const;
 
 export type ChatStreamEvent =
   | { event: 'ready'; data: z.infer<typeof chatReadyEventSchema> }
   | { event: 'message'; data: z.infer<typeof chatMessageEventSchema> }
   | { event: 'read'; data: z.infer<typeof chatReadEventSchema> }
-  | { event: 'unread'; data: z.infer<typeof chatUnreadEventSchema> };
+  | { event: 'unread'; data: z.infer<typeof chatUnreadEventSchema> }
+  | { event: 'tasks'; data: z.infer<typeof chatTasksEventSchema> };
 
 /** Parses one received event (name and data text); undefined for an unknown name or a malformed body. */
 export function parseChatStreamEvent(event: string, data: string): ChatStreamEvent | undefined {

@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import { authHeader, decodeClaims, registeredAppClient } from '../../test/fixtures';
 import { SESSION_STATE_TTL_MS } from '../sessions/session-states';
 import { setupApiTests } from '../../test/test-app';
+import { createTaskAs, libraryOf } from '../agenda/tasks/task-test-helpers';
 import { listening, openStream, postAs, sendAs, type StreamReader } from './chat-test-helpers';
 
 /**
@@ -154,4 +155,32 @@ it('closing the app ends every open stream', async () => {
   await ctx.app.close();
   await Promise.all([trainerStream.ended, clientStream.ended]);
   expect(ctx.app.chatHub.size).toBe(0);
+});
+
+it("says when a client's tasks change: to the client's app what the trainer assigned, to the trainers what the client registered", async () => {
+  const { trainer, access: client, clientId } = await registeredAppClient(ctx.app);
+  const { activity } = await libraryOf(ctx.app, trainer.access);
+  const other = await ctx.app.inject({ method: 'POST', url: '/api/v1/clients', headers: authHeader(trainer.access), payload: { firstName: 'Ana', lastName: 'Gómez' } });
+  const trainerStream = await connected(TRAINER_STREAM, trainer.access);
+  const clientStream = await connected(CLIENT_STREAM, client);
+  await trainerStream.next(is('ready'));
+  await clientStream.next(is('ready'));
+  const today = ctx.clock.now().toISOString().slice(0, 10);
+
+  // Another client's new task is not this client's business; their own is, at once.
+  await createTaskAs(ctx.app, trainer.access, other.json<{ id: number }>().id, { type: 'activity', itemId: activity.id, date: today });
+  const task = await createTaskAs(ctx.app, trainer.access, clientId, { type: 'activity', itemId: activity.id, date: today });
+  expect(await clientStream.next(is('tasks'))).toEqual({ event: 'tasks', data: { clientId } });
+  expect(await trainerStream.next(is('tasks'))).toEqual({ event: 'tasks', data: { clientId: other.json<{ id: number }>().id } });
+  expect(await trainerStream.next(is('tasks'))).toEqual({ event: 'tasks', data: { clientId } });
+
+  const registered = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/client-app/tasks/${task.id}/completions`,
+    headers: authHeader(client),
+    payload: { date: today, durationMin: 30 },
+  });
+  expect(registered.statusCode).toBe(201);
+  expect(await trainerStream.next(is('tasks'))).toEqual({ event: 'tasks', data: { clientId } });
+  expect(await clientStream.next(is('tasks'))).toEqual({ event: 'tasks', data: { clientId } });
 });

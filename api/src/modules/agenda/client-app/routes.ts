@@ -1,3 +1,4 @@
+import { announceTasksChanged } from '../../chats/live/notifications';
 import { clientAppTaskListSchema, dateRangeQuerySchema, idParamsSchema, taskCompletionCreateSchema, taskCompletionCreatedSchema } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses } from '../../../http/route-schemas';
@@ -51,6 +52,7 @@ export const clientAppTaskRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
+      if (created) await announceTasksChanged(app.db, request.user.gymId, [request.user.clientId!]);
       if (!completion.results) return reply.code(created ? 201 : 200).send(completion);
       // Asked again on a retry too: the first answer may never have reached the phone.
       const records = await recordsSetBy(app.db, request.user.clientId!, rowId);

@@ -1,3 +1,4 @@
+import { announceTasksChanged } from '../../chats/live/notifications';
 import {
   clientFormListSchema,
   dateRangeQuerySchema,
@@ -38,6 +39,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const task = await createTask(deps(), request.user.gymId, request.user.id, request.params.clientId, request.body);
+      await announceTasksChanged(app.db, request.user.gymId, [task.clientId]);
       return reply.code(201).send(task);
     },
   );
@@ -88,7 +90,11 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taskSchema, ...errorResponses(400, 401, 402, 403, 404) },
       },
     },
-    async (request) => updateTask(deps(), request.user.gymId, request.params.id, request.query, request.body),
+    async (request) => {
+      const task = await updateTask(deps(), request.user.gymId, request.params.id, request.query, request.body);
+      await announceTasksChanged(app.db, request.user.gymId, [task.clientId]);
+      return task;
+    },
   );
 
   app.delete(
@@ -104,7 +110,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteTask(deps(), request.user.gymId, request.params.id, request.query);
+      const { clientId } = await deleteTask(deps(), request.user.gymId, request.params.id, request.query);
+      await announceTasksChanged(app.db, request.user.gymId, [clientId]);
       return reply.code(204).send(null);
     },
   );

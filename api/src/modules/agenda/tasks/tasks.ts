@@ -259,9 +259,12 @@ export async function updateTask(deps: TaskDeps, gymId: number, id: number, quer
  * DELETE /tasks/{id}: a single task, or by scope. "Todos" removes the series with what the client
  * registered (cascade); "Este y los siguientes" ends it the day before (removing it when nothing is left).
  */
-export async function deleteTask(deps: TaskDeps, gymId: number, id: number, query: SeriesChangeQuery): Promise<void> {
+/** Answers whose task it was (the client whose screens follow). */
+export async function deleteTask(deps: TaskDeps, gymId: number, id: number, query: SeriesChangeQuery): Promise<{ clientId: number }> {
+  let clientId = 0;
   await deps.db.transaction(async (tx) => {
     const task = await lockTask(tx, gymId, id);
+    clientId = task.clientId;
     const removeSeries = () => tx.delete(tasks).where(eq(tasks.id, task.id));
     if (task.rrule === null) return void (await removeSeries());
     const rule = task.rrule;
@@ -288,4 +291,5 @@ export async function deleteTask(deps: TaskDeps, gymId: number, id: number, quer
     if (occurrencesBetween(task.date, before, task.date, lastDate).every((day) => cancelledDays.has(day))) return void (await removeSeries());
     await tx.update(tasks).set({ rrule: before, lastDate, updatedAt: deps.now() }).where(eq(tasks.id, task.id));
   });
+  return { clientId };
 }

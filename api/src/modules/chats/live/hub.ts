@@ -85,7 +85,7 @@ export class ChatHub {
   notify(payload: string): void {
     const notification = parseNotification(payload);
     if (!notification) return;
-    this.forgetUnread(notification.gymId);
+    if (notification.kind !== 'tasks') this.forgetUnread(notification.gymId);
     this.enqueue(() => this.dispatch(notification));
   }
 
@@ -145,6 +145,12 @@ export class ChatHub {
     const clients = [...subscribers].filter((subscriber) => subscriber.side === 'client' && subscriber.clientId === notification.clientId);
     if (trainers.length === 0 && clients.length === 0) return;
     const { gymId, clientId } = notification;
+
+    if (notification.kind === 'tasks') {
+      const event: ChatStreamEvent = { event: 'tasks', data: { clientId } };
+      for (const subscriber of [...trainers, ...clients]) subscriber.send(event);
+      return;
+    }
 
     if (notification.kind === 'message') {
       const row = await findMessage(this.db, gymId, notification.messageId);

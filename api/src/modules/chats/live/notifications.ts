@@ -1,6 +1,7 @@
 import type { ChatSender } from '@coach/shared/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import * as z from 'zod/mini';
+import type { Db } from '../../../db/client';
 
 /**
  * The one PostgreSQL channel every API instance listens on. A send or a read notifies it inside its own
@@ -15,11 +16,14 @@ export const CHAT_CHANNEL = 'chat_messages';
  */
 export type ChatNotification =
   | { kind: 'message'; gymId: number; clientId: number; messageId: string }
-  | { kind: 'read'; gymId: number; clientId: number; by: ChatSender; readAt: string };
+  | { kind: 'read'; gymId: number; clientId: number; by: ChatSender; readAt: string }
+  /** A client's tasks changed (what the trainer assigned, or what the client registered). */
+  | { kind: 'tasks'; gymId: number; clientId: number };
 
 const notificationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('message'), gymId: z.number(), clientId: z.number(), messageId: z.string() }),
   z.object({ kind: z.literal('read'), gymId: z.number(), clientId: z.number(), by: z.enum(['trainer', 'client']), readAt: z.string() }),
+  z.object({ kind: z.literal('tasks'), gymId: z.number(), clientId: z.number() }),
 ]);
 
 /** The statement that publishes a notification; run it in the write's transaction. */
@@ -34,4 +38,13 @@ export function parseNotification(payload: string): ChatNotification | undefined
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Tells every instance that these clients' tasks changed, after the write committed (the client's open app and
+ * the business's trainers' screens ask again). A failed notification loses nothing: the screens still refetch
+ * when opened, on focus and when the stream reconnects.
+ */
+export async function announceTasksChanged(db: Db, gymId: number, clientIds: readonly number[]): Promise<void> {
+  for (const clientId of new Set(clientIds)) await db.execute(notifyStatement({ kind: 'tasks', gymId, clientId }));
 }

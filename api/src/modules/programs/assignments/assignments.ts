@@ -125,11 +125,13 @@ export async function endAssignment(deps: AssignmentDeps, gymId: number, id: num
 }
 
 /** Remove: the assignment and every task of it the client has not registered; registered ones stay as plain tasks. */
-export async function removeAssignment(deps: AssignmentDeps, gymId: number, id: number): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    await lockAssignment(tx, gymId, id);
+/** Answers whose assignment it was (the client whose screens follow). */
+export async function removeAssignment(deps: AssignmentDeps, gymId: number, id: number): Promise<{ clientId: number }> {
+  return deps.db.transaction(async (tx) => {
+    const { clientId } = await lockAssignment(tx, gymId, id);
     await tx.delete(tasks).where(and(eq(tasks.programAssignmentId, id), notRegistered));
     // tasks.program_assignment_id is ON DELETE SET NULL: the registered ones lose the link.
     await tx.delete(programAssignments).where(eq(programAssignments.id, id));
+    return { clientId };
   });
 }

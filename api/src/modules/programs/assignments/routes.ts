@@ -1,3 +1,4 @@
+import { announceTasksChanged } from '../../chats/live/notifications';
 import {
   idParamsSchema,
   programAssignmentCreateSchema,
@@ -33,6 +34,7 @@ export const programAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const items = await assignProgram(deps(), request.user.gymId, request.user.id, request.params.id, request.body);
+      await announceTasksChanged(app.db, request.user.gymId, items.map((item) => item.clientId));
       return reply.code(201).send({ items });
     },
   );
@@ -63,7 +65,11 @@ export const programAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: programAssignmentSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
       },
     },
-    async (request) => pauseAssignment(deps(), request.user.gymId, request.params.id, request.body),
+    async (request) => {
+      const assignment = await pauseAssignment(deps(), request.user.gymId, request.params.id, request.body);
+      await announceTasksChanged(app.db, request.user.gymId, [assignment.clientId]);
+      return assignment;
+    },
   );
 
   app.post(
@@ -77,7 +83,11 @@ export const programAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: programAssignmentSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
       },
     },
-    async (request) => endAssignment(deps(), request.user.gymId, request.params.id),
+    async (request) => {
+      const assignment = await endAssignment(deps(), request.user.gymId, request.params.id);
+      await announceTasksChanged(app.db, request.user.gymId, [assignment.clientId]);
+      return assignment;
+    },
   );
 
   app.delete(
@@ -92,7 +102,8 @@ export const programAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeAssignment(deps(), request.user.gymId, request.params.id);
+      const { clientId } = await removeAssignment(deps(), request.user.gymId, request.params.id);
+      await announceTasksChanged(app.db, request.user.gymId, [clientId]);
       return reply.code(204).send(null);
     },
   );

@@ -1,0 +1,13 @@
+import { announceClientChange, useChatStream } from '@coach/shared';
+
+/**
+ * What a client does in the app reaches the open screens by itself: the API's stream says when a client's
+ * tasks changed (a registration, a form answered, or work assigned from another tab or by another trainer), and
+ * it is announced to every area as that client's change (Planificación, Progreso, Formularios, the agenda and
+ * the dashboard's "Para hoy" ask again). On the stream the sidebar's badge already keeps open.
+ */
+export function useLiveClientChanges(enabled: boolean): void {
+  useChatStream((event) => {
+    if (event.event === 'tasks') announceClientChange({ clientId: event.data.clientId, facts: ['tasks', 'forms', 'progress'] });
+  }, enabled);
+}
