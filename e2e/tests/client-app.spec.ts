@@ -167,6 +167,21 @@ test('offline: a registration waits on the phone, survives a reload and reaches 
   expect(messages.items.map((message) => message.text)).toEqual(['Hoy entrené sin señal']);
 });
 
+test('Hoy shows new work by itself: a task the trainer assigns appears on the open app without a reload', async ({ page }) => {
+  const trainer = await signUpViaApi(page.request);
+  const access = await trainerAccess(page.request, trainer);
+  const client = await appClient(page.request, access, { firstName: 'Rita', lastName: 'Sol' });
+  await page.goto('/app/ingresar');
+  await page.getByLabel('Correo electrónico').fill(client.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Corre2026x');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByText('Hoy no tenés tareas. ¡Disfrutá el descanso!')).toBeVisible();
+  // "Hoy" is the app's one address.
+  expect(new URL(page.url()).pathname).toBe('/app/');
+  const activityName = await assignActivityToday(page.request, access, client.clientId);
+  await expect(page.getByRole('article', { name: activityName })).toBeVisible();
+});
+
 test('chat with the trainer, live both ways, and Mi plan', async ({ page }) => {
   const trainer = await signUpViaApi(page.request);
   const access = await trainerAccess(page.request, trainer);

@@ -29,13 +29,12 @@ const tasksAndProgress = [
 ];
 
 describe('LiveTasks', () => {
-  it('asks for the tasks again when the stream says they changed, and on a reconnection, not on the first connection', () => {
+  it('asks for the tasks again when the stream says they changed and on every connection, not on other events', () => {
     const { asked, invalidate } = renderLive();
-    act(() => streamListener?.({ event: 'ready', data: { unreadMessages: 0 } }));
+    act(() => streamListener?.({ event: 'unread', data: { unreadMessages: 1 } }));
     expect(invalidate).not.toHaveBeenCalled();
     act(() => streamListener?.({ event: 'tasks', data: { clientId: 7 } }));
     expect(asked()).toEqual(tasksAndProgress);
-    act(() => streamListener?.({ event: 'unread', data: { unreadMessages: 1 } }));
     act(() => streamListener?.({ event: 'ready', data: { unreadMessages: 1 } }));
     expect(asked()).toEqual([...tasksAndProgress, ...tasksAndProgress]);
   });
