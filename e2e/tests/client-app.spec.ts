@@ -221,6 +221,8 @@ test('chat with the trainer, live both ways, and Mi plan', async ({ page }) => {
 });
 
 test('every screen of the app, in the light and the dark theme: no serious axe finding, no sideways scroll', async ({ page }) => {
+  // Sixteen screens, each checked by axe once loaded (the warm-up's downloads included).
+  test.setTimeout(120_000);
   const trainer = await signUpViaApi(page.request);
   const access = await trainerAccess(page.request, trainer);
   const client = await appClient(page.request, access, { firstName: 'Ana', lastName: 'Gil' });

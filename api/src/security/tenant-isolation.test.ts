@@ -39,7 +39,8 @@ type IdKind =
   | 'photo'
   | 'program'
   | 'assignment'
-  | 'export';
+  | 'export'
+  | 'invitation';
 /** A path with two ids names the kind of each (the other is business A's row while one is checked). */
 const idKinds: Record<string, IdKind | Record<string, IdKind>> = {
   'path /api/v1/clients/{id}': 'client',
@@ -93,6 +94,7 @@ const idKinds: Record<string, IdKind | Record<string, IdKind>> = {
   'path /api/v1/program-assignments/{id}/pause': 'assignment',
   'path /api/v1/program-assignments/{id}/end': 'assignment',
   'path /api/v1/exports/{id}': 'export',
+  'path /api/v1/invitations/{id}': 'invitation',
   // The client app (a client's token): their own tasks only.
   'path /api/v1/client-app/tasks/{id}/completions': 'task',
   'path /api/v1/client-app/exercises/{exerciseId}/history': 'exercise',
@@ -138,7 +140,7 @@ const MARKER = 'Secretísimo';
 async function businessA() {
   const a = await signedInTrainer(ctx.app, { email: 'a@example.com' });
   const client = await createClientAs(ctx.app, a.access, { firstName: MARKER, lastName: 'DeA', email: 'cliente-a@example.com' });
-  await inviteAs(ctx.app, a.access, client.id);
+  const invitation = await inviteAs(ctx.app, a.access, client.id);
   const exercise = await createItem(ctx.app, a.access, 'exercises', anExercise({ name: MARKER }));
   const activity = await createItem(ctx.app, a.access, 'activities', anActivity({ name: MARKER }));
   const workout = await createItem(ctx.app, a.access, 'workouts', aWorkout(exercise.id, { name: MARKER }));
@@ -203,6 +205,7 @@ async function businessA() {
   const exported = await ctx.app.inject({ method: 'POST', url: '/api/v1/exports', headers: authHeader(a.access) });
   return {
     ids: {
+      invitation: invitation.id,
       export: exported.json<{ id: number }>().id,
       photo: photo.json<{ id: number }>().id,
       program: program.id,

@@ -59,7 +59,7 @@ export async function createClientAs(app: App, access: string, payload: Record<s
   return response.json<{ id: number; email: string | null } & Record<string, unknown>>();
 }
 
-/** A fresh invitation code of the trainer's business, optionally bound to a client. */
+/** The business's live invitation code (the one still pending, or a new one), optionally bound to a client. */
 export async function inviteAs(app: App, access: string, clientId?: number) {
   const response = await app.inject({
     method: 'POST',
@@ -67,8 +67,19 @@ export async function inviteAs(app: App, access: string, clientId?: number) {
     headers: authHeader(access),
     payload: clientId === undefined ? {} : { clientId },
   });
-  if (response.statusCode !== 201) throw new Error(`invitation failed: ${response.statusCode} ${response.body}`);
-  return response.json<{ code: string; expiresAt: string }>();
+  if (response.statusCode !== 201 && response.statusCode !== 200) throw new Error(`invitation failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: number; code: string; expiresAt: string; reused: boolean }>();
+}
+
+export const revokeInvitationAs = (app: App, access: string, id: number) =>
+  app.inject({ method: 'DELETE', url: `/api/v1/invitations/${id}`, headers: authHeader(access) });
+
+/** A code no other pending one shares: the live one is revoked first, so the next opening makes a new one. */
+export async function newInvitationAs(app: App, access: string, clientId?: number) {
+  const live = await inviteAs(app, access, clientId);
+  if (!live.reused) return live;
+  await revokeInvitationAs(app, access, live.id);
+  return inviteAs(app, access, clientId);
 }
 
 export const newAppClient = (code: string, overrides: Record<string, unknown> = {}) => ({

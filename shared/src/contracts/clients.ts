@@ -41,8 +41,11 @@ export const clientMessages = {
   invitationUnknown: 'El código de invitación no existe. Revisalo con tu entrenador.',
   invitationUsed: 'Este código de invitación ya fue usado. Pedile uno nuevo a tu entrenador.',
   invitationExpired: 'Este código de invitación venció. Pedile uno nuevo a tu entrenador.',
+  invitationRevoked: 'Tu entrenador anuló este código de invitación. Pedile uno nuevo.',
+  invitationAlreadyUsed: 'Este código ya se usó: no se puede anular.',
   clientDisabled: 'Tu entrenador desactivó tu acceso a la app.',
   emailInUse: 'Ya existe un cliente con este correo.',
+  appAccountExists: 'Ya tenés una cuenta en la app con este correo. Iniciá sesión (o recuperá tu contraseña desde ahí).',
   invitationEmailMismatch: 'Usá el correo que tu entrenador cargó en tu ficha.',
   memberSinceInvalid: 'Ingresá una fecha válida (AAAA-MM-DD)',
   invitationCodeRequired: 'Ingresá el código de invitación',
@@ -50,13 +53,14 @@ export const clientMessages = {
 
 /**
  * Error codes of the client endpoints, beside the shared ones: INVITATION_UNKNOWN (400),
- * INVITATION_USED (409), INVITATION_EXPIRED (410), CLIENT_DISABLED (403), and of the app sign-up's
+ * INVITATION_USED (409), INVITATION_EXPIRED (410), INVITATION_REVOKED (410), CLIENT_DISABLED (403), and of the app sign-up's
  * email code: REGISTRATION_EXPIRED (400), TOO_MANY_ATTEMPTS (400).
  */
 export const clientErrorCodes = [
   'INVITATION_UNKNOWN',
   'INVITATION_USED',
   'INVITATION_EXPIRED',
+  'INVITATION_REVOKED',
   'CLIENT_DISABLED',
   'REGISTRATION_EXPIRED',
   'TOO_MANY_ATTEMPTS',
@@ -248,13 +252,40 @@ export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 export const clientListSchema = lazySchema(() => z.object({ items: z.array(clientSchema), total: z.number().check(z.int(), z.nonnegative()) }));
 export type ClientList = z.infer<typeof clientListSchema>;
 
-export const invitationStatuses = ['pending', 'used', 'expired'] as const;
+export const invitationStatuses = ['pending', 'used', 'expired', 'revoked'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
 
-/** POST /api/v1/invitations: a code for the client app, optionally bound to an existing client. */
+/**
+ * POST /api/v1/invitations: a code for the client app, optionally bound to an existing client. The
+ * business's live code for the same person (general, or that client's) is answered again (200,
+ * `reused`) while it has at least INVITATION_REUSE_MIN_HOURS left; otherwise a new one (201).
+ */
 export const invitationCreateSchema = lazySchema(() => z.object({ clientId: z.optional(idField) }));
-export const invitationCreatedSchema = lazySchema(() => z.object({ code: z.string(), expiresAt: z.string() }));
+export const invitationCreatedSchema = lazySchema(() => z.object({
+  id: z.number(),
+  code: z.string(),
+  expiresAt: z.string(),
+  reused: z.boolean(),
+}));
 export type InvitationCreated = z.infer<typeof invitationCreatedSchema>;
+/** A pending code closer than this to its end is not handed out again: a new one is made. */
+export const INVITATION_REUSE_MIN_HOURS = 2;
+
+/**
+ * GET /api/v1/client-app/invitations/:code (public): who invites, shown by the sign-up before the
+ * client types anything; a code bound to a client also brings what the trainer recorded of them.
+ */
+export const invitationPreviewSchema = lazySchema(() => z.object({
+  business: z.object({ name: z.string(), logo: z.nullable(z.string()) }),
+  trainer: z.nullable(z.object({ firstName: z.string(), lastName: z.string() })),
+  client: z.nullable(z.object({ firstName: z.string(), lastName: z.string(), email: z.nullable(z.string()) })),
+  expiresAt: z.string(),
+}));
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+/** The code in the path, as typed or as the link carries it (any case, spaces around). */
+export const invitationCodeParamsSchema = lazySchema(() => z.object({
+  code: z.pipe(z.string().check(z.trim(), z.minLength(1), singleLineText(), z.maxLength(16)), z.transform((value: string) => value.toUpperCase())),
+}));
 
 export const invitationSchema = lazySchema(() => z.object({
   id: z.number(),

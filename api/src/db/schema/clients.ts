@@ -103,6 +103,8 @@ export const invitations = pgTable(
     code: text('code').notNull(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
+    // The trainer took the code back ("Anular"): it no longer leads in, and is listed as such.
+    revokedAt: instant('revoked_at'),
     usedByClientId: integer('used_by_client_id').references(() => clients.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -111,7 +113,11 @@ export const invitations = pgTable(
     uniqueIndex('invitations_live_code_unique').on(t.code).where(sql`${t.usedAt} is null`),
     index('invitations_code_idx').on(t.code),
     index('invitations_gym_created_at_idx').on(t.gymId, desc(t.createdAt)),
+    // The live code of a business (general, or of one client) that a new "Invitar cliente" reuses.
+    index('invitations_gym_live_idx').on(t.gymId, t.clientId).where(sql`${t.usedAt} is null and ${t.revokedAt} is null`),
   ],
 );
+
+export type Invitation = typeof invitations.$inferSelect;
 
 export const INVITATIONS_LIVE_CODE_UNIQUE = 'invitations_live_code_unique';

@@ -5,16 +5,18 @@ import {
   clientAppVerificationMessages as vm,
   clientMessages,
   type ClientAppRegistrationPending,
+  type InvitationPreview,
   type TokenPair,
   type clientAppRegisterSchema,
   type clientAppRegistrationVerifySchema,
 } from '@coach/shared/contracts';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { clientAppRegistrations, clients, invitations, type ClientAppRegistration, type ClientRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import { CLIENTS_APP_EMAIL_UNIQUE, clientAppRegistrations, clients, gyms, invitations, users, type ClientAppRegistration, type ClientRow, type Invitation } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { emailInUse, newClientValues, rethrowEmailConflict } from '../clients/clients';
+import { newClientValues, rethrowEmailConflict } from '../clients/clients';
 import { findAppClientByEmail } from '../clients/queries';
 import { derivedColumns } from '../clients/search-text';
 import type { Mailer } from '../mail/mailer';
@@ -35,6 +37,32 @@ const invitationUnknown = () =>
   });
 const invitationUsed = () => new ApiError(409, 'INVITATION_USED', clientMessages.invitationUsed);
 const invitationExpired = () => new ApiError(410, 'INVITATION_EXPIRED', clientMessages.invitationExpired);
+const invitationRevoked = () => new ApiError(410, 'INVITATION_REVOKED', clientMessages.invitationRevoked);
+/** The app login is one account per email, across businesses: that person signs in instead. */
+const appAccountExists = () =>
+  new ApiError(409, 'RESOURCE_ALREADY_EXIST', clientMessages.appAccountExists, { fieldErrors: { email: [clientMessages.appAccountExists] } });
+
+/**
+ * The row a code names: its live one (the unique index allows one row with used_at null), else the
+ * newest used one (a used code may be drawn again later for another business).
+ */
+async function findInvitation(db: Db, code: string): Promise<Invitation | undefined> {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.code, code))
+    .orderBy(sql`${invitations.usedAt} is null desc`, desc(invitations.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Why a code does not lead in, in the order the client can act on it; nothing when it does. */
+function assertRedeemable(invitation: Invitation | undefined, now: Date): asserts invitation is Invitation {
+  if (!invitation) throw invitationUnknown();
+  if (invitation.usedAt) throw invitationUsed();
+  if (invitation.revokedAt) throw invitationRevoked();
+  if (invitation.expiresAt <= now) throw invitationExpired();
+}
 
 /**
  * Takes the code in one conditional UPDATE: of many simultaneous redemptions exactly one gets the
@@ -45,16 +73,25 @@ async function redeem(tx: Db, code: string, now: Date) {
   const [invitation] = await tx
     .update(invitations)
     .set({ usedAt: now })
-    .where(and(eq(invitations.code, code), isNull(invitations.usedAt), gt(invitations.expiresAt, now)))
+    .where(and(eq(invitations.code, code), isNull(invitations.usedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now)))
     .returning();
   if (invitation) return invitation;
-  const [known] = await tx
-    .select({ live: sql<boolean>`bool_or(${invitations.usedAt} is null)` })
-    .from(invitations)
-    .where(eq(invitations.code, code));
-  if (known?.live === null || known?.live === undefined) throw invitationUnknown();
-  // A live code that the update did not take has expired; otherwise every row with it was used.
-  throw known.live ? invitationExpired() : invitationUsed();
+  assertRedeemable(await findInvitation(tx, code), now);
+  throw invitationUsed();
+}
+
+/**
+ * A general code used with the email of a client the business already recorded, who has no app
+ * account yet, joins that client (the trainer made the client first, then sent "Invitar cliente"):
+ * the email is proven by the mailed code like any other sign-up.
+ */
+async function recordedClient(db: Db, gymId: number, email: string): Promise<ClientRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.gymId, gymId), sql`lower(${clients.email}) = lower(${email})`, isNull(clients.appRegisteredAt)))
+    .limit(1);
+  return row;
 }
 
 /** A code bound to a client gives that client app access; the trainer's data stays as it is. */
@@ -97,31 +134,66 @@ function assertSameEmail(client: ClientRow, email: string) {
 /**
  * Everything the sign-up would refuse, checked before a code is mailed so the client hears it at
  * once; nothing is taken (the code stays live, the email unclaimed). The same checks run again, for
- * real, when the code comes back.
+ * real, when the code comes back. Answers the business's name, which the mail speaks of.
  */
-async function precheck(db: Db, input: RegisterInput, now: Date) {
-  const [invitation] = await db.select().from(invitations).where(eq(invitations.code, input.code)).limit(1);
-  if (!invitation) throw invitationUnknown();
-  if (invitation.usedAt) throw invitationUsed();
-  if (invitation.expiresAt <= now) throw invitationExpired();
-  if (invitation.clientId !== null) {
-    const [client] = await db.select().from(clients).where(and(eq(clients.id, invitation.clientId), eq(clients.gymId, invitation.gymId)));
-    if (!client) throw invitationUnknown();
-    if (!client.active) throw clientDisabled();
-    assertSameEmail(client, input.email);
+async function precheck(db: Db, input: RegisterInput, now: Date): Promise<{ businessName: string }> {
+  const invitation = await findInvitation(db, input.code);
+  assertRedeemable(invitation, now);
+  const target =
+    invitation.clientId !== null
+      ? (await db.select().from(clients).where(and(eq(clients.id, invitation.clientId), eq(clients.gymId, invitation.gymId))))[0]
+      : await recordedClient(db, invitation.gymId, input.email);
+  if (invitation.clientId !== null && !target) throw invitationUnknown();
+  if (target) {
+    if (!target.active) throw clientDisabled();
+    assertSameEmail(target, input.email);
   }
   const owner = await findAppClientByEmail(db, input.email);
   // Registering again with the code of the same client (a forgotten password) is fine.
-  if (owner && owner.id !== invitation.clientId) throw emailInUse();
+  if (owner && owner.id !== invitation.clientId) throw appAccountExists();
+  const [gym] = await db.select({ name: gyms.name }).from(gyms).where(eq(gyms.id, invitation.gymId));
+  return { businessName: gym?.name ?? '' };
+}
+
+/**
+ * GET /api/v1/client-app/invitations/:code: who invites (the business, its logo, the trainer who made
+ * the code) and, for a code bound to a client, what the trainer recorded of them, so the sign-up says
+ * whose app it is and fills in the form. A code that would not lead in answers why, as the sign-up would.
+ */
+export async function previewInvitation(db: Db, code: string, now: Date): Promise<InvitationPreview> {
+  const invitation = await findInvitation(db, code);
+  assertRedeemable(invitation, now);
+  const [row] = await db
+    .select({ name: gyms.name, logo: gyms.logo, firstName: users.firstName, lastName: users.lastName })
+    .from(gyms)
+    .leftJoin(users, and(eq(users.id, invitation.createdByUserId ?? 0), eq(users.gymId, gyms.id)))
+    .where(eq(gyms.id, invitation.gymId));
+  if (!row) throw invitationUnknown();
+  let client: InvitationPreview['client'] = null;
+  if (invitation.clientId !== null) {
+    const [bound] = await db
+      .select({ firstName: clients.firstName, lastName: clients.lastName, email: clients.email, active: clients.active })
+      .from(clients)
+      .where(and(eq(clients.id, invitation.clientId), eq(clients.gymId, invitation.gymId)));
+    if (!bound) throw invitationUnknown();
+    if (!bound.active) throw clientDisabled();
+    client = { firstName: bound.firstName, lastName: bound.lastName ?? '', email: bound.email };
+  }
+  return {
+    business: { name: row.name, logo: row.logo },
+    trainer: row.firstName === null ? null : { firstName: row.firstName, lastName: row.lastName ?? '' },
+    client,
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
 }
 
 const newVerificationCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-function verificationMail(to: string, firstName: string, code: string) {
+function verificationMail(to: string, firstName: string, code: string, businessName: string) {
   const lines = [
     `Hola ${firstName}:`,
     '',
-    `Tu código para terminar de registrarte en la app de tu entrenador es ${code}.`,
+    `Tu código para terminar de registrarte en la app de ${businessName || 'tu entrenador'} es ${code}.`,
     `Vence en ${APP_SIGN_UP_CODE_MINUTES} minutos.`,
     '',
     'Si no fuiste vos, ignorá este correo: sin este código nadie puede usar tu dirección.',
@@ -144,7 +216,7 @@ export async function requestRegistration(
   input: RegisterInput,
 ): Promise<ClientAppRegistrationPending> {
   const now = deps.now();
-  await precheck(deps.db, input, now);
+  const { businessName } = await precheck(deps.db, input, now);
   const passwordHash = await hashPassword(input.password);
   const registration = randomToken();
   const code = newVerificationCode();
@@ -163,7 +235,7 @@ export async function requestRegistration(
     expiresAt,
     createdAt: now,
   });
-  await deps.mailer.send(verificationMail(input.email, input.firstName, code));
+  await deps.mailer.send(verificationMail(input.email, input.firstName, code, businessName));
   return { registration, email: input.email, expiresAt: expiresAt.toISOString() };
 }
 
@@ -214,8 +286,9 @@ export async function verifyRegistration(deps: TokenIssuer & SessionEnder & { db
       };
       const invitation = await redeem(tx, signUp.code, now);
       let client: ClientRow | undefined;
-      if (invitation.clientId !== null) {
-        client = await grantAccess(tx, invitation.gymId, invitation.clientId, signUp, now);
+      const joins = invitation.clientId ?? (await recordedClient(tx, invitation.gymId, signUp.email))?.id ?? null;
+      if (joins !== null) {
+        client = await grantAccess(tx, invitation.gymId, joins, signUp, now);
       } else {
         const values = await newClientValues(tx, invitation.gymId, invitation.createdByUserId, signUp, now);
         [client] = await tx.insert(clients).values({ ...values, passwordHash: signUp.passwordHash, appRegisteredAt: now }).returning();
@@ -228,6 +301,7 @@ export async function verifyRegistration(deps: TokenIssuer & SessionEnder & { db
     deps.sessionStates.forget({ kind: 'client', id: clientId });
     return pair;
   } catch (error) {
+    if (isUniqueViolation(error, CLIENTS_APP_EMAIL_UNIQUE)) throw appAccountExists();
     rethrowEmailConflict(error);
   }
 }

@@ -6,6 +6,8 @@ import {
   clientAppRegisterSchema,
   clientAppRegistrationPendingSchema,
   clientAppRegistrationVerifySchema,
+  invitationCodeParamsSchema,
+  invitationPreviewSchema,
   loginRequestSchema,
   logoutRequestSchema,
   passwordChangeSchema,
@@ -34,7 +36,7 @@ import { revokeSession, rotateRefreshToken, type SessionDeps } from '../sessions
 import { clientDisabled, clientSessions } from './client-sessions';
 import { loginClient } from './login';
 import { clientResetAccounts } from './password-reset';
-import { requestRegistration, verifyRegistration } from './register';
+import { previewInvitation, requestRegistration, verifyRegistration } from './register';
 
 /**
  * Public, under /api/v1: the app's sign-up with a trainer's invitation code, in two steps. The first
@@ -42,6 +44,27 @@ import { requestRegistration, verifyRegistration } from './register';
  */
 export const clientAppPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', noStore);
+  // Limited like a sign-in: a code is a secret, and answers tell a live one from a missing one.
+  const previewLimit = authRateLimit(app, 'client-invitation', (request) => {
+    const params: unknown = request.params;
+    const code = typeof params === 'object' && params !== null ? (params as Record<string, unknown>).code : undefined;
+    return typeof code === 'string' ? code.toUpperCase() : undefined;
+  });
+  app.get(
+    '/client-app/invitations/:code',
+    {
+      onRequest: previewLimit.onRequest,
+      preHandler: previewLimit.preHandler,
+      schema: {
+        tags: ['client-app'],
+        summary: 'Quién invita con un código (negocio, logo, entrenador) y, si es para un cliente, sus datos cargados',
+        params: invitationCodeParamsSchema,
+        response: { 200: invitationPreviewSchema, ...errorResponses(400, 403, 409, 410, 429) },
+      },
+    },
+    async (request) => previewInvitation(app.db, request.params.code, app.now()),
+  );
+
   const registerLimit = authRateLimit(app, 'client-register', bodyField('email'));
   app.post(
     '/client-app/register',

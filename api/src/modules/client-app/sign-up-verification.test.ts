@@ -69,20 +69,22 @@ describe('the app sign-up proves the email before it claims it (security finding
   });
 
   it('the first verified sign-up wins the address; a later one hears 409', async () => {
+    // Two businesses invite the same person: one app account per email, whoever verifies first.
     const trainer = await signedInTrainer(ctx.app);
+    const other = await signedInTrainer(ctx.app, { email: 'otro-negocio@example.com' });
     const first = await requestAppRegistration(ctx.app, newAppClient((await inviteAs(ctx.app, trainer.access)).code, { email: VICTIM }));
     const firstCode = await appSignUpCode(ctx.app, VICTIM);
-    const second = await requestAppRegistration(ctx.app, newAppClient((await inviteAs(ctx.app, trainer.access)).code, { email: VICTIM }));
+    const second = await requestAppRegistration(ctx.app, newAppClient((await inviteAs(ctx.app, other.access)).code, { email: VICTIM }));
     const secondCode = await appSignUpCode(ctx.app, VICTIM);
     expect((await verifyAppRegistration(ctx.app, pending(second).registration, secondCode)).statusCode).toBe(201);
 
     const late = await verifyAppRegistration(ctx.app, pending(first).registration, firstCode);
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(clientMessages.emailInUse);
+    expect(late.json().message).toBe(clientMessages.appAccountExists);
     // Before any code is mailed, a new sign-up with that address hears it too.
     const third = await requestAppRegistration(ctx.app, newAppClient((await inviteAs(ctx.app, trainer.access)).code, { email: VICTIM }));
     expect(third.statusCode).toBe(409);
-    expect(third.json().message).toBe(clientMessages.emailInUse);
+    expect(third.json().message).toBe(clientMessages.appAccountExists);
   });
 
   it('registering again with a new code for the same client (forgotten password) ends the old app sessions, access tokens included', async () => {

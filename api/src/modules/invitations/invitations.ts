@@ -1,10 +1,16 @@
 import { randomInt } from 'node:crypto';
-import type { Invitation, InvitationStatus } from '@coach/shared/contracts';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  INVITATION_REUSE_MIN_HOURS,
+  clientMessages,
+  type Invitation,
+  type InvitationCreated,
+  type InvitationStatus,
+} from '@coach/shared/contracts';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { INVITATIONS_LIVE_CODE_UNIQUE, clients, invitations } from '../../db/schema';
-import { notFound } from '../../http/api-error';
+import { INVITATIONS_LIVE_CODE_UNIQUE, clients, gyms, invitations } from '../../db/schema';
+import { ApiError, notFound } from '../../http/api-error';
 import { findClientInGym } from '../clients/queries';
 
 /** No 0/O and no 1/I/L: a code read aloud or copied by hand cannot be mistyped into another one. */
@@ -17,33 +23,80 @@ const MAX_ATTEMPTS = 5;
 export const generateInvitationCode = () =>
   Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
+const HOUR_MS = 60 * 60 * 1000;
+
 /**
- * A new single-use code, valid 24 h, optionally bound to a client of the caller's business (another
- * business's client answers 404). The unique index on live codes decides collisions: on one, a new
- * code is drawn (31^8 codes make a second collision practically impossible).
+ * The business's code for a person: a client's own (bound), or the general one (anyone new, or a
+ * recorded client without the app yet, by their email). Opening "Invitar cliente" again answers the
+ * same live code while it has INVITATION_REUSE_MIN_HOURS left, so a trainer who opens it ten times has
+ * one code out, not ten; otherwise a new single-use code, valid 24 h. Another business's client
+ * answers 404. The business's row lock makes two simultaneous openings agree on one code; the unique
+ * index on live codes decides collisions (31^8 codes make a second one practically impossible).
  */
 export async function createInvitation(
   deps: { db: Db; now: () => Date },
   gymId: number,
   userId: number,
   clientId: number | undefined,
-) {
+): Promise<InvitationCreated> {
   if (clientId !== undefined && !(await findClientInGym(deps.db, gymId, clientId))) throw notFound();
   const now = deps.now();
-  const expiresAt = new Date(now.getTime() + INVITATION_HOURS * 60 * 60 * 1000);
-  for (let attempt = 1; ; attempt++) {
-    const code = generateInvitationCode();
-    try {
-      await deps.db.insert(invitations).values({ gymId, createdByUserId: userId, clientId: clientId ?? null, code, expiresAt, createdAt: now });
-      return { code, expiresAt: expiresAt.toISOString() };
-    } catch (error) {
-      if (!isUniqueViolation(error, INVITATIONS_LIVE_CODE_UNIQUE) || attempt >= MAX_ATTEMPTS) throw error;
+  const expiresAt = new Date(now.getTime() + INVITATION_HOURS * HOUR_MS);
+  return deps.db.transaction(async (tx) => {
+    await tx.select({ id: gyms.id }).from(gyms).where(eq(gyms.id, gymId)).for('update');
+    const [live] = await tx
+      .select({ id: invitations.id, code: invitations.code, expiresAt: invitations.expiresAt })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.gymId, gymId),
+          clientId === undefined ? isNull(invitations.clientId) : eq(invitations.clientId, clientId),
+          isNull(invitations.usedAt),
+          isNull(invitations.revokedAt),
+          gt(invitations.expiresAt, new Date(now.getTime() + INVITATION_REUSE_MIN_HOURS * HOUR_MS)),
+        ),
+      )
+      .orderBy(desc(invitations.expiresAt))
+      .limit(1);
+    if (live) return { id: live.id, code: live.code, expiresAt: live.expiresAt.toISOString(), reused: true };
+    for (let attempt = 1; ; attempt++) {
+      const code = generateInvitationCode();
+      try {
+        // A savepoint per attempt: a collision rolls back only the insert, not the lock.
+        const [row] = await tx.transaction((inner) =>
+          inner
+            .insert(invitations)
+            .values({ gymId, createdByUserId: userId, clientId: clientId ?? null, code, expiresAt, createdAt: now })
+            .returning({ id: invitations.id }),
+        );
+        return { id: row!.id, code, expiresAt: expiresAt.toISOString(), reused: false };
+      } catch (error) {
+        if (!isUniqueViolation(error, INVITATIONS_LIVE_CODE_UNIQUE) || attempt >= MAX_ATTEMPTS) throw error;
+      }
     }
-  }
+  });
 }
 
-export const invitationStatusOf = (row: { usedAt: Date | null; expiresAt: Date }, now: Date): InvitationStatus =>
-  row.usedAt ? 'used' : row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
+/**
+ * "Anular": the code stops leading in at once (the sign-up refuses it, INVITATION_REVOKED). Taking
+ * back a code already revoked or expired changes nothing; a used one answers 409 (the client is in:
+ * disabling their access is the way). Another business's code answers 404.
+ */
+export async function revokeInvitation(deps: { db: Db; now: () => Date }, gymId: number, id: number): Promise<void> {
+  const own = and(eq(invitations.id, id), eq(invitations.gymId, gymId));
+  const [row] = await deps.db
+    .update(invitations)
+    .set({ revokedAt: sql`coalesce(${invitations.revokedAt}, ${deps.now().toISOString()}::timestamptz)` })
+    .where(and(own, isNull(invitations.usedAt)))
+    .returning({ id: invitations.id });
+  if (row) return;
+  const [known] = await deps.db.select({ id: invitations.id }).from(invitations).where(own).limit(1);
+  if (!known) throw notFound();
+  throw new ApiError(409, 'INVITATION_USED', clientMessages.invitationAlreadyUsed);
+}
+
+export const invitationStatusOf = (row: { usedAt: Date | null; revokedAt: Date | null; expiresAt: Date }, now: Date): InvitationStatus =>
+  row.usedAt ? 'used' : row.revokedAt ? 'revoked' : row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
 
 /** Newest first (invitations_gym_created_at_idx). The client is the bound one, or who registered with the code. */
 export async function listInvitations(db: Db, gymId: number, page: number, pageSize: number, now: Date) {
@@ -60,6 +113,7 @@ export async function listInvitations(db: Db, gymId: number, page: number, pageS
         createdAt: invitations.createdAt,
         expiresAt: invitations.expiresAt,
         usedAt: invitations.usedAt,
+        revokedAt: invitations.revokedAt,
       })
       .from(invitations)
       .leftJoin(clients, and(eq(clients.id, clientId), eq(clients.gymId, gymId)))

@@ -1,0 +1,2 @@
+ALTER TABLE "invitations" ADD COLUMN "revoked_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "invitations_gym_live_idx" ON "invitations" USING btree ("gym_id","client_id") WHERE "invitations"."used_at" is null and "invitations"."revoked_at" is null;
