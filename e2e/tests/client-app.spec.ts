@@ -43,10 +43,15 @@ async function noSeriousViolations(page: Page) {
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('the link of an invitation opens the sign-up with its code; the mailed code signs the client in; an activity is registered', async ({ page }) => {
+test('created, then invited: the general link says who invites, the sign-up with the recorded email joins that client, the sixth digit signs in', async ({ page }) => {
   const trainer = await signUpViaApi(page.request);
   const access = await trainerAccess(page.request, trainer);
-  // The trainer's "Invitar cliente" gives the link beside the code, and a WhatsApp message with it.
+  const email = uniqueEmail('sofia');
+  // The natural order: "Nuevo cliente" first (with the client's email), then "Invitar cliente".
+  const recorded = await page.request.post('/api/v1/clients', { headers: bearer(access), data: { firstName: 'Sofía', lastName: 'Ríos', email } });
+  expect(recorded.status()).toBe(201);
+  const clientId = ((await recorded.json()) as { id: number }).id;
+  // The trainer's "Invitar cliente" gives the link beside the code, and a WhatsApp message in the trainer's voice.
   await signIn(page, trainer.email, trainer.password);
   await page.goto('/clientes');
   await page.getByRole('button', { name: 'Invitar cliente' }).first().click();
@@ -56,12 +61,19 @@ test('the link of an invitation opens the sign-up with its code; the mailed code
   expect(link).toBe(`${new URL(page.url()).origin}/app/registro?codigo=${code}`);
   const whatsapp = await dialog.getByRole('link', { name: 'Compartir por WhatsApp' }).getAttribute('href');
   expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\?text=/);
-  expect(decodeURIComponent(whatsapp!.split('text=')[1]!)).toContain(link);
-  const email = uniqueEmail('sofia');
+  const text = decodeURIComponent(whatsapp!.split('text=')[1]!);
+  expect(text).toContain(link);
+  expect(text).toMatch(new RegExp(`^¡Hola! Soy ${trainer.firstName}`));
+  // Opened again, it is the same code: one code out, not one per opening.
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await page.getByRole('button', { name: 'Invitar cliente' }).first().click();
+  await expect(dialog.locator('[data-tour="invite-client-code"]')).toHaveText(code);
+  await expect(dialog.getByText(/Es el código que ya generaste/)).toBeVisible();
 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Creá tu cuenta' })).toBeVisible();
   await expect(page.getByLabel('Código de invitación')).toHaveValue(code);
+  await expect(page.getByTestId('inviter')).toContainText(`${trainer.firstName} ${trainer.lastName} te invita a entrenar`);
   expect(await sidewaysScroll(page)).toBe(false);
   await noSeriousViolations(page);
   await page.getByLabel('Nombre', { exact: true }).fill('Sofía');
@@ -72,22 +84,27 @@ test('the link of an invitation opens the sign-up with its code; the mailed code
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await expect(page.getByRole('heading', { name: 'Revisá tu correo' })).toBeVisible();
+  await noSeriousViolations(page);
   const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
   const { items } = (await outbox.json()) as { items: { subject: string }[] };
   const mailed = /\b(\d{6})\b/.exec(items[0]?.subject ?? '')?.[1] ?? '';
   expect(mailed).toMatch(/^\d{6}$/);
-  await page.getByRole('textbox').first().click();
+  const field = page.getByLabel('Código de 6 dígitos');
+  await expect(field).toHaveAttribute('inputmode', 'numeric');
+  await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+  await field.click();
+  // The sixth digit sends it.
   await page.keyboard.type(mailed);
-  await page.getByRole('button', { name: 'Confirmar' }).click();
 
   await expect(page.getByRole('heading', { name: 'Hoy', level: 1 })).toBeVisible();
   await expect(page.getByText('Hoy no tenés tareas. ¡Disfrutá el descanso!')).toBeVisible();
 
-  // The trainer plans an activity for today; the client finds it and registers what was done.
+  // The client the trainer recorded now has the app: no second Sofía.
   const clients = (await (await page.request.get(`/api/v1/clients?search=${encodeURIComponent(email)}`, { headers: bearer(access) })).json()) as {
-    items: { id: number }[];
+    items: { id: number; hasAppAccess: boolean }[];
   };
-  const clientId = clients.items[0]!.id;
+  expect(clients.items).toEqual([expect.objectContaining({ id: clientId, hasAppAccess: true })]);
+  // The trainer plans an activity for today; the client finds it and registers what was done.
   const activityName = await assignActivityToday(page.request, access, clientId);
   await page.reload();
   const card = page.getByRole('article', { name: activityName });

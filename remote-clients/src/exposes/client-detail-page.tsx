@@ -27,6 +27,7 @@ export default function ClientDetailPage({ renderWidget }: ClientDetailPageProps
         onClose={() => setInvited(null)}
         clientId={invited?.id}
         clientName={invited ? fullName(invited) : undefined}
+        clientFirstName={invited?.firstName}
         clientPhone={invited?.phone}
       />
     </section>

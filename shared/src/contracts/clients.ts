@@ -252,6 +252,13 @@ export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 export const clientListSchema = lazySchema(() => z.object({ items: z.array(clientSchema), total: z.number().check(z.int(), z.nonnegative()) }));
 export type ClientList = z.infer<typeof clientListSchema>;
 
+/** No 0/O and no 1/I/L: a code read aloud or copied by hand cannot be mistyped into another one. */
+export const INVITATION_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const INVITATION_CODE_LENGTH = 8;
+const INVITATION_CODE = new RegExp(`^[${INVITATION_CODE_ALPHABET}]{${INVITATION_CODE_LENGTH}}$`);
+/** Whether a (trimmed, upper-cased) text has the shape of a code: the sign-up asks who invites only then. */
+export const isInvitationCode = (value: string): boolean => INVITATION_CODE.test(value);
+
 export const invitationStatuses = ['pending', 'used', 'expired', 'revoked'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
 
@@ -296,6 +303,7 @@ export const invitationSchema = lazySchema(() => z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   usedAt: z.nullable(z.string()),
+  revokedAt: z.nullable(z.string()),
 }));
 export type Invitation = z.infer<typeof invitationSchema>;
 /** GET /api/v1/invitations query: newest first. */

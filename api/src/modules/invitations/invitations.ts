@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
+  INVITATION_CODE_ALPHABET,
+  INVITATION_CODE_LENGTH,
   INVITATION_REUSE_MIN_HOURS,
   clientMessages,
   type Invitation,
@@ -13,9 +15,8 @@ import { INVITATIONS_LIVE_CODE_UNIQUE, clients, gyms, invitations } from '../../
 import { ApiError, notFound } from '../../http/api-error';
 import { findClientInGym } from '../clients/queries';
 
-/** No 0/O and no 1/I/L: a code read aloud or copied by hand cannot be mistyped into another one. */
-export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const CODE_LENGTH = 8;
+export const CODE_ALPHABET = INVITATION_CODE_ALPHABET;
+export const CODE_LENGTH = INVITATION_CODE_LENGTH;
 export const INVITATION_HOURS = 24;
 const MAX_ATTEMPTS = 5;
 
@@ -132,6 +133,7 @@ export async function listInvitations(db: Db, gymId: number, page: number, pageS
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     usedAt: row.usedAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
   }));
   return { items, total: totals?.total ?? 0 };
 }

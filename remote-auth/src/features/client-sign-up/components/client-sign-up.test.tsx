@@ -56,13 +56,19 @@ describe("the app's sign-up", () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
 
     expect(await screen.findByRole('heading', { name: 'Revisá tu correo' })).toBeInTheDocument();
-    expect(calls[0]!.body).toMatchObject({ code: 'ABCD2345', firstName: 'Sofía', email: 'sofia@ejemplo.com' });
-    await user.click(screen.getAllByRole('textbox')[0]!);
+    const posted = () => calls.filter((call) => call.method === 'POST');
+    expect(posted()[0]!.body).toMatchObject({ code: 'ABCD2345', firstName: 'Sofía', email: 'sofia@ejemplo.com' });
+    // One field made for a mailed code: the phone's digits keyboard and its autofill, a Spanish label.
+    const field = screen.getByLabelText('Código de 6 dígitos');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.click(field);
+    // The sixth digit sends it: no button to look for.
     await user.keyboard('123456');
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
-    expect(calls[1]!.body).toEqual({ registration: 'reg-1', code: '123456' });
+    expect(posted()[1]!.body).toEqual({ registration: 'reg-1', code: '123456' });
+    expect(posted()).toHaveLength(2);
     expect(localStorage.getItem(CLIENT_REFRESH_TOKEN_KEY)).toBe('r-1');
     expect(useClientSession.getState().user?.clientId).toBe(9);
   });
@@ -74,5 +80,41 @@ describe("the app's sign-up", () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Este código de invitación ya fue usado. Pedile uno nuevo a tu entrenador.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Creá tu cuenta' })).toBeInTheDocument();
+  });
+
+  it('says who invites as soon as the code is whole, and fills in what the trainer recorded of the client', async () => {
+    const { calls } = stubFetch((call: FetchCall): Reply =>
+      call.url.endsWith('/api/v1/client-app/invitations/K7P2QXMN')
+        ? {
+            status: 200,
+            body: {
+              business: { name: 'Estudio Fuerte', logo: '/api/v1/files/logo.png' },
+              trainer: { firstName: 'Laura', lastName: 'Méndez' },
+              client: { firstName: 'Ana', lastName: 'Gómez', email: 'ana@ejemplo.com' },
+              expiresAt: '2026-11-27T12:00:00Z',
+            },
+          }
+        : { status: 404, body: { code: 'NOT_FOUND', message: 'No' } },
+    );
+    renderSignUp('/registro');
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Código de invitación'));
+    await user.keyboard('k7p2qxm');
+    expect(calls).toHaveLength(0);
+    await user.keyboard('n');
+    const inviter = await screen.findByTestId('inviter');
+    expect(inviter).toHaveTextContent('Laura Méndez te invita a entrenar con Estudio Fuerte desde la app. Esta invitación es para Ana Gómez.');
+    expect(screen.getByRole('img', { name: 'Logo de Estudio Fuerte' })).toHaveAttribute('src', '/api/v1/files/logo.png');
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Ana');
+    expect(screen.getByLabelText('Apellido')).toHaveValue('Gómez');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ana@ejemplo.com');
+  });
+
+  it('says under the code field at once when the trainer took the code back', async () => {
+    const message = 'Tu entrenador anuló este código de invitación. Pedile uno nuevo.';
+    stubFetch(() => ({ status: 410, body: { code: 'INVITATION_REVOKED', message } }));
+    renderSignUp('/registro?codigo=ABCD2345');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByTestId('inviter')).not.toBeInTheDocument();
   });
 });

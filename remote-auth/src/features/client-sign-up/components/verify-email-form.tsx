@@ -1,16 +1,21 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input, { type InputRef } from 'antd/es/input';
 import { isApiError, useToast } from '@coach/shared';
 import { clientAppVerificationMessages, type ClientAppRegistrationPending } from '@coach/shared/contracts';
 import { useNavigate } from 'react-router-dom';
 import { AuthHeading } from '../../../components/auth-layout';
 import { useAudience } from '../../../lib/audience';
+import { useFocusAfterPaint } from '../../../lib/use-focus-after-paint';
 import { useVerifyRegistration } from '../api/register';
 
 interface VerifyValues {
   code: string;
 }
+
+const CODE_DIGITS = 6;
+/** What is kept of what was typed or pasted ("123 456", "Código: 123456"): its digits, six at most. */
+const digitsOnly = (value: string | undefined) => (value ?? '').replace(/\D/g, '').slice(0, CODE_DIGITS);
 
 /** Step 2: the 6-digit code mailed to the client; right answers sign them in. */
 export function VerifyEmailForm({ pending, onRestart }: { pending: ClientAppRegistrationPending; onRestart: () => void }) {
@@ -19,6 +24,7 @@ export function VerifyEmailForm({ pending, onRestart }: { pending: ClientAppRegi
   const toast = useToast();
   const audience = useAudience();
   const verify = useVerifyRegistration();
+  const codeField = useFocusAfterPaint<InputRef>();
 
   const onFinish = async ({ code }: VerifyValues) => {
     if (verify.isPending) return;
@@ -45,12 +51,26 @@ export function VerifyEmailForm({ pending, onRestart }: { pending: ClientAppRegi
         }
       />
       <Form<VerifyValues> form={form} name="client-sign-up-verify" layout="vertical" requiredMark={false} noValidate onFinish={onFinish} className="auth-form">
+        {/* One field, not six boxes: the phone's keyboard shows digits, its autofill offers the mailed
+            code (one-time-code), a screen reader hears one labelled field, and the sixth digit sends it. */}
         <Form.Item
-          label="Código"
+          label="Código de 6 dígitos"
           name="code"
-          rules={[{ required: true, len: 6, message: clientAppVerificationMessages.codeRequired }]}
+          normalize={digitsOnly}
+          rules={[{ required: true, len: CODE_DIGITS, message: clientAppVerificationMessages.codeRequired }]}
         >
-          <Input.OTP length={6} size="large" formatter={(text) => text.replace(/\D/g, '')} aria-label="Código de 6 dígitos" />
+          <Input
+            size="large"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={CODE_DIGITS + 4}
+            ref={codeField}
+            className="auth-one-time-code"
+            onChange={(event) => {
+              if (digitsOnly(event.target.value).length === CODE_DIGITS) form.submit();
+            }}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={verify.isPending}>
           Confirmar

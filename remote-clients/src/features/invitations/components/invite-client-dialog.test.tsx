@@ -11,10 +11,14 @@ beforeEach(resetBrowserState);
 const expiresAt = '2025-03-06T17:30:00.000Z';
 const posts = (calls: FetchCall[]) => calls.filter((call) => call.method === 'POST' && call.url === '/api/v1/invitations');
 
-function stubApi(codes: string[], business?: { name: string; timeZone: string; currency: string }) {
+function stubApi(codes: string[], business?: { name: string; timeZone: string; currency: string }, reused = false) {
   let next = 0;
   return stubFetch((call) => {
-    if (call.method === 'POST') return { status: 201, body: { code: codes[next++] ?? 'ZZZZZZ', expiresAt } };
+    if (call.method === 'POST') {
+      next += 1;
+      return { status: reused ? 200 : 201, body: { id: next, code: codes[next - 1] ?? 'ZZZZZZ', expiresAt, reused } };
+    }
+    if (call.method === 'DELETE') return { status: 204, body: null };
     if (call.url === '/api/v1/me') return business ? { status: 200, body: { id: 7, business } } : { status: 404, body: {} };
     if (call.url.startsWith('/api/v1/clients/')) return { status: 200, body: aClient({ id: 5 }) };
     return { status: 200, body: { items: [aClient({ id: 5 })], total: 1 } };
@@ -58,9 +62,29 @@ describe('invite dialog', () => {
     expect(text).toContain(link);
     expect(text).toContain('vence el 06/03 a las 14:30');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Generar otro' }));
+    // "Anular y generar otro": the code shown stops working first, then a new one takes its place.
+    await user.click(within(dialog).getByRole('button', { name: 'Anular y generar otro' }));
     expect(await within(await screen.findByRole('dialog', { name: 'Invitar cliente' })).findByText('M3N8RT')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/v1/invitations/1']);
     expect(posts(calls)).toHaveLength(2);
+    expect(await screen.findByText('Código anulado')).toBeInTheDocument();
+  });
+
+  it('says when the code is the one still pending, and speaks in the trainer’s and the business’s name', async () => {
+    stubApi(['K7P2QX'], { name: 'Estudio Fuerte', timeZone: 'America/Argentina/Buenos_Aires', currency: 'ARS' }, true);
+    useSession.getState().signIn({ access: fakeAccessToken(), refresh: 'refresh-token' });
+    const trainer = useSession.getState().user!.firstName;
+    renderClients('/clientes');
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'Ana Pérez' });
+    await user.click(screen.getByRole('button', { name: 'Invitar cliente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invitar cliente' });
+    expect(await within(dialog).findByText(/Es el código que ya generaste/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/uno que ya cargaste y todavía no usa la app/)).toBeInTheDocument();
+    await waitFor(() => {
+      const whatsapp = within(dialog).getByRole('link', { name: 'Compartir por WhatsApp' });
+      expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toMatch(new RegExp(`^¡Hola! Soy ${trainer}, de Estudio Fuerte\\.`));
+    });
   });
 
   it("shows the expiry on the business's clock, not the browser's", async () => {
@@ -108,5 +132,7 @@ describe('invite dialog', () => {
     const href = new URL(whatsapp.getAttribute('href')!);
     expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/1155550000');
     expect(href.searchParams.get('text')).toContain(`${window.location.origin}/app/registro?codigo=B4C5D6`);
+    expect(href.searchParams.get('text')).toMatch(/^¡Hola Ana!/);
+    expect(within(dialog).getByText(/Solo para Ana Pérez: el registro se abre con sus datos cargados/)).toBeInTheDocument();
   });
 });

@@ -4,9 +4,10 @@ import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import theme from 'antd/es/theme';
-import { clientAppSignUpUrl, useBusinessSettings, useToast, useTour } from '@coach/shared';
+import { clientAppSignUpUrl, useBusinessSettings, useSession, useToast, useTour } from '@coach/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useCreateInvitation } from '../api/create-invitation';
+import { useRevokeInvitation } from '../api/revoke-invitation';
 import { expiryLabel, invitationText, whatsappLink } from '../lib/invitation-message';
 
 export interface InviteClientDialogProps {
@@ -16,6 +17,8 @@ export interface InviteClientDialogProps {
   clientId?: number;
   /** Whom the code is for, shown in the title ("Invitar a Ana Pérez"). */
   clientName?: string;
+  /** Their first name, which the WhatsApp text greets ("¡Hola Ana!"). */
+  clientFirstName?: string;
   /** That client's phone, when known: "Compartir por WhatsApp" opens the chat with them. */
   clientPhone?: string | null;
 }
@@ -35,12 +38,17 @@ const codeStyle = (token: ReturnType<typeof theme.useToken>['token']) =>
 /** What the clients tour shows: it explains the dialog without creating a real code in the business. */
 export const TOUR_EXAMPLE_CODE = 'EJEMPLO7';
 
-/** Generates a single-use code (valid 24 hours) as soon as it opens, and helps send it. */
-export function InviteClientDialog({ open, onClose, clientId, clientName, clientPhone }: InviteClientDialogProps) {
+/**
+ * Shows the person's live code as soon as it opens (the pending one again, or a new single-use code
+ * valid 24 hours), helps send it in the trainer's voice, and can take it back ("Anular").
+ */
+export function InviteClientDialog({ open, onClose, clientId, clientName, clientFirstName, clientPhone }: InviteClientDialogProps) {
   const toast = useToast();
   const { token } = theme.useToken();
   const invitation = useCreateInvitation();
-  const { timeZone } = useBusinessSettings();
+  const revoke = useRevokeInvitation();
+  const { timeZone, name: business } = useBusinessSettings();
+  const trainer = useSession((state) => state.user?.firstName);
   const { mutate, reset } = invitation;
   // One code per opening, even when React runs effects twice in development.
   const requested = useRef(false);
@@ -51,6 +59,16 @@ export function InviteClientDialog({ open, onClose, clientId, clientName, client
   const generate = () =>
     mutate(clientId === undefined ? {} : { clientId }, {
       onError: () => toast.error('No pudimos generar el código', 'Intentá de nuevo en unos segundos.'),
+    });
+
+  // The code shown stops working, and a new one takes its place (the one that may have leaked is dead).
+  const replace = (id: number) =>
+    revoke.mutate(id, {
+      onSuccess: () => {
+        toast.success('Código anulado', 'Ya no sirve para registrarse. Mandá el nuevo.');
+        generate();
+      },
+      onError: () => toast.error('No pudimos anular el código', 'Intentá de nuevo en unos segundos.'),
     });
 
   useEffect(() => {
@@ -103,7 +121,9 @@ export function InviteClientDialog({ open, onClose, clientId, clientName, client
     >
       <Flex vertical gap={16}>
         <Typography.Text type="secondary">
-          Tu cliente se registra en la app con este código. Sirve una sola vez y vence en 24 horas.
+          {clientId === undefined
+            ? 'Para un cliente nuevo, o uno que ya cargaste y todavía no usa la app: si se registra con el correo de su ficha, entra a esa ficha. Sirve una sola vez y vence en 24 horas.'
+            : `Solo para ${clientName ?? 'este cliente'}: el registro se abre con sus datos cargados y entra a su ficha. Sirve una sola vez y vence en 24 horas.`}
         </Typography.Text>
         {example ? (
           <Flex vertical align="center" gap={8}>
@@ -124,10 +144,11 @@ export function InviteClientDialog({ open, onClose, clientId, clientName, client
               {data.code}
             </output>
             <Typography.Text>{expiryLabel(data.expiresAt, timeZone)}</Typography.Text>
+            {data.reused && <Typography.Text type="secondary">Es el código que ya generaste: sigue vigente hasta que alguien lo use.</Typography.Text>}
             <Flex gap={8} wrap justify="center">
               <Button onClick={() => void copy(data.code)}>Copiar código</Button>
-              <Button onClick={generate} loading={invitation.isPending}>
-                Generar otro
+              <Button onClick={() => replace(data.id)} loading={revoke.isPending || invitation.isPending}>
+                Anular y generar otro
               </Button>
             </Flex>
             <Flex vertical gap={8} style={{ width: '100%', marginTop: 8 }}>
@@ -146,7 +167,7 @@ export function InviteClientDialog({ open, onClose, clientId, clientName, client
                   Copiar enlace
                 </Button>
                 <Button
-                  href={whatsappLink(invitationText(data.code, data.expiresAt, timeZone, link), clientPhone)}
+                  href={whatsappLink(invitationText(data.code, data.expiresAt, timeZone, link, { trainer, business, client: clientFirstName }), clientPhone)}
                   target="_blank"
                   rel="noopener noreferrer"
                 >

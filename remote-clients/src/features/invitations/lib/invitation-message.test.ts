@@ -20,4 +20,17 @@ describe('the invitation message', () => {
         '(tu código de invitación es K7P2QX). El código vence el 06/03 a las 14:30. ¡Te espero!',
     );
   });
+
+  it("speaks in the trainer's voice, to the client by name when the code is theirs", () => {
+    const link = 'https://coach.app/app/registro?codigo=K7P2QX';
+    const voice = { trainer: 'Laura', business: 'Estudio Fuerte' };
+    expect(invitationText('K7P2QX', '2025-03-06T17:30:00.000Z', 'America/Argentina/Buenos_Aires', link, voice)).toMatch(
+      /^¡Hola! Soy Laura, de Estudio Fuerte\. Te invito a entrenar conmigo desde la app\./,
+    );
+    expect(invitationText('K7P2QX', '2025-03-06T17:30:00.000Z', 'America/Argentina/Buenos_Aires', link, { ...voice, client: 'Ana' })).toMatch(
+      /^¡Hola Ana! Soy Laura, de Estudio Fuerte\./,
+    );
+    // A business named like its trainer is said once.
+    expect(invitationText('K7P2QX', '2025-03-06T17:30:00.000Z', 'UTC', link, { trainer: 'Laura', business: 'Laura' })).toMatch(/^¡Hola! Soy Laura\. Te/);
+  });
 });
