@@ -65,7 +65,8 @@ test('created, then invited: the general link says who invites, the sign-up with
   expect(text).toContain(link);
   expect(text).toMatch(new RegExp(`^¡Hola! Soy ${trainer.firstName}`));
   // Opened again, it is the same code: one code out, not one per opening.
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await dialog.locator('[data-tour="invite-client-close"]').click();
+  await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Invitar cliente' }).first().click();
   await expect(dialog.locator('[data-tour="invite-client-code"]')).toHaveText(code);
   await expect(dialog.getByText(/Es el código que ya generaste/)).toBeVisible();

@@ -85,7 +85,8 @@ describe('chat stream', () => {
 
     const expected = [
       { event: 'ready', data: { unreadMessages: 2 } },
-      { event: 'message', data: { clientId: 5, message } },
+      // A message of a server from before writtenAt reads with it null.
+      { event: 'message', data: { clientId: 5, message: { ...message, writtenAt: null } } },
       { event: 'unread', data: { unreadMessages: 3 } },
     ];
     expect(t.events).toEqual(expected);

@@ -1,4 +1,4 @@
-import { dayBefore, groupByDay, listTime } from './message-days';
+import { dayBefore, groupByDay, listTime, writtenLabel } from './message-days';
 
 const zone = 'America/Argentina/Buenos_Aires';
 // 5 March 2026, 01:30 in Buenos Aires (04:30 UTC).
@@ -34,5 +34,12 @@ describe('message days', () => {
   it('knows the day before across months and leap years', () => {
     expect(dayBefore('2024-03-01')).toBe('2024-02-29');
     expect(dayBefore('2026-01-01')).toBe('2025-12-31');
+  });
+
+  it('says when a message sent later was written, in the zone, with the day when it differs', () => {
+    const zone = 'America/Argentina/Buenos_Aires';
+    expect(writtenLabel({ sentAt: '2026-03-02T13:40:00Z', writtenAt: null }, zone)).toBeNull();
+    expect(writtenLabel({ sentAt: '2026-03-02T13:40:00Z', writtenAt: '2026-03-02T13:02:00Z' }, zone)).toBe('escrito a las 10:02, sin conexión');
+    expect(writtenLabel({ sentAt: '2026-03-02T13:40:00Z', writtenAt: '2026-03-01T22:15:00Z' }, zone)).toBe('escrito el 01/03/2026 a las 19:15, sin conexión');
   });
 });

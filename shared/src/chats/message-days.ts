@@ -43,3 +43,15 @@ export function listTime(sentAt: string, timeZone: string, now: Date = new Date(
   if (date === dayBefore(today)) return chatMessages.yesterday;
   return formatInstantDate(sentAt, timeZone);
 }
+
+/**
+ * A message written without signal and sent later: when it was written, beside the time it arrived
+ * ("escrito a las 10:02, sin conexión"; another day: "escrito el 01/12/2026 a las 10:02, sin conexión").
+ * Null when the two are the same moment (the API keeps writtenAt only minutes apart).
+ */
+export function writtenLabel(message: { sentAt: string; writtenAt?: string | null }, timeZone: string): string | null {
+  if (!message.writtenAt) return null;
+  const time = formatInstantTime(message.writtenAt, timeZone);
+  const sameDay = calendarDateIn(message.writtenAt, timeZone) === calendarDateIn(message.sentAt, timeZone);
+  return sameDay ? `escrito a las ${time}, sin conexión` : `escrito el ${formatInstantDate(message.writtenAt, timeZone)} a las ${time}, sin conexión`;
+}

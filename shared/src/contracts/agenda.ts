@@ -506,10 +506,16 @@ export const taskCompletionCreateSchema = lazySchema(() => z.object({
 export type TaskCompletionCreateRequest = z.input<typeof taskCompletionCreateSchema>;
 
 /** GET /api/v1/client-app/tasks: each occurrence with what to do (the activity, the workout's groups and series, or the form's questions). */
+/** The program a client's task comes from, and the program's week its day falls in ("Fuerza · semana 1 de 8"). */
+export const clientAppTaskProgramSchema = lazySchema(() => z.object({ name: z.string(), week: z.number(), weeks: z.number() }));
+export type ClientAppTaskProgram = z.infer<typeof clientAppTaskProgramSchema>;
+
 export const clientAppTaskSchema = lazySchema(() => z.extend(taskOccurrenceSchema, {
   activity: z.nullable(activitySchema),
   workout: z.nullable(workoutSchema),
   form: z.nullable(formSchema),
+  // Defaulted: a list the phone kept from before programs were named still reads.
+  program: z._default(z.nullable(clientAppTaskProgramSchema), null),
 }));
 export type ClientAppTask = z.infer<typeof clientAppTaskSchema>;
 /**

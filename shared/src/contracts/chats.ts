@@ -32,6 +32,10 @@ export const CHAT_LIMITS = {
   listPageMax: 50,
   /** Search terms of the list. */
   searchLength: 80,
+  /** A message that reached the API this long after it was written keeps its time of writing. */
+  writtenBeforeMs: 2 * 60_000,
+  /** …unless the device says it was written longer ago than this (a phone's clock can be wrong). */
+  writtenWithinMs: 30 * 24 * 60 * 60_000,
 } as const;
 
 /** The server writes a comment line this often, so proxies keep the stream open. */
@@ -72,6 +76,7 @@ export const chatMessages = {
   textRequired: 'Escribí un mensaje',
   textTooLong: `El mensaje puede tener hasta ${groupThousands(CHAT_LIMITS.textLength)} caracteres`,
   idInvalid: 'El identificador del mensaje no es válido',
+  writtenAtInvalid: 'La hora en que se escribió el mensaje no es válida',
   idConflict: 'Ese identificador ya se usó para otro mensaje',
   cursorInvalid: 'La posición pedida no es válida',
   clientDisabled: 'Este cliente está desactivado: no puede recibir mensajes',
@@ -137,6 +142,8 @@ export const chatMessageSendSchema = lazySchema(() => z.object({
     multiLineText(),
     z.refine((text: string) => chatTextLength(text) <= CHAT_LIMITS.textLength, { error: chatMessages.textTooLong }),
   ),
+  /** When the sender wrote it (the device's clock, ISO 8601): a message sent later, from an outbox, keeps it. */
+  writtenAt: z.optional(z.string({ error: chatMessages.writtenAtInvalid }).check(z.iso.datetime({ offset: true, error: chatMessages.writtenAtInvalid }))),
 }));
 export type ChatMessageSendRequest = z.input<typeof chatMessageSendSchema>;
 
@@ -144,8 +151,13 @@ export const chatMessageSchema = lazySchema(() => z.object({
   id: z.string(),
   text: z.string(),
   from: z.enum(chatSenders),
-  /** ISO 8601 UTC. */
+  /** ISO 8601 UTC: when it reached the API (the conversation's order). */
   sentAt: z.string(),
+  /**
+   * When it was written, when that was at least CHAT_LIMITS.writtenBeforeMs before `sentAt` (written
+   * without signal); null otherwise. Defaulted: a conversation a phone kept from before still reads.
+   */
+  writtenAt: z._default(z.nullable(z.string()), null),
   /** When the other side read it; null while unread. */
   readAt: z.nullable(z.string()),
 }));

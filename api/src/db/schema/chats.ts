@@ -34,6 +34,9 @@ export const messages = pgTable(
     senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     sentAt: instant('sent_at').notNull(),
+    // When the sender wrote it, kept only when that was well before it reached the API (written
+    // without signal and sent later): both sides then show both times (decisions: chats).
+    writtenAt: instant('written_at'),
     // When the other side read it.
     readAt: instant('read_at'),
   },

@@ -42,7 +42,7 @@ describe('sending and reading, both sides', () => {
     const sent = await sendAs(ctx.app, trainer, trainerMessages(clientId), '  Hola José, ¿cómo te fue? 💪  ');
     expect(sent.statusCode).toBe(201);
     const message = sent.json<ChatMessage>();
-    expect(message).toEqual({ id: expect.any(String), text: 'Hola José, ¿cómo te fue? 💪', from: 'trainer', sentAt: ctx.clock.now().toISOString(), readAt: null });
+    expect(message).toEqual({ id: expect.any(String), text: 'Hola José, ¿cómo te fue? 💪', from: 'trainer', sentAt: ctx.clock.now().toISOString(), writtenAt: null, readAt: null });
 
     expect(await unread(client, `${APP}/unread`)).toBe(1);
     expect(await unread(trainer, BADGE)).toBe(0);
@@ -132,6 +132,37 @@ describe('a retried send', () => {
       expect([response.statusCode, response.json()]).toEqual([409, conflict]);
     }
     expect(texts((await getAs(ctx.app, trainer, trainerMessages(clientId))).json())).toEqual(['Hola']);
+  });
+});
+
+describe('a message written without signal', () => {
+  const sendWritten = (access: string, url: string, text: string, writtenAt: string) =>
+    ctx.app.inject({ method: 'POST', url, headers: authHeader(access), payload: { id: randomUUID(), text, writtenAt } });
+
+  it('keeps when it was written, for both sides, when it reached the API minutes later; not when it is the same moment', async () => {
+    const { trainer, client, clientId } = await pair();
+    const now = ctx.clock.now().getTime();
+    const late = await sendWritten(client, APP, 'Escrito en el gimnasio', new Date(now - 38 * 60_000).toISOString());
+    expect(late.statusCode).toBe(201);
+    expect(late.json()).toMatchObject({ sentAt: new Date(now).toISOString(), writtenAt: new Date(now - 38 * 60_000).toISOString() });
+    const atOnce = await sendWritten(client, APP, 'Recién', new Date(now - 30_000).toISOString());
+    expect(atOnce.json()).toMatchObject({ writtenAt: null });
+    // The trainer's view of the conversation says the same.
+    const seen = (await getAs(ctx.app, trainer, trainerMessages(clientId))).json<ChatMessagePage>().items;
+    expect(seen.map((message) => [message.text, message.writtenAt])).toEqual([
+      ['Escrito en el gimnasio', new Date(now - 38 * 60_000).toISOString()],
+      ['Recién', null],
+    ]);
+  });
+
+  it("does not believe a clock in the future or more than a month back, and refuses a time that is not one", async () => {
+    const { client } = await pair();
+    const now = ctx.clock.now().getTime();
+    expect((await sendWritten(client, APP, 'Futuro', new Date(now + 3_600_000).toISOString())).json()).toMatchObject({ writtenAt: null });
+    expect((await sendWritten(client, APP, 'Viejo', new Date(now - 40 * 24 * 3_600_000).toISOString())).json()).toMatchObject({ writtenAt: null });
+    const wrong = await sendWritten(client, APP, 'Hola', 'ayer');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details.fieldErrors.writtenAt).toEqual([chatMessages.writtenAtInvalid]);
   });
 });
 

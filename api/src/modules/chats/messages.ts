@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatSender } from '@coach/shared/contracts';
+import { CHAT_LIMITS, type ChatMessage, type ChatSender } from '@coach/shared/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversations, messages } from '../../db/schema';
@@ -33,6 +33,18 @@ async function checkRecipient(tx: Db, gymId: number, clientId: number, actor: Ch
 }
 
 /**
+ * The time of writing worth keeping: a message that reaches the API well after it was written (from a
+ * phone's outbox, after a time without signal). Within a couple of minutes the two are the same moment
+ * to a reader; in the future, or further back than a month, the device's clock is not believed.
+ */
+export function writtenTime(writtenAt: string | undefined, now: Date): Date | null {
+  if (writtenAt === undefined) return null;
+  const written = new Date(writtenAt);
+  const before = now.getTime() - written.getTime();
+  return before >= CHAT_LIMITS.writtenBeforeMs && before <= CHAT_LIMITS.writtenWithinMs ? written : null;
+}
+
+/**
  * Stores a message, once: the same id with the same text (same sender, same conversation) answers the
  * stored message with created false; the same id for anything else is a 409. The conversation's row is
  * locked first, so messages of a conversation take their `seq` in commit order, and its last message
@@ -44,9 +56,10 @@ export async function sendMessage(
   gymId: number,
   clientId: number,
   actor: ChatActor,
-  input: { id: string; text: string },
+  input: { id: string; text: string; writtenAt?: string },
 ): Promise<{ message: ChatMessage; created: boolean }> {
   const sent = await deps.db.transaction(async (tx) => {
+    const now = deps.now();
     await checkRecipient(tx, gymId, clientId, actor);
     await tx
       .insert(conversations)
@@ -62,7 +75,8 @@ export async function sendMessage(
         sender: actor.side,
         senderUserId: actor.side === 'trainer' ? actor.userId : null,
         text: input.text,
-        sentAt: deps.now(),
+        sentAt: now,
+        writtenAt: writtenTime(input.writtenAt, now),
       })
       .onConflictDoNothing({ target: messages.id })
       .returning();

@@ -5,11 +5,12 @@ import { preparedOnce } from '../../db/prepared';
 import { clients, conversations, messages, type ChatMessageRow } from '../../db/schema';
 import { containsPattern, normalizeForSearch } from '../clients/search-text';
 
-export const toChatMessage = (row: Pick<ChatMessageRow, 'id' | 'text' | 'sender' | 'sentAt' | 'readAt'>): ChatMessage => ({
+export const toChatMessage = (row: Pick<ChatMessageRow, 'id' | 'text' | 'sender' | 'sentAt' | 'writtenAt' | 'readAt'>): ChatMessage => ({
   id: row.id,
   text: row.text,
   from: row.sender,
   sentAt: row.sentAt.toISOString(),
+  writtenAt: row.writtenAt?.toISOString() ?? null,
   readAt: row.readAt?.toISOString() ?? null,
 });
 
@@ -18,6 +19,7 @@ const messageColumns = {
   text: messages.text,
   sender: messages.sender,
   sentAt: messages.sentAt,
+  writtenAt: messages.writtenAt,
   readAt: messages.readAt,
 };
 

@@ -252,3 +252,26 @@ it('counts the assignment in the tasks table only through the link (no parallel 
   const linked = await ctx.app.db.select({ total: count() }).from(tasks).where(eq(tasks.programAssignmentId, assignment.id));
   expect(linked[0]!.total).toBe(4);
 });
+
+describe('the app names the program of a task', () => {
+  it("says the program and the week of each task's day (Fuerza 2 semanas · semana 2 de 2), and nothing for a task of no program", async () => {
+    const { access, clientId, trainerAccess, items } = await appClientOnProgram();
+    const single = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/clients/${clientId}/tasks`,
+      headers: authHeader(trainerAccess),
+      payload: { type: 'activity', itemId: items.activity.id, date: TODAY },
+    });
+    expect(single.statusCode).toBe(201);
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/client-app/tasks?from=2026-03-01&to=2026-03-31', headers: authHeader(access) });
+    expect(list.statusCode).toBe(200);
+    const byDate = list.json<{ items: Array<{ date: string; id: number; program: unknown }> }>().items;
+    expect(byDate.find((task) => task.id === single.json<{ id: number }>().id)!.program).toBeNull();
+    const ofProgram = byDate.filter((task) => task.program !== null);
+    expect(ofProgram.length).toBeGreaterThan(1);
+    for (const task of ofProgram) {
+      const week = task.date < '2026-03-09' ? 1 : 2;
+      expect([task.date, task.program]).toEqual([task.date, { name: 'Fuerza 2 semanas', week, weeks: 2 }]);
+    }
+  });
+});

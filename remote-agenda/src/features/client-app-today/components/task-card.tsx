@@ -6,6 +6,7 @@ import { discard, taskSubject, useOutboxFor } from '@coach/shared/client-app';
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TaskTypeIcon } from '../../../lib/task-type-icon';
+import { programLabel } from '../lib/program-label';
 import { canRegister, taskStatus, taskStatusLabels, type TaskStatus } from '../lib/task-status';
 import { longDate } from '../lib/week';
 
@@ -77,7 +78,10 @@ export function TaskCard({ task, today }: { task: ClientAppTask; today: string }
           <TaskTypeIcon type={task.type} size={22} />
         </span>
         <div style={{ flex: 1, minWidth: 0 }}>
-          <div style={{ fontSize: 12, color: token.colorTextSecondary }}>{taskTypeLabels[task.type]}</div>
+          <div style={{ fontSize: 12, color: token.colorTextSecondary, overflowWrap: 'anywhere' }}>
+            {taskTypeLabels[task.type]}
+            {task.program ? ` · ${programLabel(task.program)}` : ''}
+          </div>
           <h3 id={headingId} style={{ margin: 0, fontSize: 16, fontWeight: 600, overflowWrap: 'anywhere' }}>
             {task.itemName}
           </h3>

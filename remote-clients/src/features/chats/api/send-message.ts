@@ -23,7 +23,8 @@ export interface OutgoingMessage {
 
 /** POST /api/v1/chats/{clientId}/messages: the same id again answers the stored message, never a copy. */
 export async function sendMessage(clientId: number, message: OutgoingMessage): Promise<ChatMessage> {
-  const body = chatMessageSendSchema.parse({ id: message.id, text: message.text });
+  // Its first time goes with every retry: a message that waited keeps, for both sides, when it was written.
+  const body = chatMessageSendSchema.parse({ id: message.id, text: message.text, writtenAt: message.sentAt });
   return chatMessageSchema.parse(await apiClient.post<unknown>(chatPaths.messages(clientId), body));
 }
 

@@ -25,6 +25,7 @@ const aMessage = (overrides: Partial<ChatMessage> = {}): ChatMessage => ({
   text: 'Hola',
   from: 'client',
   sentAt: ago(5),
+  writtenAt: null,
   readAt: null,
   ...overrides,
 });
@@ -162,6 +163,8 @@ describe('chats screen', () => {
       messages: {
         1: [
           aMessage({ text: 'Hace mucho', sentAt: '2025-01-10T15:00:00.000Z', readAt: '2025-01-10T16:00:00.000Z' }),
+          // Written without signal at 11:20, it reached the API at 12:10: both times are said.
+          aMessage({ text: 'Sin señal', sentAt: '2025-01-10T15:10:00.000Z', writtenAt: '2025-01-10T14:20:00.000Z', readAt: '2025-01-10T16:00:00.000Z' }),
           aMessage({ text: 'Te escribí', from: 'trainer', sentAt: '2025-01-10T15:30:00.000Z', readAt: '2025-01-10T16:00:00.000Z' }),
           aMessage({ text: '¿Hoy a las 18?', sentAt: today.toISOString() }),
         ],
@@ -177,6 +180,9 @@ describe('chats screen', () => {
     const days = within(log()).getAllByText(/^(Hoy|Ayer|\d{2}\/\d{2}\/\d{4})$/);
     expect(days.map((day) => day.textContent)).toEqual(['10/01/2025', 'Hoy']);
     expect(within(bubble('Hace mucho')).getByText('12:00')).toBeInTheDocument();
+    expect(within(bubble('Sin señal')).getByText('12:10')).toBeInTheDocument();
+    expect(within(bubble('Sin señal')).getByText('escrito a las 11:20, sin conexión')).toBeInTheDocument();
+    expect(within(bubble('Hace mucho')).queryByText(/escrito/)).not.toBeInTheDocument();
     expect(within(bubble('Te escribí')).getByRole('img', { name: 'Leído' })).toBeInTheDocument();
 
     await waitFor(() => expect(posts(calls, '/api/v1/chats/1/read')).toHaveLength(1));

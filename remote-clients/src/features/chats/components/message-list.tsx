@@ -1,5 +1,5 @@
 import Button from 'antd/es/button';
-import { chatMessages, formatInstantTime, groupByDay, type ChatMessage } from '@coach/shared';
+import { chatMessages, formatInstantTime, groupByDay, writtenLabel, type ChatMessage } from '@coach/shared';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import type { OutboxEntry } from '../api/send-message';
 import { CheckIcon, ClockIcon, DoubleCheckIcon } from './chat-icons';
@@ -97,12 +97,14 @@ export function MessageList({ messages, outbox, clientName, timeZone, hasOlder, 
 function MessageBubble({ message, clientName, timeZone, onRetry }: { message: Shown; clientName: string; timeZone: string; onRetry: (message: OutboxEntry) => void }) {
   const mine = message.from === 'trainer';
   const time = formatInstantTime(message.sentAt, timeZone);
+  const written = 'writtenAt' in message ? writtenLabel(message, timeZone) : null;
   return (
     <li className="chats-message" data-from={message.from} data-status={message.status} data-message-id={message.id}>
       <span className="chats-sr-only">{mine ? chatMessages.you : clientName}: </span>
       <p className="chats-text">{message.text}</p>
       <div className="chats-meta" data-status={message.status}>
         <time dateTime={message.sentAt}>{time}</time>
+        {written && 'writtenAt' in message && <time dateTime={message.writtenAt ?? undefined}>{written}</time>}
         {mine && <MessageState message={message} onRetry={onRetry} />}
       </div>
     </li>

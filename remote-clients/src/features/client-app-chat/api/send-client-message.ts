@@ -8,7 +8,8 @@ import { useMemo } from 'react';
  * message).
  */
 export const sendClientMessage = (text: string): Promise<OutboxItem> =>
-  enqueue({ kind: 'message', path: chatPaths.clientAppMessages, body: { text }, subject: CHAT_SUBJECT });
+  // The time of writing goes with it: sent later (no signal now), both sides still see when it was written.
+  enqueue({ kind: 'message', path: chatPaths.clientAppMessages, body: { text, writtenAt: new Date().toISOString() }, subject: CHAT_SUBJECT });
 
 /** The messages the outbox still holds (waiting, or refused and why), oldest first. */
 export function useChatOutbox(): OutboxItem[] {

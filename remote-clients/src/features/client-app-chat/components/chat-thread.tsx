@@ -1,5 +1,5 @@
 import Button from 'antd/es/button';
-import { formatInstantTime, groupByDay } from '@coach/shared';
+import { formatInstantTime, groupByDay, writtenLabel } from '@coach/shared';
 import { Fragment } from 'react';
 import type { ThreadEntry } from '../lib/thread';
 
@@ -29,12 +29,15 @@ export function ChatThread({ entries, timeZone, onDiscard }: { entries: ThreadEn
 
 function ChatLine({ entry, timeZone, onDiscard }: { entry: ThreadEntry; timeZone: string; onDiscard: (id: string) => void }) {
   const mine = entry.from === 'client';
+  // Written without signal and sent later: the trainer sees both times, and so does the client.
+  const written = entry.state === 'sent' ? writtenLabel(entry, timeZone) : null;
   return (
     <li className="cac-message" data-from={entry.from} data-state={entry.state} data-message-id={entry.id}>
       <span className="cac-sr-only">{mine ? 'Vos' : 'Tu entrenador'}: </span>
       <p className="cac-text">{entry.text}</p>
       <div className="cac-meta">
         <time dateTime={entry.sentAt}>{formatInstantTime(entry.sentAt, timeZone)}</time>
+        {written && entry.state === 'sent' && <time dateTime={entry.writtenAt ?? undefined}>{written}</time>}
         {mine && entry.state === 'sent' && <span>{entry.readAt ? 'Leído' : 'Enviado'}</span>}
         {entry.state === 'pending' && <span>{PENDING_LABEL}</span>}
       </div>

@@ -28,6 +28,7 @@ const aMessage = (overrides: Partial<ChatMessage> = {}): ChatMessage => ({
   text: 'Hola',
   from: 'trainer',
   sentAt: ago(5),
+  writtenAt: null,
   readAt: null,
   ...overrides,
 });
@@ -116,7 +117,7 @@ describe('the client app chat', () => {
     await user.type(screen.getByRole('textbox', { name: 'Mensaje para tu entrenador' }), '  Hoy no puedo ir  {Enter}');
 
     expect(enqueue).toHaveBeenCalledTimes(1);
-    expect(enqueue).toHaveBeenCalledWith({ kind: 'message', path: '/api/v1/client-app/messages', body: { text: 'Hoy no puedo ir' }, subject: 'chat' });
+    expect(enqueue).toHaveBeenCalledWith({ kind: 'message', path: '/api/v1/client-app/messages', body: { text: 'Hoy no puedo ir', writtenAt: expect.any(String) }, subject: 'chat' });
     expect(screen.getByRole('textbox', { name: 'Mensaje para tu entrenador' })).toHaveValue('');
     const pending = (await lines()).at(-1)!;
     expect(pending).toHaveTextContent('Hoy no puedo ir');

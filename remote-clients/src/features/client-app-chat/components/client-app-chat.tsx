@@ -64,7 +64,8 @@ export function ClientAppChatScreen() {
     () =>
       onOutboxSent((item) => {
         if (item.subject !== CHAT_SUBJECT || typeof item.body.text !== 'string') return;
-        const message: ChatMessage = { id: item.id, text: item.body.text, from: 'client', sentAt: item.createdAt, readAt: null };
+        const written = typeof item.body.writtenAt === 'string' ? item.body.writtenAt : null;
+        const message: ChatMessage = { id: item.id, text: item.body.text, from: 'client', sentAt: item.createdAt, writtenAt: written, readAt: null };
         addMessage(queryClient, message);
       }),
     [queryClient],

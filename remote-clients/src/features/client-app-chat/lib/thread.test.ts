@@ -7,6 +7,7 @@ const message = (id: string, overrides: Partial<ChatMessage> = {}): ChatMessage 
   text: `texto ${id}`,
   from: 'trainer',
   sentAt: '2026-11-26T10:00:00.000Z',
+  writtenAt: null,
   readAt: null,
   ...overrides,
 });
