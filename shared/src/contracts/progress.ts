@@ -249,6 +249,12 @@ export const HISTORY_LIMITS = {
   recordRepsMax: 12,
 } as const;
 
+/**
+ * A series with no weight, or 0 kg, is done with the body's weight (push-ups, a plank): no kilograms
+ * to say, no estimated 1RM. The API's records read it the same (`coalesce(done_weight_kg, 0) = 0`).
+ */
+export const isBodyweight = (weightKg: number | null): boolean => weightKg === null || weightKg <= 0;
+
 /** Epley's estimated one-repetition maximum, in kg with two decimals: weight × (1 + reps / 30); one repetition is the weight itself. */
 export const epleyE1rm = (weightKg: number, reps: number): number | null =>
   reps >= 1 && weightKg > 0 ? Math.round((reps === 1 ? weightKg : weightKg * (1 + reps / 30)) * 100) / 100 : null;
