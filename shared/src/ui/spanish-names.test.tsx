@@ -71,6 +71,25 @@ describe('antd in Spanish for screen readers', () => {
     expect(screen.getAllByRole('radio').map((star) => star.getAttribute('aria-label'))).toEqual(['1 estrella', '2 estrellas', '3 estrellas', '4 estrellas', '5 estrellas']);
   });
 
+  it('never hides an icon one can tab to', async () => {
+    renderAll();
+    await waitFor(() => expect(englishNames()).toEqual([]));
+    const icon = document.createElement('span');
+    icon.className = 'anticon anticon-delete';
+    icon.setAttribute('role', 'img');
+    icon.setAttribute('aria-label', 'delete');
+    icon.setAttribute('tabindex', '0');
+    const plain = icon.cloneNode() as Element;
+    plain.removeAttribute('tabindex');
+    act(() => void document.body.append(icon, plain));
+    // The watcher has run on both: the one that is not a control is hidden.
+    await waitFor(() => expect(plain).toHaveAttribute('aria-hidden', 'true'));
+    expect(icon).not.toHaveAttribute('aria-hidden');
+    expect(icon).toHaveAttribute('aria-label', 'delete');
+    icon.remove();
+    plain.remove();
+  });
+
   it('keeps up with what a screen renders later', async () => {
     renderAll();
     await waitFor(() => expect(englishNames()).toEqual([]));
@@ -88,7 +107,8 @@ describe('antd in Spanish for screen readers', () => {
     icon.setAttribute('role', 'img');
     icon.setAttribute('aria-label', 'down');
     act(() => void document.body.append(icon));
-    await Promise.resolve();
+    // A watcher's callbacks run before the next task: none came.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(icon).toHaveAttribute('aria-label', 'down');
     icon.remove();
   });

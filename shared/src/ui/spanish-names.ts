@@ -73,8 +73,8 @@ function nameFor(control: Element, iconName: string): string | null {
 
 function hideIcon(icon: Element): void {
   const iconName = icon.getAttribute('aria-label') ?? '';
-  // A name someone gave it on purpose stays.
-  if (!icon.classList.contains(`anticon-${iconName}`)) return;
+  // A name someone gave it on purpose stays; an icon one can tab to is a control itself, never hidden.
+  if (!icon.classList.contains(`anticon-${iconName}`) || Number(icon.getAttribute('tabindex') ?? -1) >= 0) return;
   const control = icon.parentElement?.closest(CONTROLS);
   if (control && !hasName(control, icon)) {
     const name = nameFor(control, iconName);
