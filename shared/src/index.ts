@@ -63,7 +63,7 @@ export {
   numberLocale,
   type DecimalOptions,
 } from './format/numbers';
-export { useDecimalInput, useNumberLocale } from './format/use-number-locale';
+export { useDecimalInput, useNumberLocale, type DecimalInputProps } from './format/use-number-locale';
 export * from './format/measures';
 export * from './format/money';
 export * from './format/business-settings';

@@ -34,6 +34,13 @@ describe('¡Nuevo récord!', () => {
     expect(recordsText(set)).toBe('Sentadilla: 100 kg × 5 · Plancha: 1:30');
   });
 
+  it('says a bodyweight record in repetitions, with no kilograms', () => {
+    const pushUps = record({ exerciseId: 3, exerciseName: 'Flexiones de brazos', kind: 'reps_at_weight', reps: 10, weightKg: null, e1rmKg: null });
+    expect(recordsText([pushUps, record({ exerciseId: 4, exerciseName: 'Dominadas', kind: 'reps_at_weight', reps: 8, weightKg: 0, e1rmKg: null })])).toBe(
+      'Flexiones de brazos: 10 repeticiones · Dominadas: 8 repeticiones',
+    );
+  });
+
   it('says nothing for other writes, an older API or an answer it cannot read', () => {
     expect(recordsSetBy(item('message'), { records: [record({})] })).toEqual([]);
     expect(recordsSetBy(item('completion'), completion)).toEqual([]);

@@ -1,8 +1,8 @@
 import { formatDecimal } from '@coach/shared';
-import type { AnswerableQuestion } from '@coach/shared/contracts';
+import { measurementFigureInfo, numberBounds, type AnswerableQuestion } from '@coach/shared/contracts';
 
 /** What a hint needs of a question: a stored one (the client app) or one being edited (the builder's preview). */
-export type HintQuestion = Pick<AnswerableQuestion, 'type' | 'minLength' | 'maxLength' | 'min' | 'max' | 'minDate' | 'maxDate' | 'multiple'>;
+export type HintQuestion = Pick<AnswerableQuestion, 'type' | 'minLength' | 'maxLength' | 'min' | 'max' | 'measurement' | 'minDate' | 'maxDate' | 'multiple'>;
 
 /** "12/03/2025" from "2025-03-12". */
 const showDate = (iso: string) => iso.split('-').reverse().join('/');
@@ -20,8 +20,12 @@ export function constraintHint(question: HintQuestion): string | null {
   switch (question.type) {
     case 'text':
       return range(text(question.minLength), text(question.maxLength), ' caracteres');
-    case 'number':
-      return range(text(question.min), text(question.max));
+    case 'number': {
+      // A figure of Medidas: its own limits and unit, and where the answer goes ("Entre 20 y 400 kg. Se guarda en tu Progreso").
+      const { min, max } = numberBounds(question);
+      if (!question.measurement) return range(text(min), text(max));
+      return `${range(text(min), text(max), ` ${measurementFigureInfo[question.measurement].unit}`)}. Se guarda en tu Progreso.`;
+    }
     case 'date':
       if (question.minDate && question.maxDate) return `Entre el ${showDate(question.minDate)} y el ${showDate(question.maxDate)}`;
       if (question.minDate) return `Desde el ${showDate(question.minDate)}`;

@@ -1,4 +1,5 @@
-import { formAnswerMessages as f, validateFormAnswers, type AnswerableQuestion } from './form-answers';
+import { formAnswerMessages as f, measuredFigures, numberBounds, validateFormAnswers, type AnswerableQuestion } from './form-answers';
+import { formCreateSchema, formMessages } from './forms';
 
 const questions: AnswerableQuestion[] = [
   { type: 'text', title: 'Tu semana', required: true, minLength: 5, maxLength: 20 },
@@ -64,5 +65,41 @@ describe('validateFormAnswers', () => {
     ]);
     expect(f.atQuestion(2, f.required)).toBe('Pregunta 3: Respondé esta pregunta');
     expect(f.dateTooEarly('2025-01-01')).toBe('Elegí una fecha desde el 01/01/2025');
+  });
+});
+
+describe('a number question that is a figure of Medidas', () => {
+  const weight: AnswerableQuestion = { type: 'number', title: '¿Cuánto pesaste?', measurement: 'weightKg' };
+  const waist: AnswerableQuestion = { type: 'number', title: 'Cintura', measurement: 'waistCm', min: 50, max: 500 };
+
+  it('keeps the figure’s limits within the question’s, and two decimals', () => {
+    expect(numberBounds(weight)).toEqual({ min: 20, max: 400 });
+    expect(numberBounds(waist)).toEqual({ min: 50, max: 300 });
+    expect(numberBounds({ min: -5, max: null })).toEqual({ min: -5, max: null });
+    expect(validateFormAnswers([weight], [19.5])).toEqual([{ index: 0, message: f.numberTooSmall(20) }]);
+    expect(validateFormAnswers([waist], [301])).toEqual([{ index: 0, message: f.numberTooLarge(300) }]);
+    expect(validateFormAnswers([weight], [72.555])).toEqual([{ index: 0, message: f.numberTooPrecise }]);
+    expect(validateFormAnswers([weight, waist], [72.55, 81])).toEqual([]);
+    // A question that is not a measurement takes any decimals, as before.
+    expect(validateFormAnswers([{ type: 'number', title: 'Pasos' }], [1.2345])).toEqual([]);
+  });
+
+  it('gives the figures answered, and none for skipped or other questions', () => {
+    const rating: AnswerableQuestion = { type: 'rating', title: 'Energía' };
+    expect(measuredFigures([weight, rating, waist], [72.5, 4, 81])).toEqual({ weightKg: 72.5, waistCm: 81 });
+    expect(measuredFigures([weight, rating, waist], [null, 4, null])).toEqual({});
+  });
+
+  it('is one question per figure, with a range that meets the figure’s', () => {
+    const form = (questions: object[]) => formCreateSchema.safeParse({ name: 'Control semanal', questions });
+    const issues = (questions: object[]) => form(questions).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(form([{ type: 'number', title: 'Peso', measurement: 'weightKg' }]).data?.questions[0]).toMatchObject({ measurement: 'weightKg' });
+    expect(issues([{ type: 'number', title: 'Peso', measurement: 'weightKg' }, { type: 'number', title: 'Peso otra vez', measurement: 'weightKg' }])).toEqual([
+      ['questions.1.measurement', formMessages.measurementRepeated('weightKg')],
+    ]);
+    expect(formMessages.measurementRepeated('weightKg')).toBe('Otra pregunta ya guarda "Peso" en Medidas');
+    expect(issues([{ type: 'number', title: 'Peso', measurement: 'weightKg', min: 500 }])).toEqual([['questions.0.min', formMessages.measurementOutOfRange('weightKg')]]);
+    expect(formMessages.measurementOutOfRange('weightKg')).toBe('Para guardarse en Medidas, la respuesta va de 20 a 400 kg');
+    expect(issues([{ type: 'number', title: 'Peso', measurement: 'height' }])).toEqual([['questions.0.measurement', formMessages.measurementInvalid]]);
   });
 });

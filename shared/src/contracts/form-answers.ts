@@ -1,5 +1,6 @@
 import { formatDecimal } from '../format/numbers';
 import { FORM_LIMITS, RATING_MAX, type QuestionType } from './forms';
+import { figureLimits, type MeasurementFigure } from './measurement-figures';
 import { isDateInRange, isIsoDate, isMultiLineText } from './validators';
 
 /*
@@ -17,6 +18,8 @@ export interface AnswerableQuestion {
   maxLength?: number | null;
   min?: number | null;
   max?: number | null;
+  /** A number question whose answer is this figure of Medidas: its limits and two decimals apply too. */
+  measurement?: MeasurementFigure | null;
   minDate?: string | null;
   maxDate?: string | null;
   multiple?: boolean;
@@ -43,6 +46,7 @@ export const formAnswerMessages = {
   numberInvalid: 'Ingresá un número',
   numberTooSmall: (min: number) => `Ingresá un número mayor o igual a ${number(min)}`,
   numberTooLarge: (max: number) => `Ingresá un número menor o igual a ${number(max)}`,
+  numberTooPrecise: 'Ingresá un número con hasta dos decimales',
   dateInvalid: 'Ingresá una fecha válida (AAAA-MM-DD)',
   dateTooEarly: (min: string) => `Elegí una fecha desde el ${shortDate(min)}`,
   dateTooLate: (max: string) => `Elegí una fecha hasta el ${shortDate(max)}`,
@@ -51,6 +55,8 @@ export const formAnswerMessages = {
   optionsRepeated: 'No repitas opciones',
   booleanInvalid: 'Respondé sí o no',
   ratingInvalid: `Elegí una puntuación de 1 a ${RATING_MAX}`,
+  /** The note of a measurement that came from a form's answers. */
+  measurementNote: (formName: string) => `Del formulario "${formName}"`,
   /** The API names the question: "Pregunta 3: Respondé esta pregunta". */
   atQuestion: (index: number, message: string) => `Pregunta ${index + 1}: ${message}`,
 } as const;
@@ -59,6 +65,20 @@ const f = formAnswerMessages;
 
 const isBlank = (answer: unknown): boolean =>
   answer === null || answer === undefined || (typeof answer === 'string' && answer.trim() === '') || (Array.isArray(answer) && answer.length === 0);
+
+/**
+ * The bounds a number answer keeps: the question's, within its figure's when it is a measurement (a
+ * weight between 20 and 400 kg, whatever wider range the question says); null where there is none.
+ */
+export function numberBounds(question: Pick<AnswerableQuestion, 'min' | 'max' | 'measurement'>): { min: number | null; max: number | null } {
+  const figure = question.measurement ? figureLimits(question.measurement) : null;
+  const min = question.min ?? null;
+  const max = question.max ?? null;
+  return {
+    min: figure ? Math.max(min ?? figure.min, figure.min) : min,
+    max: figure ? Math.min(max ?? figure.max, figure.max) : max,
+  };
+}
 
 /** The problem with one given (not blank) answer, or null when it fits its question. */
 function answerProblem(question: AnswerableQuestion, answer: unknown): string | null {
@@ -73,8 +93,10 @@ function answerProblem(question: AnswerableQuestion, answer: unknown): string | 
     }
     case 'number': {
       if (typeof answer !== 'number' || !Number.isFinite(answer) || Math.abs(answer) > FORM_LIMITS.numberAbs) return f.numberInvalid;
-      if (question.min != null && answer < question.min) return f.numberTooSmall(question.min);
-      if (question.max != null && answer > question.max) return f.numberTooLarge(question.max);
+      const { min, max } = numberBounds(question);
+      if (min !== null && answer < min) return f.numberTooSmall(min);
+      if (max !== null && answer > max) return f.numberTooLarge(max);
+      if (question.measurement && !/^-?\d+(\.\d{1,2})?$/.test(String(answer))) return f.numberTooPrecise;
       return null;
     }
     case 'date': {
@@ -113,4 +135,17 @@ export function validateFormAnswers(questions: readonly AnswerableQuestion[], an
     if (problem) issues.push({ index, message: problem });
   });
   return issues;
+}
+
+/**
+ * The figures of Medidas that valid answers give (a number question marked as one, answered): what the
+ * API stores as the client's measurement of that day. Empty when no such question was answered.
+ */
+export function measuredFigures(questions: readonly AnswerableQuestion[], answers: readonly unknown[]): Partial<Record<MeasurementFigure, number>> {
+  const figures: Partial<Record<MeasurementFigure, number>> = {};
+  questions.forEach((question, index) => {
+    const answer = answers[index];
+    if (question.type === 'number' && question.measurement && typeof answer === 'number') figures[question.measurement] = answer;
+  });
+  return figures;
 }

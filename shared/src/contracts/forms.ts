@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { calendarDate, textField } from './fields';
 import { MAX_DESCRIPTION_LENGTH, libraryItemBase, libraryListQuerySchema, libraryNameField, libraryTotalField, optionalLongText } from './library';
+import { figureLimits, measurementFigureInfo, measurementFigures, type MeasurementFigure } from './measurement-figures';
 
 /*
  * Forms (SPEC.md section 3): ordered questions of six types with their constraints. A form's
@@ -42,6 +43,12 @@ export const formMessages = {
   optionRequired: 'Las opciones no pueden estar vacías',
   optionsRepeated: 'Las opciones no se pueden repetir',
   typeInvalid: 'Elegí un tipo de pregunta de la lista',
+  measurementInvalid: 'Elegí una medida de la lista',
+  measurementOutOfRange: (figure: MeasurementFigure) => {
+    const { min, max } = figureLimits(figure);
+    return `Para guardarse en Medidas, la respuesta va de ${min} a ${max} ${measurementFigureInfo[figure].unit}`;
+  },
+  measurementRepeated: (figure: MeasurementFigure) => `Otra pregunta ya guarda "${measurementFigureInfo[figure].label}" en Medidas`,
 } as const;
 
 const length = lazySchema(() => z.nullish(
@@ -55,6 +62,12 @@ const bound = lazySchema(() => z.nullish(
   z.number({ error: formMessages.numberInvalid }).check(z.minimum(-FORM_LIMITS.numberAbs, formMessages.numberInvalid), z.maximum(FORM_LIMITS.numberAbs, formMessages.numberInvalid)),
 ));
 const dateBound = lazySchema(() => z.nullish(z.pipe(z.string().check(z.trim(), ...calendarDate()), z.transform((value: string) => value || null))));
+
+/**
+ * A number question whose answer is a body measurement ("¿Cuánto pesaste hoy?" → weightKg): the
+ * answer lands in the client's Medidas, as if the client had added it in Progreso (docs/decisions.md).
+ */
+const measurementField = lazySchema(() => z.nullish(z.enum(measurementFigures, { error: formMessages.measurementInvalid })));
 
 const questionBase = {
   title: textField(200, { required: formMessages.questionTitleRequired }),
@@ -92,7 +105,15 @@ export const formQuestionInputSchema = lazySchema(() => z.discriminatedUnion(
   'type',
   [
     z.object({ type: z.literal('text'), ...questionBase, minLength: length, maxLength: length }).check(minNotAboveMax('minLength', 'maxLength', formMessages.minAboveMax)),
-    z.object({ type: z.literal('number'), ...questionBase, min: bound, max: bound }).check(minNotAboveMax('min', 'max', formMessages.minAboveMax)),
+    z.object({ type: z.literal('number'), ...questionBase, min: bound, max: bound, measurement: measurementField }).check(
+      minNotAboveMax('min', 'max', formMessages.minAboveMax),
+      z.superRefine((question, ctx) => {
+        if (!question.measurement) return;
+        const { min, max } = figureLimits(question.measurement);
+        const path = question.min != null && question.min > max ? 'min' : question.max != null && question.max < min ? 'max' : null;
+        if (path) ctx.addIssue({ code: 'custom', path: [path], message: formMessages.measurementOutOfRange(question.measurement), input: question });
+      }),
+    ),
     z.object({ type: z.literal('date'), ...questionBase, minDate: dateBound, maxDate: dateBound }).check(minNotAboveMax('minDate', 'maxDate', formMessages.minDateAfterMax)),
     z.object({ type: z.literal('select'), ...questionBase, multiple: z._default(z.boolean(), false), options: optionsField }),
     z.object({ type: z.literal('boolean'), ...questionBase }),
@@ -105,7 +126,20 @@ export type FormQuestion = z.output<typeof formQuestionInputSchema>;
 
 const questionsField = z
   .array(formQuestionInputSchema)
-  .check(z.minLength(1, formMessages.questionsRequired), z.maxLength(FORM_LIMITS.questions, formMessages.tooManyQuestions));
+  .check(
+    z.minLength(1, formMessages.questionsRequired),
+    z.maxLength(FORM_LIMITS.questions, formMessages.tooManyQuestions),
+    // One answer per figure: two weights on the same day would be one measurement with two weights.
+    z.superRefine((questions, ctx) => {
+      const seen = new Set<MeasurementFigure>();
+      questions.forEach((question, index) => {
+        const figure = question.type === 'number' ? question.measurement : null;
+        if (!figure) return;
+        if (seen.has(figure)) ctx.addIssue({ code: 'custom', path: [index, 'measurement'], message: formMessages.measurementRepeated(figure), input: question });
+        seen.add(figure);
+      });
+    }),
+  );
 
 export const formCreateSchema = lazySchema(() => z.object({
   name: libraryNameField,
@@ -126,6 +160,8 @@ export const formQuestionSchema = lazySchema(() => z.object({
   maxLength: z.optional(z.nullable(z.number())),
   min: z.optional(z.nullable(z.number())),
   max: z.optional(z.nullable(z.number())),
+  /** A number question's figure of Medidas, if its answer is one. */
+  measurement: z.optional(z.nullable(z.enum(measurementFigures))),
   minDate: z.optional(z.nullable(z.string())),
   maxDate: z.optional(z.nullable(z.string())),
   multiple: z.optional(z.boolean()),

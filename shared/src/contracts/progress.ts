@@ -3,6 +3,7 @@ import { lazySchema } from './lazy-schema';
 import { taskCompletionSchema } from './agenda';
 import { clientMessages, decimalInput } from './clients';
 import { calendarDate, clearableField, idParamsSchema, multiLineText, pageField, pageSizeField } from './fields';
+import { figureLimits, MEASUREMENT_LIMITS, measurementFigures, type MeasurementFigure } from './measurement-figures';
 import { validationMessages as m } from './messages';
 
 /*
@@ -11,21 +12,7 @@ import { validationMessages as m } from './messages';
  * share of assigned tasks done over the last 7, 30 and 90 days).
  */
 
-export const MEASUREMENT_LIMITS = {
-  weightKg: { min: 20, max: 400 },
-  bodyFatPct: { min: 2, max: 75 },
-  circumferenceCm: { min: 10, max: 300 },
-  noteLength: 500,
-  /** A measurement is a day of this year or later, and never after today in the business's zone. */
-  earliestYear: 2000,
-  pageDefault: 50,
-  /** A page holds years of weekly measurements: a chart reads one page. */
-  pageMax: 200,
-} as const;
-
-/** The figures of a measurement, in the order forms and charts show them. */
-export const measurementFigures = ['weightKg', 'bodyFatPct', 'waistCm', 'hipCm', 'chestCm', 'armCm', 'thighCm'] as const;
-export type MeasurementFigure = (typeof measurementFigures)[number];
+export { MEASUREMENT_LIMITS, figureLimits, measurementFigureInfo, measurementFigures, type MeasurementFigure } from './measurement-figures';
 
 /** Who entered a measurement: the trainer (web) or the client (app). */
 export const measurementAuthors = ['trainer', 'client'] as const;
@@ -80,7 +67,7 @@ export const progressPaths = {
 } as const;
 
 const figureField = (figure: MeasurementFigure) => {
-  const limits = figure === 'weightKg' || figure === 'bodyFatPct' ? MEASUREMENT_LIMITS[figure] : cm;
+  const limits = figureLimits(figure);
   return decimalInput(limits.min, limits.max, measurementMessages.invalid[figure]);
 };
 const figureFields = () => ({
@@ -248,6 +235,12 @@ export const HISTORY_LIMITS = {
   /** Heaviest weight is a record for each exact rep count up to this one (1RM … 12RM). */
   recordRepsMax: 12,
 } as const;
+
+/**
+ * A series with no weight, or 0 kg, is done with the body's weight (push-ups, a plank): no kilograms
+ * to say, no estimated 1RM. The API's records read it the same (`coalesce(done_weight_kg, 0) = 0`).
+ */
+export const isBodyweight = (weightKg: number | null): boolean => weightKg === null || weightKg <= 0;
 
 /** Epley's estimated one-repetition maximum, in kg with two decimals: weight × (1 + reps / 30); one repetition is the weight itself. */
 export const epleyE1rm = (weightKg: number, reps: number): number | null =>

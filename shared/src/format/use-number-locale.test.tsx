@@ -25,4 +25,17 @@ describe('useNumberLocale and useDecimalInput', () => {
       expect([parser('72,5'), parser('72.5'), parser(' 80 '), parser(''), parser(undefined)].map(String)).toEqual(['72.5', '72.5', '80', '', '']);
     }
   });
+
+  it('write the value as the country does, as typed: no zeros added, no thousands signs, the text kept while typing', () => {
+    const { result } = renderHook(() => ({ any: useDecimalInput(), weight: useDecimalInput({ decimals: 2 }) }));
+    const shown = (value: number | string | undefined) => result.current.weight.formatter(value, { userTyping: false, input: '' });
+    expect([shown('12.5'), shown(12.5), shown('80'), shown('1234.5'), shown(''), shown(undefined)]).toEqual(['12,5', '12,5', '80', '1234,5', '', '']);
+    expect(result.current.weight.formatter('12.5', { userTyping: true, input: '12,50' })).toBe('12,50');
+    expect(result.current.weight.precision).toBe(2);
+    // Without a number of decimals, every one the value has (the field's own precision rounds it).
+    expect(result.current.any.formatter('0.125', { userTyping: false, input: '' })).toBe('0,125');
+    expect(result.current.any).not.toHaveProperty('precision');
+    act(() => followBusinessCountry('MX'));
+    expect(result.current.weight.formatter('12.5', { userTyping: false, input: '' })).toBe('12.5');
+  });
 });

@@ -4,6 +4,7 @@ import antdTheme from 'antd/es/theme';
 import esES from 'antd/es/locale/es_ES';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QuietBoundary } from '../ui/quiet-boundary';
+import { watchSpanishNames } from '../ui/spanish-names';
 import { useToastQueue } from '../ui/use-toast';
 import { accessibleTheme } from './accessible-colors';
 import { themeAlgorithms } from './theme-algorithms';
@@ -22,14 +23,17 @@ function AppSurface({ children }: { children: ReactNode }) {
 }
 
 /**
- * antd's ConfigProvider with the Spanish locale, the accent colour, the dark or light algorithm and
- * the colours that keep text at WCAG AA contrast,
+ * antd's ConfigProvider with the Spanish locale (and what antd says in English with no locale key made
+ * Spanish or hidden: watchSpanishNames), the accent colour, the dark or light algorithm and the colours
+ * that keep text at WCAG AA contrast,
  * plus the toasts (bottom-left, 4 s, at most 3), whose code loads with the first toast.
  */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const resolved = useTheme((state) => state.resolved);
   const toastsRequested = useToastQueue((state) => state.requested);
   useEffect(watchSystemTheme, []);
+  // What antd says in English to screen readers (icon names, InputNumber's arrows): Spanish or hidden.
+  useEffect(watchSpanishNames, []);
   useEffect(() => {
     document.documentElement.dataset.theme = resolved;
     document.documentElement.style.colorScheme = resolved;

@@ -43,26 +43,68 @@ export const xAxis = (token: Token, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** Days either side of a chart whose points are all on one day: a week, with the day in the middle. */
+const ONE_DAY_PADDING = 3;
+
+/** An axis whose points all have one value: a padded domain around it, and that value its only tick. */
+interface CollapsedAxis {
+  min: number;
+  max: number;
+  tick: number;
+}
+
+/**
+ * Where an axis has nothing to spread (one session, or every value the same), Chart.js pads it by 5 %
+ * of the value: days since 1970 then span years either side, and 10 repetitions read 9,5 to 10,5. Here:
+ * days get a week around the day, values 10 % either side (1 around a 0), and the one value is the
+ * axis's one tick. Null where the values differ (Chart.js's own range and ticks).
+ */
+export function collapsedAxis(values: readonly number[], padding: (value: number) => number): CollapsedAxis | null {
+  const first = values[0];
+  if (first === undefined || values.some((value) => value !== first)) return null;
+  const pad = padding(first);
+  return { min: first - pad, max: first + pad, tick: first };
+}
+
+const valuePadding = (value: number) => (value === 0 ? 1 : Math.abs(value) * 0.1);
+
+/** The axis options of a collapsed axis: its domain, and its one tick (Chart.js calls afterBuildTicks with the scale). */
+const collapsedOptions = (axis: CollapsedAxis | null) =>
+  axis && { min: axis.min, max: axis.max, afterBuildTicks: (scale: { ticks: Array<{ value: number }> }) => void (scale.ticks = [{ value: axis.tick }]) };
+
 /**
  * One series over calendar days: a line on a linear axis of day numbers (the points are not evenly
- * spaced), dated ticks and tooltips, each value as `format` writes it.
+ * spaced), dated ticks and tooltips, each value as `format` writes it; `integer` values (repetitions)
+ * tick on whole numbers. Ticks on the day axis are whole days (no "20/11/26" twice). One session, or
+ * one value all along, still reads: a padded domain with the point in its middle and its one tick.
  */
 export function lineOverDays(
   token: Token,
-  series: { label: string; points: ReadonlyArray<{ date: string; value: number }>; format: (value: number) => string },
+  series: { label: string; points: ReadonlyArray<{ date: string; value: number }>; format: (value: number) => string; integer?: boolean },
 ): ChartConfiguration {
   const base = chartBase(token);
   const { label, points, format } = series;
+  const data = points.map((point) => ({ x: dayNumber(point.date), y: point.value }));
+  const oneDay = collapsedAxis(
+    data.map((point) => point.x),
+    () => ONE_DAY_PADDING,
+  );
+  const oneValue = collapsedAxis(
+    data.map((point) => point.y),
+    valuePadding,
+  );
+  const y = yAxis(token, { beginAtZero: false, tick: format });
   return {
     type: 'line',
     data: {
       datasets: [
         {
           label,
-          data: points.map((point) => ({ x: dayNumber(point.date), y: point.value })),
+          data,
           borderColor: token.colorPrimary,
           backgroundColor: token.colorPrimary,
-          pointRadius: points.length > 60 ? 0 : 3,
+          // One point is the whole chart: drawn a little larger.
+          pointRadius: points.length > 60 ? 0 : points.length === 1 ? 5 : 3,
           pointHitRadius: 8,
           tension: 0.2,
         },
@@ -71,8 +113,16 @@ export function lineOverDays(
     options: {
       ...base,
       scales: {
-        x: xAxis(token, { type: 'linear', ticks: { color: token.colorTextSecondary, maxRotation: 0, autoSkipPadding: 16, callback: (value: number | string) => shortDayOf(Number(value)) } }),
-        y: yAxis(token, { beginAtZero: false, tick: format }),
+        x: xAxis(token, {
+          type: 'linear',
+          ticks: { color: token.colorTextSecondary, maxRotation: 0, autoSkipPadding: 16, precision: 0, callback: (value: number | string) => shortDayOf(Number(value)) },
+          ...collapsedOptions(oneDay),
+        }),
+        y: {
+          ...y,
+          ticks: { ...y.ticks, ...(series.integer && { precision: 0 }) },
+          ...collapsedOptions(oneValue),
+        },
       },
       plugins: {
         ...base.plugins,

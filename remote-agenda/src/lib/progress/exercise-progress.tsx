@@ -57,7 +57,11 @@ export function ExerciseProgress({ exercises, selected, onSelect, history, recor
   );
   const unit = weighted ? 'kg' : 'rep.';
   const label = weighted ? '1RM estimado (Epley)' : 'Mejor serie (repeticiones)';
-  const config = useMemo(() => lineOverDays(token, { label, points, format: (value) => `${formatDecimal(value)} ${unit}` }), [points, label, unit, token]);
+  const config = useMemo(
+    () =>
+      lineOverDays(token, { label, points, format: (value) => `${formatDecimal(value)} ${unit}`, integer: !weighted }),
+    [points, label, unit, weighted, token],
+  );
 
   if (!current) return null;
   const ownRecords = records.filter((record) => record.exerciseId === current.exerciseId);

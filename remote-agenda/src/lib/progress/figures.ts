@@ -1,16 +1,8 @@
 import { formatCalendarDate, formatDecimal } from '@coach/shared';
-import { measurementFigures, type Measurement, type MeasurementFigure } from '@coach/shared/contracts';
+import { measurementFigureInfo, measurementFigures, type Measurement, type MeasurementFigure } from '@coach/shared/contracts';
 
-/** How each figure of a measurement is named and measured, in the order forms and charts show them. */
-export const figureInfo: Record<MeasurementFigure, { label: string; unit: string }> = {
-  weightKg: { label: 'Peso', unit: 'kg' },
-  bodyFatPct: { label: 'Grasa corporal', unit: '%' },
-  waistCm: { label: 'Cintura', unit: 'cm' },
-  hipCm: { label: 'Cadera', unit: 'cm' },
-  chestCm: { label: 'Pecho', unit: 'cm' },
-  armCm: { label: 'Brazo', unit: 'cm' },
-  thighCm: { label: 'Muslo', unit: 'cm' },
-};
+/** How each figure of a measurement is named and measured, in the order forms and charts show them (the contracts' one list). */
+export const figureInfo = measurementFigureInfo;
 
 /** "72,5 kg", "18 %". */
 export const formatFigure = (figure: MeasurementFigure, value: number): string => `${formatDecimal(value)} ${figureInfo[figure].unit}`;

@@ -1,8 +1,8 @@
-import { agendaMessages, apiMessages, clientMessages, formAnswerMessages as f, type ClientAppTask } from '@coach/shared/contracts';
+import { agendaMessages, apiMessages, clientMessages, formAnswerMessages as f, type ClientAppTask, type Measurement } from '@coach/shared/contracts';
 import { authHeader, inviteAs, newAppClient, registerInApp } from '../../../test/fixtures';
 import { setupApiTests } from '../../../test/test-app';
 import { taskMessages } from '../tasks/task-messages';
-import { LONG_TOKENS, createTaskAs, occurrencesOf, trainerWithAppClient, validAnswers } from '../tasks/task-test-helpers';
+import { LONG_TOKENS, createTaskAs, formQuestions, occurrencesOf, trainerWithAppClient, validAnswers } from '../tasks/task-test-helpers';
 
 const ctx = setupApiTests({ env: LONG_TOKENS });
 
@@ -206,5 +206,51 @@ describe('POST /api/v1/client-app/tasks/{id}/completions', () => {
       '¿Dormiste bien?',
       'Energía',
     ]);
+  });
+});
+
+describe('a form question marked as a figure of Medidas', () => {
+  /** The weekly form, its "Peso" question marked as the client's weight (and its waist added), assigned from today. */
+  async function weighingForm() {
+    const setup = await trainerWithAppClient(ctx.app);
+    const trainer = setup.trainer.access;
+    const questions = formQuestions.map((question) => (question.title === 'Peso' ? { ...question, measurement: 'weightKg' } : question));
+    const patched = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/forms/${setup.items.form.id}`,
+      headers: authHeader(trainer),
+      payload: { questions: [...questions, { type: 'number', title: 'Cintura (cm)', measurement: 'waistCm' }] },
+    });
+    expect(patched.statusCode).toBe(200);
+    const task = await createTaskAs(ctx.app, trainer, setup.clientId, { type: 'form', itemId: setup.items.form.id, date: TODAY, recurrence: 'FREQ=WEEKLY;COUNT=2' });
+    const measurements = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/client-app/measurements', headers: authHeader(setup.access) })).json<{ items: Measurement[] }>().items;
+    const clientWeight = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/v1/clients/${setup.clientId}`, headers: authHeader(trainer) })).json<{ weightKg: number | null }>().weightKg;
+    return { ...setup, task, measurements, clientWeight };
+  }
+
+  it("stores the answer as the client's measurement of that day, once, and the client's weight follows", async () => {
+    const { access, task, measurements, clientWeight } = await weighingForm();
+    const id = '40000000-0000-4000-8000-000000000001';
+    const answered = await complete(access, task.id, { id, date: TODAY, answers: [...validAnswers, 81.5] });
+    expect(answered.statusCode).toBe(201);
+    expect(await measurements()).toEqual([
+      expect.objectContaining({ date: TODAY, weightKg: 72.5, waistCm: 81.5, bodyFatPct: null, enteredBy: 'client', note: 'Del formulario "Check-in"' }),
+    ]);
+    expect(await clientWeight()).toBe(72.5);
+    // The queue sends it again: the stored registration answers, no second measurement.
+    expect((await complete(access, task.id, { id, date: TODAY, answers: [...validAnswers, 81.5] })).statusCode).toBe(200);
+    expect(await measurements()).toHaveLength(1);
+  });
+
+  it('keeps the figure’s limits and two decimals, and stores no measurement when the question is skipped', async () => {
+    const { access, task, measurements } = await weighingForm();
+    const answers = (weight: unknown) => [validAnswers[0], weight, ...validAnswers.slice(2), null];
+    expect(fieldErrors(await complete(access, task.id, { date: TODAY, answers: answers(72.555) }))).toEqual({ 'answers.1': [f.atQuestion(1, f.numberTooPrecise)] });
+    // The question's own minimum (30) is above the figure's (20); its maximum (250) below (400).
+    expect(fieldErrors(await complete(access, task.id, { date: TODAY, answers: answers(25) }))).toEqual({ 'answers.1': [f.atQuestion(1, f.numberTooSmall(30))] });
+    expect((await complete(access, task.id, { date: TODAY, answers: answers(null) })).statusCode).toBe(201);
+    expect(await measurements()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   agendaMessages,
   formAnswerMessages,
+  measuredFigures,
   validateFormAnswers,
   type SeriesResult,
   type TaskCompletion,
@@ -14,6 +15,7 @@ import { readableBy } from '../../library/access';
 import { ApiError, notFound } from '../../../http/api-error';
 import { findReadable } from '../../library/access';
 import { fieldValidationError } from '../../library/validation-error';
+import { createMeasurement } from '../../progress/measurements';
 import { occurrencesOf } from '../tasks/occurrences';
 import { exceptionsOf, findTask, gymToday } from '../tasks/queries';
 import { taskMessages } from '../tasks/task-messages';
@@ -137,10 +139,12 @@ export async function createCompletion(
   if (input.answers && task.type !== 'form') errors.push(['answers', agendaMessages.answersNotForm]);
   if (input.results && task.type !== 'workout') errors.push(['results', agendaMessages.resultsNotWorkout]);
   let questions = null;
+  let formName = '';
   if (task.type === 'form') {
     const form = task.formId === null ? undefined : await findReadable(db, 'forms', gymId, task.formId);
     if (!form) throw notFound();
     questions = form.questions;
+    formName = form.name;
     if (!input.answers) {
       errors.push(['answers', agendaMessages.answersRequired]);
     } else {
@@ -157,27 +161,40 @@ export async function createCompletion(
   }
   if (errors.length > 0) throw fieldValidationError(errors);
 
-  const [row] = await db
-    .insert(taskCompletions)
-    .values({
-      gymId,
-      taskId: task.id,
-      clientId,
-      occurrence: match.occurrence,
-      uid: input.id ?? null,
-      completedAt: now,
-      durationMin: input.durationMin ?? null,
-      distanceKm: input.distanceKm == null ? null : input.distanceKm.toFixed(2),
-      mood: input.feedback?.mood ?? null,
-      enjoyment: input.feedback?.enjoyment ?? null,
-      comment: input.feedback?.comment ?? null,
-      answers: task.type === 'form' ? (input.answers ?? null) : null,
-      questions,
-      results,
-    })
-    // Either unique index: the occurrence already registered, or this id stored by a racing retry.
-    .onConflictDoNothing()
-    .returning();
+  // A question marked as a figure of Medidas (a weight…) gives the client's measurement of that day,
+  // stored with the registration or not at all: a retry answers the stored one before reaching here.
+  const figures = questions && input.answers ? measuredFigures(questions, input.answers) : {};
+  const measured = Object.keys(figures).length > 0;
+
+  const insertCompletion = async (tx: Db) => {
+    const [row] = await tx
+      .insert(taskCompletions)
+      .values({
+        gymId,
+        taskId: task.id,
+        clientId,
+        occurrence: match.occurrence,
+        uid: input.id ?? null,
+        completedAt: now,
+        durationMin: input.durationMin ?? null,
+        distanceKm: input.distanceKm == null ? null : input.distanceKm.toFixed(2),
+        mood: input.feedback?.mood ?? null,
+        enjoyment: input.feedback?.enjoyment ?? null,
+        comment: input.feedback?.comment ?? null,
+        answers: task.type === 'form' ? (input.answers ?? null) : null,
+        questions,
+        results,
+      })
+      // Either unique index: the occurrence already registered, or this id stored by a racing retry.
+      .onConflictDoNothing()
+      .returning();
+    if (row && measured) {
+      const measurement = { date: input.date, ...figures, note: formAnswerMessages.measurementNote(formName) };
+      await createMeasurement({ db: tx, now: () => now }, gymId, clientId, { kind: 'client' }, measurement);
+    }
+    return row;
+  };
+  const row = measured ? await db.transaction(insertCompletion) : await insertCompletion(db);
   if (row) return { completion: toCompletion(row), created: true, rowId: row.id };
   const raced = await replayOf();
   if (raced) return raced;

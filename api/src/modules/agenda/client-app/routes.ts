@@ -37,7 +37,7 @@ export const clientAppTaskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Registrar una tarea hecha (un día que ya llegó): duración, distancia, cómo le fue a una rutina y sus series, o las respuestas de un formulario. Responde los récords que batió (records). Un reintento con el mismo id responde 200 con el registro guardado',
+          'Registrar una tarea hecha (un día que ya llegó): duración, distancia, cómo le fue a una rutina y sus series, o las respuestas de un formulario (las de preguntas marcadas como una medida quedan como la medición del cliente de ese día). Responde los récords que batió (records). Un reintento con el mismo id responde 200 con el registro guardado',
         security: bearerSecurity,
         params: idParamsSchema,
         body: taskCompletionCreateSchema,

@@ -33,6 +33,7 @@ export const productForms: ProductForm[] = [
         required: false,
         min: 30,
         max: 300,
+        measurement: 'weightKg',
       },
       {
         type: 'select',
@@ -184,21 +185,15 @@ export const productForms: ProductForm[] = [
     key: 'medidas-corporales',
     name: 'Medidas corporales',
     description:
-      'Registro de peso y perímetros para ver tu progreso. Medite por la mañana, con la cinta ajustada pero sin apretar, siempre en los mismos puntos.',
+      'Registro de peso y perímetros para ver tu progreso: cada respuesta se guarda en Medidas con la fecha del día. Medite por la mañana, con la cinta ajustada pero sin apretar, siempre en los mismos puntos.',
     questions: [
-      {
-        type: 'date',
-        title: 'Fecha de la medición',
-        required: true,
-        minDate: '2000-01-01',
-        maxDate: '2100-12-31',
-      },
       {
         type: 'number',
         title: 'Peso (kg)',
         required: true,
         min: 30,
         max: 300,
+        measurement: 'weightKg',
       },
       {
         type: 'number',
@@ -207,6 +202,7 @@ export const productForms: ProductForm[] = [
         required: true,
         min: 40,
         max: 200,
+        measurement: 'waistCm',
       },
       {
         type: 'number',
@@ -215,6 +211,7 @@ export const productForms: ProductForm[] = [
         required: true,
         min: 50,
         max: 200,
+        measurement: 'hipCm',
       },
       {
         type: 'number',
@@ -223,6 +220,7 @@ export const productForms: ProductForm[] = [
         required: false,
         min: 50,
         max: 200,
+        measurement: 'chestCm',
       },
       {
         type: 'number',
@@ -231,6 +229,7 @@ export const productForms: ProductForm[] = [
         required: false,
         min: 15,
         max: 70,
+        measurement: 'armCm',
       },
       {
         type: 'number',
@@ -239,6 +238,7 @@ export const productForms: ProductForm[] = [
         required: false,
         min: 30,
         max: 100,
+        measurement: 'thighCm',
       },
       {
         type: 'text',

@@ -147,6 +147,11 @@ describe('the app’s Progreso', () => {
     expect(screen.getByRole('button', { name: 'Ver menos' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('agrees the streak with its number: "1 día seguido" ("4 días seguidos" above)', async () => {
+    renderProgress(summary({ streakDays: 1 }), []);
+    await waitFor(() => expect(screen.getByTestId('streak')).toHaveTextContent('1 día seguido con todo hecho. ¡Seguí así!'));
+  });
+
   it('says what each part will show before there is anything', async () => {
     renderProgress(summary(), []);
     await waitFor(() => expect(screen.getByTestId('streak')).toHaveTextContent('Hacé todo lo que te toca hoy para empezar una racha.'));

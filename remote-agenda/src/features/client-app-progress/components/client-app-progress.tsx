@@ -70,7 +70,8 @@ function Streak({ days }: { days: number | null }) {
         </strong>
       ) : days > 0 ? (
         <span>
-          <strong style={{ fontSize: 20 }}>{days === 1 ? '1 día' : `${days} días`}</strong> seguidos con todo hecho. ¡Seguí así!
+          <strong style={{ fontSize: 20 }}>{days === 1 ? '1 día' : `${days} días`}</strong>
+          {days === 1 ? ' seguido' : ' seguidos'} con todo hecho. ¡Seguí así!
         </span>
       ) : (
         <span>Hacé todo lo que te toca hoy para empezar una racha.</span>

@@ -15,7 +15,7 @@ interface ActivityValues {
 export function ActivityForm({ task, onDone }: { task: ClientAppTask; onDone: () => void }) {
   const [form] = Form.useForm<ActivityValues>();
   const toast = useToast();
-  const decimalInput = useDecimalInput();
+  const decimalInput = useDecimalInput({ decimals: 2 });
   const [saving, setSaving] = useState(false);
 
   const onFinish = async (values: ActivityValues) => {
@@ -58,7 +58,7 @@ export function ActivityForm({ task, onDone }: { task: ClientAppTask; onDone: ()
           extra={task.distanceKm ? `Sugerido: ${formatDecimal(task.distanceKm)} km` : undefined}
           rules={[{ type: 'number', min: 0.01, max: AGENDA_LIMITS.distanceKm, message: agendaMessages.distanceInvalid }]}
         >
-          <InputNumber inputMode="decimal" {...decimalInput} precision={2} style={{ width: '100%' }} />
+          <InputNumber inputMode="decimal" {...decimalInput} style={{ width: '100%' }} />
         </Form.Item>
       </div>
       <Button type="primary" htmlType="submit" block loading={saving}>

@@ -4,7 +4,7 @@ import InputNumber from 'antd/es/input-number';
 import Radio from 'antd/es/radio';
 import Rate from 'antd/es/rate';
 import theme from 'antd/es/theme';
-import { RATING_MAX, type FormAnswer, type Form } from '@coach/shared/contracts';
+import { measurementFigureInfo, RATING_MAX, type FormAnswer, type Form } from '@coach/shared/contracts';
 import { DateField } from '@coach/shared/date-field';
 import { useId } from 'react';
 import { constraintHint } from '../../../lib/form-hints';
@@ -24,7 +24,8 @@ interface QuestionFieldProps {
 export function QuestionField({ question, index, answer, error, onChange }: QuestionFieldProps) {
   const { token } = theme.useToken();
   const id = useId();
-  const decimalInput = useDecimalInput();
+  // A figure of Medidas keeps two decimals, as Progreso does.
+  const decimalInput = useDecimalInput(question.measurement ? { decimals: 2 } : {});
   const titleId = `${id}-titulo`;
   const hintId = `${id}-ayuda`;
   const errorId = `${id}-error`;
@@ -54,6 +55,7 @@ export function QuestionField({ question, index, answer, error, onChange }: Ques
             {...common}
             inputMode="decimal"
             {...decimalInput}
+            suffix={question.measurement ? measurementFigureInfo[question.measurement].unit : undefined}
             value={typeof answer === 'number' ? answer : null}
             onChange={(value) => onChange(value)}
             style={{ width: '100%', maxWidth: 240 }}

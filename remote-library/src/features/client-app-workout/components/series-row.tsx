@@ -35,7 +35,8 @@ interface SeriesRowProps {
 /** One series: what the trainer prescribed, what the client did (prefilled, editable), and "Hecha". */
 export function SeriesRow({ name, index, series, entry, onChange, onToggleDone, onStartTimer, timing }: SeriesRowProps) {
   const { token } = theme.useToken();
-  const decimalInput = useDecimalInput();
+  // A series' weight: as typed, with up to two decimals ("12,5", not "12,50").
+  const decimalInput = useDecimalInput({ decimals: 2 });
   const timed = series.seconds !== null;
   return (
     <li
@@ -87,7 +88,6 @@ export function SeriesRow({ name, index, series, entry, onChange, onToggleDone, 
             {...decimalInput}
             min={0}
             max={WORKOUT_LIMITS.weightKg}
-            precision={2}
             value={entry.weightKg}
             onChange={(value) => onChange({ ...entry, weightKg: value })}
             style={{ width: 88 }}

@@ -93,11 +93,47 @@ describe('form builder', () => {
       description: null,
       questions: [
         { type: 'text', title: '¿Cómo dormiste?', description: null, required: true, minLength: null, maxLength: 500 },
-        { type: 'number', title: 'Peso de hoy', ...base, min: 30, max: 250 },
+        { type: 'number', title: 'Peso de hoy', ...base, min: 30, max: 250, measurement: null },
         { type: 'date', title: 'Último control', ...base, minDate: '2025-01-01', maxDate: null },
         { type: 'select', title: '¿Qué entrenaste?', ...base, multiple: true, options: ['Fuerza', 'Cardio', 'Movilidad'] },
         { type: 'boolean', title: '¿Tuviste dolor?', ...base },
         { type: 'rating', title: '¿Cuánto lo disfrutaste?', ...base },
+      ],
+    });
+  });
+
+  it('saves a number question as a figure of the client’s Medidas, once per figure, and says so in the preview', async () => {
+    const { calls } = stubApi({});
+    renderBuilder(paths.formNew);
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const keepIn = async (section: HTMLElement, figure: string) => {
+      await user.click(within(section).getByLabelText('Guardar la respuesta en Medidas del cliente'));
+      const options = await screen.findAllByTitle(figure);
+      await user.click(options.at(-1)!);
+    };
+
+    await fill(user, screen.getByLabelText('Nombre'), 'Control semanal');
+    const weight = await addQuestion(user, 'Número', '¿Cuánto pesaste hoy?');
+    await fill(user, within(weight).getByLabelText('Mínimo'), '30');
+    await keepIn(weight, 'Peso (kg)');
+    expect(within(weight).getByText(/La respuesta se guarda como peso en el Progreso del cliente/)).toBeInTheDocument();
+    const again = await addQuestion(user, 'Número', 'Peso en ayunas');
+    await keepIn(again, 'Peso (kg)');
+    await user.click(button('Crear formulario'));
+    expect(await within(again).findByText(formMessages.measurementRepeated('weightKg'))).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(0);
+
+    await keepIn(again, 'Cintura (cm)');
+    await user.click(screen.getByText('Vista previa', { selector: 'span' }));
+    const preview = screen.getByLabelText('Vista previa del formulario');
+    expect(within(preview).getByText('Entre 30 y 400 kg. Se guarda en tu Progreso.')).toBeInTheDocument();
+    expect(within(preview).getByText('Entre 10 y 300 cm. Se guarda en tu Progreso.')).toBeInTheDocument();
+    await user.click(button('Crear formulario'));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]?.body).toMatchObject({
+      questions: [
+        { type: 'number', title: '¿Cuánto pesaste hoy?', min: 30, max: null, measurement: 'weightKg' },
+        { type: 'number', title: 'Peso en ayunas', measurement: 'waistCm' },
       ],
     });
   });

@@ -6,7 +6,7 @@ import Radio from 'antd/es/radio';
 import Rate from 'antd/es/rate';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
-import { RATING_MAX } from '@coach/shared/contracts';
+import { measurementFigureInfo, RATING_MAX } from '@coach/shared/contracts';
 import { DateField } from '@coach/shared/date-field';
 import { useId } from 'react';
 import { constraintHint } from '../../../lib/form-hints';
@@ -27,7 +27,17 @@ function PreviewQuestion({ question, index }: { question: QuestionDraft; index: 
       case 'text':
         return <Input.TextArea id={id} aria-required={question.required} minLength={question.minLength ?? undefined} maxLength={question.maxLength ?? undefined} showCount={question.maxLength !== null} rows={3} />;
       case 'number':
-        return <InputNumber id={id} aria-required={question.required} {...decimalInput} min={question.min ?? undefined} max={question.max ?? undefined} style={{ width: '100%', maxWidth: 240 }} />;
+        return (
+          <InputNumber
+            id={id}
+            aria-required={question.required}
+            {...decimalInput}
+            min={question.min ?? undefined}
+            max={question.max ?? undefined}
+            suffix={question.measurement ? measurementFigureInfo[question.measurement].unit : undefined}
+            style={{ width: '100%', maxWidth: 240 }}
+          />
+        );
       case 'date':
         return <DateField id={id} aria-required={question.required} min={question.minDate || undefined} max={question.maxDate || undefined} style={{ maxWidth: 240 }} />;
       case 'select':

@@ -1,9 +1,10 @@
 import Flex from 'antd/es/flex';
 import InputNumber from 'antd/es/input-number';
 import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
 import { useDecimalInput } from '@coach/shared';
-import { FORM_LIMITS, RATING_MAX } from '@coach/shared/contracts';
+import { FORM_LIMITS, measurementFigureInfo, measurementFigures, RATING_MAX, type MeasurementFigure } from '@coach/shared/contracts';
 import { DateField } from '@coach/shared/date-field';
 import { useId, type ReactNode } from 'react';
 import type { QuestionDraft } from '../lib/form-draft';
@@ -32,6 +33,12 @@ function Labeled({ label, children }: { label: string; children: (id: string) =>
     </Flex>
   );
 }
+
+/** Where a number's answer goes: nowhere else, or a figure of the client's Medidas ("Peso (kg)"). */
+const measurementChoices = [
+  { value: 'none', label: 'No, es solo una respuesta' },
+  ...measurementFigures.map((figure) => ({ value: figure, label: `${measurementFigureInfo[figure].label} (${measurementFigureInfo[figure].unit})` })),
+];
 
 const selectModes = [
   { value: 'single', label: 'Una sola respuesta' },
@@ -95,6 +102,25 @@ export function QuestionConstraints({ question, path, errors, readOnly, dispatch
             {number('Máximo', 'max', { min: -FORM_LIMITS.numberAbs, max: FORM_LIMITS.numberAbs })}
           </Flex>
           {pairErrors(['min', 'max'])}
+          <Labeled label="Guardar la respuesta en Medidas del cliente">
+            {(id) => (
+              <Select
+                id={id}
+                disabled={readOnly}
+                value={question.measurement ?? 'none'}
+                options={measurementChoices}
+                status={errorsUnder(errors, `${path}.measurement`).length > 0 ? 'error' : undefined}
+                onChange={(value: string) => change({ measurement: value === 'none' ? null : (value as MeasurementFigure) })}
+                style={{ maxWidth: 320 }}
+              />
+            )}
+          </Labeled>
+          {question.measurement && (
+            <Typography.Text type="secondary">
+              {`La respuesta se guarda como ${measurementFigureInfo[question.measurement].label.toLowerCase()} en el Progreso del cliente, con la fecha del día que responde: no hace falta cargarla dos veces.`}
+            </Typography.Text>
+          )}
+          {pairErrors(['measurement'])}
         </>
       );
     case 'date':

@@ -3,6 +3,7 @@ import {
   type Form,
   type FormCreateRequest,
   type FormQuestionInput,
+  type MeasurementFigure,
   type QuestionType,
 } from '@coach/shared/contracts';
 
@@ -28,6 +29,8 @@ export interface QuestionDraft {
   /** number */
   min: number | null;
   max: number | null;
+  /** The figure of Medidas the answer is (null: a number of its own). */
+  measurement: MeasurementFigure | null;
   /** date, YYYY-MM-DD or "" */
   minDate: string;
   maxDate: string;
@@ -58,6 +61,7 @@ export function newQuestion(type: QuestionType): QuestionDraft {
     maxLength: null,
     min: null,
     max: null,
+    measurement: null,
     minDate: '',
     maxDate: '',
     multiple: false,
@@ -80,6 +84,7 @@ export function draftFromForm(form: Form): FormDraft {
       maxLength: question.maxLength ?? null,
       min: question.min ?? null,
       max: question.max ?? null,
+      measurement: question.measurement ?? null,
       minDate: question.minDate ?? '',
       maxDate: question.maxDate ?? '',
       multiple: question.multiple ?? false,
@@ -94,7 +99,7 @@ function questionRequest(question: QuestionDraft): FormQuestionInput {
     case 'text':
       return { type: 'text', ...base, minLength: question.minLength, maxLength: question.maxLength };
     case 'number':
-      return { type: 'number', ...base, min: question.min, max: question.max };
+      return { type: 'number', ...base, min: question.min, max: question.max, measurement: question.measurement };
     case 'date':
       return { type: 'date', ...base, minDate: question.minDate || null, maxDate: question.maxDate || null };
     case 'select':

@@ -12,11 +12,11 @@ describe('form draft', () => {
     const [number, yesNo] = draft.questions;
     draft = apply(
       draft,
-      { type: 'update-question', questionKey: number!.key, changes: { title: 'Peso', min: 30, max: 250, minLength: 5 } },
-      { type: 'update-question', questionKey: yesNo!.key, changes: { title: '¿Dolor?', required: true, min: 1 } },
+      { type: 'update-question', questionKey: number!.key, changes: { title: 'Peso', min: 30, max: 250, minLength: 5, measurement: 'weightKg' } },
+      { type: 'update-question', questionKey: yesNo!.key, changes: { title: '¿Dolor?', required: true, min: 1, measurement: 'waistCm' } },
     );
     expect(formRequest(draft).questions).toEqual([
-      { type: 'number', title: 'Peso', description: null, required: false, min: 30, max: 250 },
+      { type: 'number', title: 'Peso', description: null, required: false, min: 30, max: 250, measurement: 'weightKg' },
       { type: 'boolean', title: '¿Dolor?', description: null, required: true },
     ]);
     expect(formCreateSchema.safeParse(formRequest(draft)).success).toBe(true);
@@ -54,11 +54,13 @@ describe('form draft', () => {
       questions: [
         { type: 'date', title: 'Control', description: 'Último', required: true, minDate: '2025-01-01', maxDate: null },
         { type: 'select', title: 'Elegí', description: null, required: false, multiple: true, options: ['A', 'B'] },
+        { type: 'number', title: 'Peso', description: null, required: false, min: 30, max: null, measurement: 'weightKg' },
       ],
     });
     expect(formRequest(draftFromForm(form)).questions).toEqual([
       { type: 'date', title: 'Control', description: 'Último', required: true, minDate: '2025-01-01', maxDate: null },
       { type: 'select', title: 'Elegí', description: null, required: false, multiple: true, options: ['A', 'B'] },
+      { type: 'number', title: 'Peso', description: null, required: false, min: 30, max: null, measurement: 'weightKg' },
     ]);
   });
 });
