@@ -29,7 +29,13 @@ afterEach(() => {
   Object.assign(navigator, { canShare: undefined, share: undefined });
 });
 
-const ready = () => waitFor(() => expect(screen.getByRole('button', { name: 'Enviar comprobante' })).toBeEnabled());
+// Ready once the PDF is there: a loading antd button is not disabled, it ignores the click.
+const ready = () =>
+  waitFor(() => {
+    const button = screen.getByRole('button', { name: 'Enviar comprobante' });
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveClass('ant-btn-loading');
+  });
 
 describe('Enviar comprobante', () => {
   it('downloads the PDF receipt', async () => {
