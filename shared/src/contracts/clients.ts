@@ -8,6 +8,7 @@ import {
   confirmPasswordField,
   emailField,
   idField,
+  positiveIntQuery,
   nameField,
   newPasswordField,
   pageField,
@@ -151,6 +152,8 @@ export const clientCreateSchema = lazySchema(() => z.object({
   heightCm: decimalInput(50, 260, clientMessages.heightInvalid),
   /** YYYY-MM-DD; today in the gym's time zone when absent. */
   memberSince: optionalDate('allowed'),
+  /** The responsible trainer (a member of the business); whoever creates the client when absent. Only an administrator may name another. */
+  trainerId: z.optional(idField),
 }));
 export type ClientCreateRequest = z.input<typeof clientCreateSchema>;
 
@@ -199,6 +202,8 @@ export const clientSchema = lazySchema(() => z.object({
   image: z.nullable(z.string()),
   /** The sample client every new business gets ("Cliente de prueba"). */
   isSample: z.boolean(),
+  /** The member responsible for the client (Equipo), or null when that member was removed. */
+  trainer: z.nullable(z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), image: z.nullable(z.string()) })),
   createdAt: z.string(),
   updatedAt: z.string(),
   /**
@@ -246,6 +251,8 @@ export const clientListQuerySchema = lazySchema(() => z.object({
   ),
   /** `adherence=true`: each client with its 7- and 30-day adherence. */
   adherence: z.optional(z.enum(['true'])),
+  /** Only the clients of this member (an administrator's "Entrenador" filter; a trainer sees only theirs anyway). */
+  trainerId: z.optional(positiveIntQuery(2_147_483_647)),
 }));
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 

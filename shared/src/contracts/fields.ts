@@ -63,7 +63,7 @@ export const idParamsSchema = z.object({
 });
 
 /** `page` and `pageSize` of every list: bounded, so the offset always fits a bigint. */
-const positiveIntQuery = (max: number) =>
+export const positiveIntQuery = (max: number) =>
   z.coerce
     .number({ error: m.numberInvalid })
     .check(z.int({ error: m.numberInvalid, abort: true }), z.minimum(1, m.numberInvalid), z.maximum(max, m.numberInvalid));

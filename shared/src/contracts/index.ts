@@ -29,3 +29,4 @@ export * from './progress';
 export * from './support';
 export * from './record-texts';
 export * from './exports';
+export * from './team';

@@ -26,6 +26,7 @@ export function aClientRecord(overrides: Partial<Client> = {}): Client {
     appLastSeenAt: null,
     image: null,
     isSample: false,
+    trainer: { id: 1, firstName: 'Laura', lastName: 'Gómez', image: null },
     createdAt: stamp,
     updatedAt: stamp,
     ...overrides,

@@ -51,6 +51,8 @@ export const clients = pgTable(
     // sort of the list ends with the id (pages never overlap), so each index does too: the page is
     // read in index order, with no sort step.
     index('clients_gym_sort_name_idx').on(t.gymId, sql`${t.sortName} collate "C"`, t.id),
+    // A trainer's own clients (a CO's list, Equipo's counts): read in the list's default order.
+    index('clients_trainer_sort_name_idx').on(t.trainerUserId, sql`${t.sortName} collate "C"`, t.id),
     index('clients_gym_member_since_idx').on(t.gymId, t.memberSince, t.id),
     index('clients_gym_created_at_idx').on(t.gymId, t.createdAt, t.id),
     index('clients_gym_active_idx').on(t.gymId, t.active),

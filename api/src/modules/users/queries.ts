@@ -139,7 +139,7 @@ export async function createTrainerWithGym(db: Db, input: NewTrainer): Promise<U
         firstName: input.firstName,
         lastName: input.lastName,
         phone: input.phone,
-        role: 'CO',
+        role: 'AD',
         originCode: input.originCode,
         createdAt: input.now,
         updatedAt: input.now,

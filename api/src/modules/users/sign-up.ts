@@ -13,7 +13,7 @@ const emailExists = () => new ApiError(409, 'EMAIL_ALREADY_EXISTS', apiMessages.
 
 type SignUpInput = Pick<AutonomousUserRequest, 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'timeZone'>;
 
-/** Self-service sign-up: a new business on a free trial, with its trainer (role CO). */
+/** Self-service sign-up: a new business on a free trial, with its first administrator (role AD). */
 export async function signUpTrainer(
   deps: { db: Db; now: () => Date },
   input: SignUpInput,
