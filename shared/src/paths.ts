@@ -21,6 +21,10 @@ export const paths = {
   profile: '/perfil',
   /** "Mi negocio": the business's settings (zone, currency, country, logo, how clients pay). */
   business: '/perfil/negocio',
+  /** "Equipo": the business's members and their invitations (administrators only). */
+  team: '/equipo',
+  /** The public page a member's invitation mail links to (`?token=…`). */
+  joinTeam: '/unirme',
   exercises: '/ejercicios',
   exerciseNew: '/ejercicios/nuevo',
   exercise: (id: number | string) => `/ejercicios/${id}`,

@@ -160,6 +160,12 @@ export const chatMessageSchema = lazySchema(() => z.object({
   writtenAt: z._default(z.nullable(z.string()), null),
   /** When the other side read it; null while unread. */
   readAt: z.nullable(z.string()),
+  /**
+   * Which member of the business wrote a trainer's message (the chat is with the business: an
+   * administrator may answer any); null for the client's, or once that member was removed. Defaulted
+   * like writtenAt.
+   */
+  author: z._default(z.nullable(z.object({ id: z.number(), firstName: z.string(), lastName: z.string() })), null),
 }));
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
