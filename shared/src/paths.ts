@@ -1,4 +1,5 @@
 import { emailChangeLinkPaths } from './contracts/email-change';
+import { TEAM_JOIN_PATH } from './contracts/team';
 
 /**
  * Every route of the product (SPEC.md section 2), in one table: the host's router and sidebar, every
@@ -24,7 +25,7 @@ export const paths = {
   /** "Equipo": the business's members and their invitations (administrators only). */
   team: '/equipo',
   /** The public page a member's invitation mail links to (`?token=…`). */
-  joinTeam: '/unirme',
+  joinTeam: TEAM_JOIN_PATH,
   exercises: '/ejercicios',
   exerciseNew: '/ejercicios/nuevo',
   exercise: (id: number | string) => `/ejercicios/${id}`,

@@ -1,4 +1,4 @@
-import { apiMessages, type BillingErrorCode, type ChatErrorCode, type ClientErrorCode, type ErrorCode, type ProgramErrorCode } from '@coach/shared/contracts';
+import { apiMessages, type BillingErrorCode, type ChatErrorCode, type ClientErrorCode, type ErrorCode, type ProgramErrorCode, type TeamErrorCode } from '@coach/shared/contracts';
 
 /** An error whose code and Spanish message may be shown to the caller as they are. */
 export class ApiError extends Error {
@@ -6,7 +6,7 @@ export class ApiError extends Error {
 
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode | ClientErrorCode | BillingErrorCode | ChatErrorCode | ProgramErrorCode,
+    readonly code: ErrorCode | ClientErrorCode | BillingErrorCode | ChatErrorCode | ProgramErrorCode | TeamErrorCode,
     message: string,
     readonly details?: unknown,
   ) {

@@ -29,6 +29,9 @@ import { programRoutes } from './programs/routes';
 import { libraryRoutes } from './library/routes';
 import { libraryUploadRoutes } from './library/media/upload-routes';
 import { requireRoles } from './sessions/access-tokens';
+import { activityOnRoute } from './team/activity';
+import { permissionsOnRoute } from './team/permissions';
+import { publicTeamRoutes, teamRoutes } from './team/routes';
 import { publicSupportRoutes, supportRoutes } from './support/routes';
 import { meRoutes } from './users/me-routes';
 import { mePhotoRoutes } from './users/me-photo-routes';
@@ -40,6 +43,10 @@ const securedRoutes: FastifyPluginAsyncZod = async (secured) => {
   secured.addHook('onRequest', secured.authenticate);
   secured.addHook('onRequest', requireRoles(roles));
   secured.addHook('onRequest', trialLock({ now: secured.now }));
+  // What each role may call and reach (modules/team/permissions.ts): every route below gets its checks.
+  secured.addHook('onRoute', permissionsOnRoute(secured.db));
+  // "Actividad del equipo": every successful write is recorded with its member (modules/team/activity.ts).
+  secured.addHook('onRoute', activityOnRoute(secured.db));
   await secured.register(named(meRoutes));
   await secured.register(named(mePhotoRoutes, 'mePhotoRoutes'));
   await secured.register(named(businessRoutes));
@@ -65,6 +72,7 @@ const securedRoutes: FastifyPluginAsyncZod = async (secured) => {
   await secured.register(named(progressPhotoRoutes));
   await secured.register(named(supportRoutes));
   await secured.register(named(exportRoutes));
+  await secured.register(named(teamRoutes));
 };
 
 /**
@@ -91,6 +99,8 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(named(calendarFeedPublicRoutes));
   // "¿Necesitás ayuda?" from the public screens: no token, rate-limited per address and per e-mail.
   await app.register(named(publicSupportRoutes));
+  // A member's invitation: its preview and its acceptance (the link's token is the credential).
+  await app.register(named(publicTeamRoutes));
 
   await app.register(named(securedRoutes));
 };

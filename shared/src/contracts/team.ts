@@ -19,6 +19,9 @@ import {
  * administrator sends, and who a client belongs to. What each role may call is docs/permissions.md.
  */
 
+/** The trainer's app's public page a member's invitation mail links to (`?token=…`); the API builds the link from APP_URL. */
+export const TEAM_JOIN_PATH = '/unirme';
+
 /** How long a member's invitation link leads in. */
 export const TEAM_INVITATION_DAYS = 7;
 
@@ -36,6 +39,7 @@ export const teamMessages = {
   reassignRequired: 'Elegí a quién pasan sus clientes antes de desactivar a esta persona.',
   reassignTarget: 'Elegí un integrante activo del equipo.',
   noPermission: 'No tenés permisos para editar/eliminar',
+  memberDisabled: 'Un administrador del negocio desactivó tu acceso. Pedile que lo reactive si lo necesitás.',
   clientIdsRequired: 'Elegí al menos un cliente',
 } as const;
 
@@ -164,3 +168,15 @@ export const teamActivityListSchema = z.object({
   results: z.array(teamActivityItemSchema),
 });
 export type TeamActivityList = z.infer<typeof teamActivityListSchema>;
+
+export const teamErrorCodes = [
+  'LAST_ADMIN',
+  'OWN_MEMBERSHIP',
+  'REASSIGN_REQUIRED',
+  'ALREADY_MEMBER',
+  'ACCOUNT_EXISTS',
+  'TEAM_INVITATION_INVALID',
+  'TEAM_INVITATION_EXPIRED',
+  'TEAM_INVITATION_ACCEPTED',
+] as const;
+export type TeamErrorCode = (typeof teamErrorCodes)[number];

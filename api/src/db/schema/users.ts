@@ -1,7 +1,7 @@
 // Type-only: drizzle-kit loads this file on its own, without the workspace's TS sources.
 import type { Gender, WebRole } from '@coach/shared/contracts';
-import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { desc, sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant, updatedAt } from './columns';
 import { gyms } from './gyms';
 
@@ -84,3 +84,26 @@ export const teamInvitations = pgTable(
 export type TeamInvitation = typeof teamInvitations.$inferSelect;
 export const TEAM_INVITATIONS_PENDING_UNIQUE = 'team_invitations_pending_unique';
 export const USERS_EMAIL_UNIQUE = 'users_email_lower_unique';
+
+/**
+ * "Actividad del equipo": every write a member made through the API (method and route, the id it
+ * touched), recorded by one hook after a successful answer (modules/team/activity.ts).
+ */
+export const teamActivity = pgTable(
+  'team_activity',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    gymId: integer('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // "POST /clients/:id": the route as registered, so the label is looked up, never parsed.
+    action: text('action').notNull(),
+    resourceId: integer('resource_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('team_activity_gym_created_idx').on(t.gymId, desc(t.createdAt), desc(t.id)),
+    index('team_activity_user_created_idx').on(t.userId, desc(t.createdAt), desc(t.id)),
+  ],
+);

@@ -1,4 +1,4 @@
-import { apiMessages, type TokenPair } from '@coach/shared/contracts';
+import { apiMessages, teamMessages, type TokenPair } from '@coach/shared/contracts';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { verifyPassword } from '../sessions/passwords';
@@ -13,5 +13,7 @@ export async function login(deps: TokenIssuer & { db: Db }, email: string, passw
   if (!account || !valid) {
     throw new ApiError(401, 'INVALID_CREDENTIALS', apiMessages.invalidCredentials);
   }
+  // Told only with the right password: a deactivated member learns why, a guesser learns nothing.
+  if (!account.user.active) throw new ApiError(403, 'FORBIDDEN', teamMessages.memberDisabled);
   return issueTokenPair(deps.db, deps, trainerSessions, account);
 }

@@ -1,4 +1,8 @@
 import type { AccessTokenClaims } from '@coach/shared/contracts';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { APP_LAST_SEEN_GRANULARITY_MS } from '../client-app/client-sessions';
 import type { SessionKind } from '../sessions/token-pair';
 import { remainingTrialDays } from '../users/trial';
 import { findAccountById, type Account } from '../users/queries';
@@ -28,6 +32,17 @@ export const trainerSessions: SessionKind<Account> = {
   idOf: (account) => account.user.id,
   versionOf: (account) => account.user.sessionVersion,
   find: findAccountById,
-  isAllowed: () => true,
+  // A deactivated member (Equipo) keeps no session.
+  isAllowed: (account) => account.user.active,
   claims: accessClaims,
+  onIssued: (db, account, now) => touchLastSeen(db, account.user.id, now),
 };
+
+/** Equipo's "última vez": written on sign-in and rotation, at most every few minutes per member. */
+async function touchLastSeen(db: Db, userId: number, now: Date): Promise<void> {
+  const staleBefore = new Date(now.getTime() - APP_LAST_SEEN_GRANULARITY_MS);
+  await db
+    .update(users)
+    .set({ lastSeenAt: now, updatedAt: sql`${users.updatedAt}` })
+    .where(and(eq(users.id, userId), or(isNull(users.lastSeenAt), lt(users.lastSeenAt, staleBefore))));
+}

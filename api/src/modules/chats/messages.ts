@@ -7,6 +7,7 @@ import type { Clock } from '../../plugins/app-context';
 import { clientDisabled } from '../client-app/client-sessions';
 import { clientDisabledForChat, messageIdConflict } from './chat-errors';
 import { notifyStatement } from './live/notifications';
+import { memberNames } from '../team/member-names';
 import { findChatClient, toChatMessage, unreadCountOf } from './queries';
 
 export interface ChatDeps {
@@ -90,7 +91,7 @@ export async function sendMessage(
         existing.sender === actor.side &&
         existing.text === input.text;
       if (!same) throw messageIdConflict();
-      return { message: toChatMessage(existing), created: false };
+      return { message: toChatMessage(existing, await memberNames(tx, gymId)), created: false };
     }
 
     await tx
@@ -105,7 +106,7 @@ export async function sendMessage(
       })
       .where(eq(conversations.clientId, clientId));
     await tx.execute(notifyStatement({ kind: 'message', gymId, clientId, messageId: row.id }));
-    return { message: toChatMessage(row), created: true };
+    return { message: toChatMessage(row, await memberNames(tx, gymId)), created: true };
   });
   if (sent.created) deps.unreadChanged?.(gymId);
   return sent;

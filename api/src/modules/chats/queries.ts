@@ -4,20 +4,29 @@ import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { clients, conversations, messages, type ChatMessageRow } from '../../db/schema';
 import { containsPattern, normalizeForSearch } from '../clients/search-text';
+import { memberNames, memberOf, type MemberNames } from '../team/member-names';
 
-export const toChatMessage = (row: Pick<ChatMessageRow, 'id' | 'text' | 'sender' | 'sentAt' | 'writtenAt' | 'readAt'>): ChatMessage => ({
-  id: row.id,
-  text: row.text,
-  from: row.sender,
-  sentAt: row.sentAt.toISOString(),
-  writtenAt: row.writtenAt?.toISOString() ?? null,
-  readAt: row.readAt?.toISOString() ?? null,
-});
+type MessageFields = Pick<ChatMessageRow, 'id' | 'text' | 'sender' | 'senderUserId' | 'sentAt' | 'writtenAt' | 'readAt'>;
+
+/** A message as every chat answer gives it; `members` names its author (member-names.ts). */
+export const toChatMessage = (row: MessageFields, members: MemberNames): ChatMessage => {
+  const author = row.sender === 'trainer' ? memberOf(members, row.senderUserId) : null;
+  return {
+    id: row.id,
+    text: row.text,
+    from: row.sender,
+    sentAt: row.sentAt.toISOString(),
+    writtenAt: row.writtenAt?.toISOString() ?? null,
+    readAt: row.readAt?.toISOString() ?? null,
+    author: author && { id: author.id, firstName: author.firstName, lastName: author.lastName },
+  };
+};
 
 const messageColumns = {
   id: messages.id,
   text: messages.text,
   sender: messages.sender,
+  senderUserId: messages.senderUserId,
   sentAt: messages.sentAt,
   writtenAt: messages.writtenAt,
   readAt: messages.readAt,
@@ -57,8 +66,9 @@ export async function listMessages(db: Db, gymId: number, clientId: number, quer
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit).reverse();
   const oldest = page[0];
+  const members = await memberNames(db, gymId);
   return {
-    items: page.map(toChatMessage),
+    items: page.map((row) => toChatMessage(row, members)),
     nextCursor: rows.length > query.limit && oldest ? String(oldest.seq) : null,
   };
 }
@@ -149,7 +159,8 @@ async function lastMessagesById(db: Db, gymId: number, ids: (string | null)[]): 
           .select(messageColumns)
           .from(messages)
           .where(and(inArray(messages.id, wanted), eq(messages.gymId, gymId)));
-  return new Map(rows.map((row) => [row.id, toChatMessage(row)]));
+  const members = rows.length === 0 ? new Map() : await memberNames(db, gymId);
+  return new Map(rows.map((row) => [row.id, toChatMessage(row, members)]));
 }
 
 const withLastMessage = (row: ConversationRow, byId: Map<string, ChatMessage>) =>

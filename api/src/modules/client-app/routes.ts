@@ -24,7 +24,8 @@ import { authRateLimit, bodyField } from '../../http/rate-limit';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { changePassword, clientPasswords } from '../auth/password-change';
 import { PASSWORD_CHANGED, confirmPasswordReset, requestPasswordReset } from '../auth/password-reset';
-import { toClient, updateClient } from '../clients/clients';
+import { toClient, updateOwnRecord } from '../clients/clients';
+import { memberNames } from '../team/member-names';
 import { findClientInGym, type ClientFields } from '../clients/queries';
 import { findBusiness } from '../business/queries';
 import { named } from '../../http/plugin-name';
@@ -124,7 +125,7 @@ export const clientAppRoutes: FastifyPluginAsyncZod = async (app) => {
     const business = await findBusiness(app.db, gymId);
     if (!business) throw unauthorized();
     const { name, timeZone, currency, country } = business;
-    return { ...toClient(client), business: { name, timeZone, currency, country } };
+    return { ...toClient(client, await memberNames(app.db, gymId)), business: { name, timeZone, currency, country } };
   };
 
   app.get(
@@ -153,7 +154,7 @@ export const clientAppRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const client = await currentClient(request.user.gymId, request.user.clientId!);
-      const row = await updateClient({ db: app.db, now: app.now, sessionStates: app.sessionStates }, client.gymId, client.id, request.body);
+      const row = await updateOwnRecord({ db: app.db, now: app.now, sessionStates: app.sessionStates }, client.gymId, client.id, request.body);
       if (!row) throw unauthorized();
       return withBusiness(client.gymId, row);
     },

@@ -7,6 +7,7 @@ import { shortAdherenceByClient, type ShortAdherence } from '../progress/adheren
 import { refreshAdherence } from '../progress/adherence-snapshot';
 import { toClient } from './clients';
 import { clientFields, listClients, type ClientListFilters } from './queries';
+import { memberNames } from '../team/member-names';
 import { containsPattern } from './search-text';
 
 const isAdherenceSort = (sort: ClientListFilters['sort']): sort is AdherenceSort => (adherenceSorts as readonly string[]).includes(sort);
@@ -25,6 +26,7 @@ function conditionsOf(gymId: number, filters: ClientListFilters): SQL | undefine
     filters.status ? eq(clients.active, filters.status === 'active') : undefined,
     filters.subscriptionStatus ? eq(clients.subscriptionStatus, filters.subscriptionStatus) : undefined,
     filters.sample ? eq(clients.isSample, true) : undefined,
+    filters.trainerId !== undefined ? eq(clients.trainerUserId, filters.trainerId) : undefined,
   );
 }
 
@@ -61,7 +63,8 @@ export async function listClientsWithAdherence(deps: { db: Db; now: () => Date }
   if (!isAdherenceSort(sort) && filters.adherenceBelow === undefined) {
     const { rows, total } = await listClients(db, gymId, { ...filters, sort });
     const figures = await shortAdherenceByClient(db, gymId, today, rows.map((row) => row.id));
-    return { items: withFigures(rows.map(toClient), figures), total };
+    const members = await memberNames(db, gymId);
+    return { items: withFigures(rows.map((row) => toClient(row, members)), figures), total };
   }
   await refreshAdherence(db, gymId, today);
   const below = filters.adherenceBelow;
@@ -77,5 +80,6 @@ export async function listClientsWithAdherence(deps: { db: Db; now: () => Date }
       .offset((filters.page - 1) * filters.pageSize),
     db.select({ total: count() }).from(clients).leftJoin(clientAdherence, eq(clientAdherence.clientId, clients.id)).where(where),
   ]);
-  return { items: rows.map(({ d7, d30, ...row }) => ({ ...toClient(row), adherence: { d7, d30 } })), total: counted?.total ?? 0 };
+  const members = await memberNames(db, gymId);
+  return { items: rows.map(({ d7, d30, ...row }) => ({ ...toClient(row, members), adherence: { d7, d30 } })), total: counted?.total ?? 0 };
 }

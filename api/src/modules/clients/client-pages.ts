@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { clientCounts } from '../../db/schema';
+import { memberNames } from '../team/member-names';
 import { toClient } from './clients';
 import { listClients, type IndexedListFilters } from './queries';
 
@@ -34,7 +35,7 @@ export class ClientPages {
   reads = 0;
 
   async answer(db: Db, gymId: number, filters: IndexedListFilters): Promise<string> {
-    const key = `${gymId}|${filters.page}|${filters.pageSize}|${filters.sort}|${filters.status ?? ''}|${filters.subscriptionStatus ?? ''}|${filters.sample ?? ''}|${filters.search ?? ''}`;
+    const key = `${gymId}|${filters.trainerId ?? ''}|${filters.page}|${filters.pageSize}|${filters.sort}|${filters.status ?? ''}|${filters.subscriptionStatus ?? ''}|${filters.sample ?? ''}|${filters.search ?? ''}`;
     const version = await listVersion(db, gymId);
     const kept = this.answers.get(key);
     if (kept) {
@@ -47,7 +48,8 @@ export class ClientPages {
     }
     this.reads += 1;
     const { rows, total } = await listClients(db, gymId, filters);
-    const body = JSON.stringify({ items: rows.map(toClient), total });
+    const members = await memberNames(db, gymId);
+    const body = JSON.stringify({ items: rows.map((row) => toClient(row, members)), total });
     if (this.answers.size >= MAX_ENTRIES) this.answers.delete(this.answers.keys().next().value!);
     this.answers.set(key, { version, body });
     return body;

@@ -1,5 +1,5 @@
 import { clientMessages, type Client, type clientCreateSchema, type clientUpdateSchema } from '@coach/shared/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -7,6 +7,9 @@ import { CLIENTS_APP_EMAIL_UNIQUE, CLIENTS_GYM_EMAIL_UNIQUE, clients, gyms, type
 import { ApiError, notFound } from '../../http/api-error';
 import { announceSessionChange } from '../sessions/session-events';
 import { endAllSessions, type SessionEnder } from '../sessions/session-states';
+import { memberOf, type MemberNames } from '../team/member-names';
+import { clientsInScope, type Scope } from '../team/scope';
+import { trainerFor } from '../team/trainers';
 import type { ClientFields } from './queries';
 import { todayIn } from './sample-client';
 import { derivedColumns } from './search-text';
@@ -18,8 +21,8 @@ const toNumber = (value: string | null) => (value === null ? null : Number(value
 /** numeric(5,2) travels as text; the schema already allowed at most two decimals. */
 const toNumeric = (value: number | null | undefined) => (value === null || value === undefined ? value : value.toFixed(2));
 
-/** A row as every client endpoint answers it. */
-export const toClient = (row: ClientFields): Client => ({
+/** A row as every client endpoint answers it; `members` names its trainer (member-names.ts). */
+export const toClient = (row: ClientFields, members: MemberNames): Client => ({
   id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
@@ -39,6 +42,7 @@ export const toClient = (row: ClientFields): Client => ({
   appLastSeenAt: row.appLastSeenAt?.toISOString() ?? null,
   image: row.image,
   isSample: row.isSample,
+  trainer: memberOf(members, row.trainerUserId),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -82,13 +86,9 @@ export async function newClientValues(db: Db, gymId: number, trainerUserId: numb
   };
 }
 
-export async function createClient(
-  deps: { db: Db; now: () => Date },
-  gymId: number,
-  trainerUserId: number,
-  input: ClientCreate,
-): Promise<ClientRow> {
-  const values = await newClientValues(deps.db, gymId, trainerUserId, input, deps.now());
+export async function createClient(deps: { db: Db; now: () => Date }, scope: Scope, input: ClientCreate): Promise<ClientRow> {
+  const trainerUserId = await trainerFor(deps.db, scope, input.trainerId);
+  const values = await newClientValues(deps.db, scope.gymId, trainerUserId, input, deps.now());
   try {
     const [row] = await deps.db.insert(clients).values(values).returning();
     if (!row) throw new Error('client insert returned no row');
@@ -106,19 +106,43 @@ export async function createClient(
  */
 export async function updateClient(
   deps: SessionEnder & { db: Db },
+  scope: Scope,
+  id: number,
+  { trainerId, ...changes }: ClientUpdate,
+): Promise<ClientRow | undefined> {
+  return writeClient(deps, and(eq(clients.id, id), clientsInScope(scope))!, id, changes, async (tx) =>
+    // Only an administrator hands a client to another trainer (a CO naming themselves changes nothing).
+    trainerId === undefined ? undefined : trainerFor(tx, scope, trainerId),
+  );
+}
+
+/** The client's own changes from the app (their record in their business; never their trainer). */
+export async function updateOwnRecord(
+  deps: SessionEnder & { db: Db },
   gymId: number,
   id: number,
-  changes: ClientUpdate,
+  changes: Omit<ClientUpdate, 'trainerId'>,
+): Promise<ClientRow | undefined> {
+  return writeClient(deps, and(eq(clients.id, id), eq(clients.gymId, gymId))!, id, changes, async () => undefined);
+}
+
+async function writeClient(
+  deps: SessionEnder & { db: Db },
+  own: SQL,
+  id: number,
+  changes: Omit<ClientUpdate, 'trainerId'>,
+  trainerOf: (tx: Db) => Promise<number | undefined>,
 ): Promise<ClientRow | undefined> {
   const now = deps.now();
   let updated: ClientRow | undefined;
   try {
     updated = await deps.db.transaction(async (tx) => {
-      const own = and(eq(clients.id, id), eq(clients.gymId, gymId));
       const [current] = await tx.select().from(clients).where(own).for('update');
       if (!current) return undefined;
+      const trainerUserId = await trainerOf(tx);
       const set = {
         ...changes,
+        ...(trainerUserId === undefined ? {} : { trainerUserId }),
         weightKg: toNumeric(changes.weightKg),
         heightCm: toNumeric(changes.heightCm),
       };

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { clientCounts, clients, type ClientRow } from '../../db/schema';
 import { notFound } from '../../http/api-error';
+import { clientsInScope, trainerFilterOf, type Scope } from '../team/scope';
 import { containsPattern } from './search-text';
 
 export type ClientListFilters = z.output<typeof clientListQuerySchema>;
@@ -45,6 +46,7 @@ export const clientFields = {
   image: clients.image,
   appRegisteredAt: clients.appRegisteredAt,
   appLastSeenAt: clients.appLastSeenAt,
+  trainerUserId: clients.trainerUserId,
   createdAt: clients.createdAt,
   updatedAt: clients.updatedAt,
 };
@@ -54,6 +56,7 @@ const param = {
   gymId: sql.placeholder('gymId'),
   pattern: sql.placeholder('pattern'),
   subscriptionStatus: sql.placeholder('subscriptionStatus'),
+  trainerId: sql.placeholder('trainerId'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
 };
@@ -72,6 +75,7 @@ function shapeOf(filters: IndexedListFilters) {
     status: filters.status,
     subscriptionStatus: Boolean(filters.subscriptionStatus),
     sample: Boolean(filters.sample),
+    trainer: filters.trainerId !== undefined,
     sort: filters.sort,
   };
 }
@@ -86,6 +90,7 @@ function conditionsOf(shape: Shape, table: typeof clients | typeof counted): SQL
   if (shape.status) conditions.push(eq(table.active, shape.status === 'active'));
   if (shape.subscriptionStatus) conditions.push(eq(table.subscriptionStatus, param.subscriptionStatus));
   if (shape.sample) conditions.push(eq(table.isSample, true));
+  if (shape.trainer) conditions.push(eq(table.trainerUserId, param.trainerId));
   return and(...conditions);
 }
 
@@ -94,7 +99,7 @@ function conditionsOf(shape: Shape, table: typeof clients | typeof counted): SQL
  * filters it (the screen's usual view), counted otherwise (a search or a status filter).
  */
 function totalOf(db: Db, shape: Shape): SQL<number> {
-  if (!shape.search && !shape.subscriptionStatus && !shape.sample) {
+  if (!shape.search && !shape.subscriptionStatus && !shape.sample && !shape.trainer) {
     const column = shape.status === 'active' ? sql`${clientCounts.active}` : shape.status === 'inactive' ? sql`${clientCounts.total} - ${clientCounts.active}` : sql`${clientCounts.total}`;
     return sql<number>`coalesce((select ${column} from ${clientCounts} where ${clientCounts.gymId} = ${param.gymId}), 0)`.mapWith(Number);
   }
@@ -114,17 +119,28 @@ function prepareList(db: Db, shape: Shape, name: string) {
 }
 
 /**
+ * The filters a scope reads the list with: a trainer's own clients whatever they ask for, an
+ * administrator's "Entrenador" filter when given.
+ */
+export const scopedFilters = <F extends ClientListFilters>(scope: Scope, filters: F): F => {
+  const trainer = trainerFilterOf(scope);
+  return trainer === undefined ? filters : { ...filters, trainerId: trainer };
+};
+
+/**
  * A page of the business's clients and how many there are in all, in one statement. A page past the
- * end has no row to carry the total: that rare request counts apart.
+ * end has no row to carry the total: that rare request counts apart. `filters` are scoped already
+ * (scopedFilters).
  */
 export async function listClients(db: Db, gymId: number, filters: IndexedListFilters): Promise<{ rows: ClientFields[]; total: number }> {
   const shape = shapeOf(filters);
-  const name = `clients_list_${shape.sort}_${shape.search ? 's' : ''}${shape.status ?? ''}_${shape.subscriptionStatus ? 'b' : ''}${shape.sample ? 'x' : ''}${shape.firstPage ? '_first' : ''}`;
+  const name = `clients_list_${shape.sort}_${shape.search ? 's' : ''}${shape.status ?? ''}_${shape.subscriptionStatus ? 'b' : ''}${shape.sample ? 'x' : ''}${shape.trainer ? 't' : ''}${shape.firstPage ? '_first' : ''}`;
   const prepared = preparedOnce(db, name, (target) => prepareList(target, shape, name));
   const values = {
     gymId,
     pattern: filters.search ? containsPattern(filters.search) : null,
     subscriptionStatus: filters.subscriptionStatus ?? null,
+    trainerId: filters.trainerId ?? null,
     limit: filters.pageSize,
     offset: (filters.page - 1) * filters.pageSize,
   };
@@ -142,6 +158,16 @@ export async function findClientInGym(db: Db, gymId: number, id: number): Promis
     .select()
     .from(clients)
     .where(and(eq(clients.id, id), eq(clients.gymId, gymId)))
+    .limit(1);
+  return row;
+}
+
+/** Scoped by the caller: another business's client, or another trainer's for a CO, finds nothing. */
+export async function findClientInScope(db: Db, scope: Scope, id: number): Promise<ClientRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, id), clientsInScope(scope)))
     .limit(1);
   return row;
 }

@@ -4,6 +4,8 @@ import {
   clientListQuerySchema,
   clientListSchema,
   clientSchema,
+  clientReassignResponseSchema,
+  clientReassignSchema,
   clientUpdateSchema,
   idParamsSchema,
 } from '@coach/shared/contracts';
@@ -14,7 +16,9 @@ import { catchUpBilling } from '../billing/catch-up';
 import { createClient, toClient, updateClient } from './clients';
 import { asksAdherence, listClientsWithAdherence } from './adherence-list';
 import { ClientPages } from './client-pages';
-import { findClientInGym, type IndexedSort } from './queries';
+import { findClientInScope, scopedFilters, type IndexedSort } from './queries';
+import { memberNames } from '../team/member-names';
+import { reassignClients } from '../team/reassign';
 
 /** The trainer's clients. No DELETE: a client's history is kept; disabling is PATCH {active:false}. */
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,8 +40,9 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       await catchUpBilling({ db: app.db, now: app.now, caughtUp: app.caughtUpGyms }, request.user.gymId);
       const { query } = request;
       // Adherence moves with every registration and every day: not kept with the list's version.
-      if (asksAdherence(query)) return listClientsWithAdherence({ db: app.db, now: app.now }, request.user.gymId, query);
-      const body = await pages.answer(app.db, request.user.gymId, { ...query, sort: query.sort as IndexedSort });
+      const filters = scopedFilters(request.scope, query);
+      if (asksAdherence(filters)) return listClientsWithAdherence({ db: app.db, now: app.now }, request.scope.gymId, filters);
+      const body = await pages.answer(app.db, request.scope.gymId, { ...filters, sort: filters.sort as IndexedSort });
       // Already JSON (built from toClient, typed by the contract): Fastify sends a JSON string as is.
       return reply.type('application/json; charset=utf-8').send(body as unknown as ClientList);
     },
@@ -55,8 +60,8 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await createClient({ db: app.db, now: app.now }, request.user.gymId, request.user.id, request.body);
-      return reply.code(201).send(toClient(row));
+      const row = await createClient({ db: app.db, now: app.now }, request.scope, request.body);
+      return reply.code(201).send(toClient(row, await memberNames(app.db, request.scope.gymId)));
     },
   );
 
@@ -73,9 +78,9 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await catchUpBilling({ db: app.db, now: app.now, caughtUp: app.caughtUpGyms }, request.user.gymId);
-      const row = await findClientInGym(app.db, request.user.gymId, request.params.id);
+      const row = await findClientInScope(app.db, request.scope, request.params.id);
       if (!row) throw notFound();
-      return toClient(row);
+      return toClient(row, await memberNames(app.db, request.scope.gymId));
     },
   );
 
@@ -92,9 +97,23 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updateClient({ db: app.db, now: app.now, sessionStates: app.sessionStates }, request.user.gymId, request.params.id, request.body);
+      const row = await updateClient({ db: app.db, now: app.now, sessionStates: app.sessionStates }, request.scope, request.params.id, request.body);
       if (!row) throw notFound();
-      return toClient(row);
+      return toClient(row, await memberNames(app.db, request.scope.gymId));
     },
+  );
+
+  app.post(
+    '/clients/reassign',
+    {
+      schema: {
+        tags: ['clients'],
+        summary: 'Pasar varios clientes a otro entrenador del equipo (su responsable)',
+        security: bearerSecurity,
+        body: clientReassignSchema,
+        response: { 200: clientReassignResponseSchema, ...errorResponses(400, 401, 402, 403, 404) },
+      },
+    },
+    async (request) => ({ reassigned: await reassignClients(app.db, request.scope, request.body) }),
   );
 };

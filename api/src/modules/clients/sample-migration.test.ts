@@ -13,7 +13,7 @@ const backfill = readFileSync(path.join(migrationsDir, '0002_sample_clients.sql'
 const runBackfill = () => ctx.app.db.execute(sql.raw(backfill));
 
 const comparable = (row: typeof clients.$inferSelect) => {
-  const { id: _id, createdAt: _c, updatedAt: _u, memberSince: _m, ...rest } = toClient(row);
+  const { id: _id, createdAt: _c, updatedAt: _u, memberSince: _m, ...rest } = toClient(row, new Map());
   return { ...rest, searchText: row.searchText, sortName: row.sortName, trainerUserId: row.trainerUserId };
 };
 

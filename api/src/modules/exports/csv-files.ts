@@ -2,6 +2,7 @@ import { PAYMENTS_CSV_COLUMNS, amountDecimalText, periodTagLabel, subscriptionSt
 import { catchUpBilling } from '../billing/catch-up';
 import { csvDate, csvField, paymentCsvLine, paymentItemsAfter, periodItemsAfter } from '../billing/lists';
 import { toClient } from '../clients/clients';
+import { memberNames } from '../team/member-names';
 import { batches, clientRows, EXPORT_BATCH, type ExportFile } from './json-files';
 
 /** What a spreadsheet in Spanish opens without asking: a BOM (UTF-8), ';' between fields and CRLF lines, as the Cobros CSV. */
@@ -85,7 +86,8 @@ export const csvFiles: ExportFile[] = [
     description: 'Los clientes en una planilla: nombre, contacto, fechas, si está activo, el estado de su plan y si usa la app.',
     async *content(deps, gymId) {
       yield BOM + line(CLIENTS_CSV_COLUMNS);
-      for await (const rows of clientRows(deps.db, gymId)) yield rows.map((row) => clientLine(toClient(row))).join('');
+      const members = await memberNames(deps.db, gymId);
+      for await (const rows of clientRows(deps.db, gymId)) yield rows.map((row) => clientLine(toClient(row, members))).join('');
     },
   },
 ];

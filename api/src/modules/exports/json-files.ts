@@ -24,6 +24,7 @@ import { getPlan } from '../billing/plans';
 import { findBusiness, toBusiness } from '../business/queries';
 import { toChatMessage } from '../chats/queries';
 import { toClient } from '../clients/clients';
+import { memberNames } from '../team/member-names';
 import { clientFields, type ClientFields } from '../clients/queries';
 import { toActivity } from '../library/activities/activities';
 import { toExercise } from '../library/exercises/exercises';
@@ -123,7 +124,10 @@ export const jsonFiles: ExportFile[] = [
   {
     name: 'clientes.json',
     description: 'Los clientes, activos e inactivos (como GET /api/v1/clients/{id}).',
-    content: ({ db }, gymId) => jsonArray(mapped(clientRows(db, gymId), (rows) => rows.map(toClient))),
+    async *content({ db }, gymId) {
+      const members = await memberNames(db, gymId);
+      yield* jsonArray(mapped(clientRows(db, gymId), (rows) => rows.map((row) => toClient(row, members))));
+    },
   },
   {
     name: 'biblioteca/ejercicios.json',
@@ -257,8 +261,9 @@ export const jsonFiles: ExportFile[] = [
   {
     name: 'mensajes.json',
     description: 'Los mensajes del chat con cada cliente, en orden: clientId y message (como GET /api/v1/chats/{clientId}/messages).',
-    content: ({ db }, gymId) =>
-      jsonArray(
+    async *content({ db }, gymId) {
+      const members = await memberNames(db, gymId);
+      yield* jsonArray(
         mapped(
           batches<typeof messages.$inferSelect>((after) =>
             db
@@ -268,9 +273,10 @@ export const jsonFiles: ExportFile[] = [
               .orderBy(asc(messages.seq))
               .limit(EXPORT_BATCH),
           ),
-          (rows) => rows.map((row) => ({ clientId: row.clientId, message: toChatMessage(row) })),
+          (rows) => rows.map((row) => ({ clientId: row.clientId, message: toChatMessage(row, members) })),
         ),
-      ),
+      );
+    },
   },
   {
     name: 'progreso/mediciones.json',

@@ -13,6 +13,7 @@ import { ApiError, forbidden, unauthorized } from '../../http/api-error';
 import type { SubjectRef } from './refresh-token-queries';
 import { SESSION_CHANNEL, parseSessionChange } from './session-events';
 import { SessionStates, type SessionState } from './session-states';
+import type { Scope } from '../team/scope';
 import type { AccessTokenSigner, SignedAccessClaims } from './token-pair';
 
 /** Who is calling, from the verified access token. */
@@ -64,6 +65,8 @@ function checkSubject(state: SessionState | null, user: AuthUser): void {
   if (!state || state.gymId !== user.gymId) throw unauthorized();
   // A disabled client is told so (as /client-app/me and the app's login do), not just signed out.
   if (state.kind === 'client' && !state.active) throw clientDisabled();
+  // A deactivated member's sessions ended with the deactivation; this also covers a token issued since.
+  if (state.kind === 'user' && !state.active) throw unauthorized();
   if (state.sessionVersion !== user.sessionVersion) throw unauthorized();
 }
 
@@ -148,6 +151,7 @@ export const accessTokensPlugin = fp(
     // Announcements may have been missed while the instance was not listening.
     app.databaseEvents.onResumed(() => sessionStates.clear());
     app.decorateRequest('sessionState', null);
+    app.decorateRequest('scope', null as unknown as Scope);
     // Built once: app.jwt.verify with per-call options (the app's clock) built a verifier and a key
     // object on every request. The time window is checked here, against app.now(), as fast-jwt would
     // (valid from nbf through exp, both inclusive).
@@ -181,6 +185,7 @@ export const accessTokensPlugin = fp(
       checkSubject(state, verified.user);
       request.user = verified.user;
       request.sessionState = state;
+      if (state?.kind === 'user') request.scope = { gymId: state.gymId, userId: verified.user.id, role: state.role };
     });
   },
   { name: 'access-tokens', dependencies: ['@fastify/jwt', 'app-context', 'database-events'] },

@@ -1,3 +1,4 @@
+import type { WebRole } from '@coach/shared/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, gyms, users } from '../../db/schema';
@@ -20,6 +21,10 @@ export interface UserSessionState {
   kind: 'user';
   sessionVersion: number;
   gymId: number;
+  /** The member's role now (the token's may be older): what the scope and the permissions read. */
+  role: WebRole;
+  /** A deactivated member is signed out everywhere. */
+  active: boolean;
   /** The business's trial end, for the trial lock (modules/gyms/trial-lock.ts). */
   trialEndsAt: Date | null;
 }
@@ -36,7 +41,13 @@ export type SessionState = UserSessionState | ClientSessionState;
 
 async function loadUserState(db: Db, id: number): Promise<UserSessionState | null> {
   const [row] = await db
-    .select({ sessionVersion: users.sessionVersion, gymId: users.gymId, trialEndsAt: gyms.trialEndsAt })
+    .select({
+      sessionVersion: users.sessionVersion,
+      gymId: users.gymId,
+      role: users.role,
+      active: users.active,
+      trialEndsAt: gyms.trialEndsAt,
+    })
     .from(users)
     .innerJoin(gyms, eq(gyms.id, users.gymId))
     .where(eq(users.id, id))

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { SubjectRef } from '../../sessions/refresh-token-queries';
 import { TtlCache } from '../../sessions/ttl-cache';
+import { memberNames } from '../../team/member-names';
 import { clientUnreadCount, findMessage, toChatMessage, trainerUnreadCount } from '../queries';
 import { parseNotification, type ChatNotification } from './notifications';
 
@@ -155,7 +156,7 @@ export class ChatHub {
     if (notification.kind === 'message') {
       const row = await findMessage(this.db, gymId, notification.messageId);
       if (!row || row.clientId !== clientId) return;
-      const event: ChatStreamEvent = { event: 'message', data: { clientId, message: toChatMessage(row) } };
+      const event: ChatStreamEvent = { event: 'message', data: { clientId, message: toChatMessage(row, await memberNames(this.db, gymId)) } };
       // The recipient's count grew; the sender's own other tabs only get the message.
       const recipients = row.sender === 'client' ? trainers : clients;
       for (const subscriber of [...trainers, ...clients]) subscriber.send(event);
