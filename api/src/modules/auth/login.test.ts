@@ -41,7 +41,7 @@ describe('POST /auth/web/login', () => {
       email: 'lucia@example.com',
       first_name: 'Lucía',
       last_name: 'Pérez',
-      role: 'CO',
+      role: 'AD',
       image: null,
       remainingDays: 30,
       // The session version (README "Ending every session"): 0 until a session-ending change.
@@ -163,7 +163,7 @@ describe('the access token on /api/v1', () => {
   it('is refused when signed with another secret or tampered with', async () => {
     const { access } = await signedInTrainer(ctx.app);
     const [header, , signature] = access.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ ...decodeClaims(access), role: 'AD' })).toString('base64url');
+    const forgedPayload = Buffer.from(JSON.stringify({ ...decodeClaims(access), role: 'CO' })).toString('base64url');
     expect((await getMe(authHeader(`${header}.${forgedPayload}.${signature}`))).statusCode).toBe(401);
     expect((await getMe(authHeader(signHs256(decodeClaims(access), 'another-secret-that-is-long-enough!!')))).statusCode).toBe(401);
     expect((await getMe(authHeader('not.a.token'))).statusCode).toBe(401);

@@ -155,7 +155,7 @@ describe(`migration ${UPGRADE} (client sessions join the trainers' in refresh_to
   it("keeps a trainer's live session working", async () => {
     const response = await webRefresh(trainerRefresh);
     expect(response.statusCode).toBe(200);
-    expect(decodeClaims(response.json<TokenPair>().access)).toMatchObject({ id: ids.userId, role: 'CO', email: 'lucia@example.com' });
+    expect(decodeClaims(response.json<TokenPair>().access)).toMatchObject({ id: ids.userId, role: 'AD', email: 'lucia@example.com' });
   });
 
   it('keeps the state of older sessions: a logged-out one stays out, reusing a spent token still ends its family', async () => {

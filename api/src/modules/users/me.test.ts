@@ -23,7 +23,7 @@ describe('GET /api/v1/me', () => {
       birthDate: null,
       gender: null,
       address: null,
-      role: 'CO',
+      role: 'AD',
       image: null,
       gymId: expect.any(Number),
       business: newBusiness,
@@ -88,7 +88,7 @@ describe('PATCH /api/v1/me', () => {
       birthDate: '1990-05-17',
       gender: 'Femenino',
       address: 'Av. Corrientes 1234, piso 5 (CABA)',
-      role: 'CO',
+      role: 'AD',
       image: null,
       gymId: expect.any(Number),
       business: newBusiness,
@@ -207,7 +207,7 @@ describe('PATCH /api/v1/me', () => {
       firstName: 'Ana',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: user.id, role: 'CO', image: null, firstName: 'Ana' });
+    expect(response.json()).toMatchObject({ id: user.id, role: 'AD', image: null, firstName: 'Ana' });
     expect(response.json().gymId).not.toBe(decodeClaims(other.access).gym_id);
     const otherMe = await ctx.app.inject({ method: 'GET', url: '/api/v1/me', headers: authHeader(other.access) });
     expect(otherMe.json()).toMatchObject({ id: other.user.id, firstName: 'Otra', email: 'otra@example.com' });

@@ -26,7 +26,7 @@ describe('POST /api/v1/users/autonomous', () => {
       .from(users)
       .innerJoin(gyms, eq(gyms.id, users.gymId))
       .where(eq(users.id, body.id));
-    expect(row?.user).toMatchObject({ role: 'CO', phone: '+5491155550000', originCode: null });
+    expect(row?.user).toMatchObject({ role: 'AD', phone: '+5491155550000', originCode: null });
     expect(row?.gym).toMatchObject({ name: 'Lucía Pérez', currency: 'ARS', timeZone: 'America/Argentina/Buenos_Aires' });
     expect(row?.gym.trialEndsAt?.getTime()).toBe(ctx.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000);
   });
