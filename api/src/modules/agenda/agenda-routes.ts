@@ -2,7 +2,8 @@ import { AGENDA_LIMITS, agendaQuerySchema, agendaSchema, type AgendaItem } from 
 import { serializerCompiler as zodSerializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
-import { findClientInGym } from '../clients/queries';
+import { findClientInScope } from '../clients/queries';
+import { trainerFilterOf } from '../team/scope';
 import { listEventOccurrences } from './events/occurrences';
 import { listTaskOccurrences, listTaskOccurrencesOrDays } from './tasks/occurrences';
 
@@ -57,15 +58,17 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: okAsPlainJson,
     },
     async (request) => {
-      const { gymId } = request.user;
+      const { gymId } = request.scope;
       const { from, to, clientId } = request.query;
       if (clientId !== undefined) {
-        if (!(await findClientInGym(app.db, gymId, clientId))) throw notFound();
+        if (!(await findClientInScope(app.db, request.scope, clientId))) throw notFound();
         return { items: sortAgenda(await listTaskOccurrences(app.db, gymId, { from, to, clientId })), taskDays: null };
       }
+      // A CO's agenda: their own events and their clients' tasks.
+      const trainerId = trainerFilterOf(request.scope);
       const [eventItems, taskItems] = await Promise.all([
-        listEventOccurrences(app.db, gymId, from, to),
-        listTaskOccurrencesOrDays(app.db, gymId, { from, to }, AGENDA_LIMITS.listedTasks),
+        listEventOccurrences(app.db, gymId, from, to, trainerId),
+        listTaskOccurrencesOrDays(app.db, gymId, { from, to, trainerId }, AGENDA_LIMITS.listedTasks),
       ]);
       return { items: sortAgenda([...eventItems, ...taskItems.items]), taskDays: taskItems.days };
     },

@@ -117,7 +117,8 @@ export async function sendMessage(
  * the reader's unread count of it goes to 0, and the other side's streams get the read ticks. Answers
  * the reader's remaining unread count (the trainer's across the business; the client's, 0).
  */
-export async function markRead(deps: ChatDeps, gymId: number, clientId: number, reader: ChatSender): Promise<number> {
+/** Answers the reader's unread count left (a CO's: `trainerId`, their clients' only). */
+export async function markRead(deps: ChatDeps, gymId: number, clientId: number, reader: ChatSender, trainerId?: number): Promise<number> {
   await deps.db.transaction(async (tx) => {
     if (reader === 'trainer' && !(await findChatClient(tx, gymId, clientId))) throw notFound();
     const counter = reader === 'trainer' ? conversations.trainerUnread : conversations.clientUnread;
@@ -143,5 +144,5 @@ export async function markRead(deps: ChatDeps, gymId: number, clientId: number, 
     await tx.execute(notifyStatement({ kind: 'read', gymId, clientId, by: reader, readAt: readAt.toISOString() }));
   });
   deps.unreadChanged?.(gymId);
-  return unreadCountOf(deps.db, gymId, clientId, reader);
+  return unreadCountOf(deps.db, gymId, clientId, reader, trainerId);
 }

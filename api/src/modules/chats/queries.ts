@@ -5,6 +5,7 @@ import { preparedOnce } from '../../db/prepared';
 import { clients, conversations, messages, type ChatMessageRow } from '../../db/schema';
 import { containsPattern, normalizeForSearch } from '../clients/search-text';
 import { memberNames, memberOf, type MemberNames } from '../team/member-names';
+import { trainerFilterOf, type Scope } from '../team/scope';
 
 type MessageFields = Pick<ChatMessageRow, 'id' | 'text' | 'sender' | 'senderUserId' | 'sentAt' | 'writtenAt' | 'readAt'>;
 
@@ -73,8 +74,19 @@ export async function listMessages(db: Db, gymId: number, clientId: number, quer
   };
 }
 
-/** The client's messages the trainers of the business have not read, across every conversation (the badge). */
-export async function trainerUnreadCount(db: Db, gymId: number): Promise<number> {
+/**
+ * The client's messages the trainers of the business have not read, across every conversation (the
+ * badge); with `trainerId`, only that trainer's clients' (a CO's badge).
+ */
+export async function trainerUnreadCount(db: Db, gymId: number, trainerId?: number): Promise<number> {
+  if (trainerId !== undefined) {
+    const [own] = await db
+      .select({ total: sql<string | number | null>`sum(${conversations.trainerUnread})` })
+      .from(conversations)
+      .innerJoin(clients, eq(clients.id, conversations.clientId))
+      .where(and(eq(conversations.gymId, gymId), gt(conversations.trainerUnread, 0), eq(clients.trainerUserId, trainerId)));
+    return Number(own?.total ?? 0);
+  }
   // Every open tab asks for it: built once (db/prepared.ts).
   const statement = preparedOnce(db, 'chats_trainer_unread', (target, name) =>
     target
@@ -97,8 +109,8 @@ export async function clientUnreadCount(db: Db, gymId: number, clientId: number)
   return row?.unread ?? 0;
 }
 
-export const unreadCountOf = (db: Db, gymId: number, clientId: number, reader: ChatSender) =>
-  reader === 'trainer' ? trainerUnreadCount(db, gymId) : clientUnreadCount(db, gymId, clientId);
+export const unreadCountOf = (db: Db, gymId: number, clientId: number, reader: ChatSender, trainerId?: number) =>
+  reader === 'trainer' ? trainerUnreadCount(db, gymId, trainerId) : clientUnreadCount(db, gymId, clientId);
 
 /** A client of the business as the chats show it; undefined for another business's client, like a missing one. */
 export async function findChatClient(db: Db, gymId: number, clientId: number) {
@@ -210,8 +222,11 @@ async function talkingPage(db: Db, gymId: number, names: SQL[], limit: number, o
  * page's clients and last messages are read (by primary key); no message is aggregated, and a page
  * costs about the same at 5 or 5,000 clients.
  */
-export async function listConversations(db: Db, gymId: number, query: ConversationListQuery) {
-  const names = nameMatches(query.search);
+export async function listConversations(db: Db, scope: Scope, query: ConversationListQuery) {
+  const { gymId } = scope;
+  const trainer = trainerFilterOf(scope);
+  // A CO's conversations are their clients': the same walks, with the client's trainer as a condition.
+  const names = [...nameMatches(query.search), ...(trainer === undefined ? [] : [eq(clients.trainerUserId, trainer)])];
   const offset = (query.page - 1) * query.pageSize;
   const [[talking, [withMessages]], [totals]] = await Promise.all([
     talkingPage(db, gymId, names, query.pageSize, offset),

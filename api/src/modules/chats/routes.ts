@@ -10,6 +10,7 @@ import {
   unreadMessagesSchema,
 } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { trainerFilterOf } from '../team/scope';
 import { notFound } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { openChatStream, streamResponses } from './live/stream';
@@ -36,7 +37,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // This instance's cached count, kept current by the chat channel (ChatHub.trainerUnread).
-    async (request) => ({ unreadMessages: await app.chatHub.trainerUnread(request.user.gymId) }),
+    async (request) => ({ unreadMessages: await app.chatHub.trainerUnread(request.scope.gymId, trainerFilterOf(request.scope)) }),
   );
 
   app.get(
@@ -50,7 +51,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatListSchema, ...errorResponses(400, 401, 402, 403) },
       },
     },
-    async (request) => listConversations(app.db, request.user.gymId, request.query),
+    async (request) => listConversations(app.db, request.scope, request.query),
   );
 
   app.get(
@@ -68,7 +69,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: streamResponses('text/event-stream'),
       },
     },
-    async (request, reply) => openChatStream(app, request, reply, { gymId: request.user.gymId, side: 'trainer' }),
+    async (request, reply) =>
+      openChatStream(app, request, reply, { gymId: request.scope.gymId, side: 'trainer', trainerId: trainerFilterOf(request.scope) }),
   );
 
   app.get(
@@ -138,6 +140,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadMessagesSchema, ...errorResponses(401, 402, 403, 404) },
       },
     },
-    async (request) => ({ unreadMessages: await markRead(deps, request.user.gymId, request.params.clientId, 'trainer') }),
+    async (request) => ({
+      unreadMessages: await markRead(deps, request.scope.gymId, request.params.clientId, 'trainer', trainerFilterOf(request.scope)),
+    }),
   );
 };

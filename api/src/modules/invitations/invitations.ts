@@ -51,7 +51,8 @@ export async function createInvitation(
       .where(
         and(
           eq(invitations.gymId, gymId),
-          clientId === undefined ? isNull(invitations.clientId) : eq(invitations.clientId, clientId),
+          // A general code is its inviter's: a client who signs up with it becomes that member's client.
+          clientId === undefined ? and(isNull(invitations.clientId), eq(invitations.createdByUserId, userId)) : eq(invitations.clientId, clientId),
           isNull(invitations.usedAt),
           isNull(invitations.revokedAt),
           gt(invitations.expiresAt, new Date(now.getTime() + INVITATION_REUSE_MIN_HOURS * HOUR_MS)),
@@ -100,9 +101,10 @@ export const invitationStatusOf = (row: { usedAt: Date | null; revokedAt: Date |
   row.usedAt ? 'used' : row.revokedAt ? 'revoked' : row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
 
 /** Newest first (invitations_gym_created_at_idx). The client is the bound one, or who registered with the code. */
-export async function listInvitations(db: Db, gymId: number, page: number, pageSize: number, now: Date) {
+export async function listInvitations(db: Db, gymId: number, page: number, pageSize: number, now: Date, createdBy?: number) {
   const clientId = sql<number | null>`coalesce(${invitations.clientId}, ${invitations.usedByClientId})`;
-  const where = eq(invitations.gymId, gymId);
+  // A CO's list: the codes they made.
+  const where = and(eq(invitations.gymId, gymId), createdBy === undefined ? undefined : eq(invitations.createdByUserId, createdBy));
   const [rows, [totals]] = await Promise.all([
     db
       .select({

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { noStore } from '../sessions/no-store';
+import { trainerFilterOf } from '../team/scope';
 import { createInvitation, listInvitations, revokeInvitation } from './invitations';
 
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,6 +61,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invitationListSchema, ...errorResponses(400, 401, 402, 403) },
       },
     },
-    async (request) => listInvitations(app.db, request.user.gymId, request.query.page, request.query.pageSize, app.now()),
+    async (request) =>
+      listInvitations(app.db, request.scope.gymId, request.query.page, request.query.pageSize, app.now(), trainerFilterOf(request.scope)),
   );
 };

@@ -31,7 +31,7 @@ import { isAdmin, type Scope } from './scope';
  * 1. Routes only an administrator may call (ADMIN_ROUTES): anyone else gets 403.
  * 2. What hangs from a client: a trainer (CO) reaches only the clients assigned to them. A route with a
  *    client in its path (`:clientId`, `/clients/:id`), a row of CLIENT_ROWS by its `:id`, or a
- *    `clientId`/`clientIds` in its body answers a CO 404 for anybody else's, exactly like a missing id.
+ *    `clientId`/`clientIds` in its body or query answers a CO 404 for anybody else's, exactly like a missing id.
  *    Lists are filtered by the scope in their queries (Scope, scope.ts).
  * 3. The library and the agenda's events are readable by every member; a CO changes or deletes only
  *    what they created (OWN_ROWS): 403 "No tenés permisos para editar/eliminar" for the rest. Rows of
@@ -209,7 +209,8 @@ export function permissionsOnRoute(db: Db): (route: RouteOptions) => void {
     const preHandler: preHandlerAsyncHookHandler = async (request) => {
       const { scope } = request;
       if (isAdmin(scope)) return;
-      const ids = bodyClientIds(request.body);
+      // A client named in the body or in the query (?clientId=… of the agenda, of the payments).
+      const ids = [...bodyClientIds(request.body), ...bodyClientIds(request.query)];
       if (clientInPath) {
         const id = numberParam(request, clientInPath);
         if (id !== undefined) ids.push(id);

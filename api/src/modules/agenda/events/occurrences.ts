@@ -21,7 +21,8 @@ const movedTimes = (exception: EventExceptionRow): EventTimes | null =>
  * Two queries: the series that may show (their days intersect the range, by events_gym_dates_idx,
  * or one of their occurrences was moved into it), then the exceptions that matter to them.
  */
-export async function listEventOccurrences(db: Db, gymId: number, from: string, to: string): Promise<EventOccurrence[]> {
+/** The business's events in the range; with `createdBy`, only that member's (a CO's agenda). */
+export async function listEventOccurrences(db: Db, gymId: number, from: string, to: string, createdBy?: number): Promise<EventOccurrence[]> {
   const rangeStart = toStoredWallClock(`${from}T00:00`);
   const rangeEnd = toStoredWallClock(`${addDays(to, 1)}T00:00`);
   const movedIntoRange = and(lt(eventExceptions.startsAt, rangeEnd), gte(eventExceptions.endsAt, rangeStart));
@@ -31,6 +32,7 @@ export async function listEventOccurrences(db: Db, gymId: number, from: string, 
     .where(
       and(
         eq(events.gymId, gymId),
+        createdBy === undefined ? undefined : eq(events.createdByUserId, createdBy),
         or(
           and(lte(events.firstDate, to), or(isNull(events.lastDate), gte(events.lastDate, from))),
           inArray(events.id, db.select({ id: eventExceptions.eventId }).from(eventExceptions).where(movedIntoRange)),

@@ -11,6 +11,8 @@ export interface TaskOccurrenceFilters {
   clientId?: number;
   /** Only these clients' (a page of a list). */
   clientIds?: readonly number[];
+  /** Only the clients of this trainer (a CO's agenda). */
+  trainerId?: number;
 }
 
 /** A stored exception in the shape expandSeries reads (movedTo: its new day). */
@@ -26,6 +28,9 @@ async function seriesInRange(db: Db, gymId: number, filters: TaskOccurrenceFilte
   const ofClient = and(
     filters.clientId === undefined ? undefined : eq(tasks.clientId, filters.clientId),
     filters.clientIds === undefined ? undefined : sql`${tasks.clientId} = any(${intArray(filters.clientIds)})`,
+    filters.trainerId === undefined
+      ? undefined
+      : sql`${tasks.clientId} in (select ${clients.id} from ${clients} where ${clients.trainerUserId} = ${filters.trainerId} and ${clients.gymId} = ${gymId})`,
   );
   // Usually none or a few: looked up first, so the main query's condition stays index-friendly (an
   // OR with a subquery made PostgreSQL read every series of the business).

@@ -1,6 +1,8 @@
 import type { ChatSender, ChatStreamEvent } from '@coach/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { clients as clientsTable } from '../../../db/schema';
 import type { SubjectRef } from '../../sessions/refresh-token-queries';
 import { TtlCache } from '../../sessions/ttl-cache';
 import { memberNames } from '../../team/member-names';
@@ -17,6 +19,8 @@ export interface ChatSubscriber {
   side: ChatSender;
   /** The client's id, for a client's stream. */
   clientId?: number;
+  /** A trainer (CO) hears only of their own clients; an administrator's stream has none (every conversation). */
+  trainerId?: number;
   /** Whose session the stream belongs to: the trainer (a user) or the client. */
   subject: SubjectRef;
   send(event: ChatStreamEvent): void;
@@ -52,7 +56,9 @@ export class ChatHub {
    * count notifies in its transaction), or the listener lost its connection; UNREAD_TTL_MS at most,
    * should a notification ever go missing. Every open tab polls it when its stream is down.
    */
-  trainerUnread(gymId: number): Promise<number> {
+  trainerUnread(gymId: number, trainerId?: number): Promise<number> {
+    // A CO's count (their clients') is read each time: one indexed join, and only their tabs ask for it.
+    if (trainerId !== undefined) return trainerUnreadCount(this.db, gymId, trainerId);
     return this.trainerUnreadCounts.get(String(gymId), () => trainerUnreadCount(this.db, gymId));
   }
 
@@ -99,7 +105,7 @@ export class ChatHub {
     this.enqueue(async () => {
       for (const [gymId, subscribers] of this.byGym) {
         for (const subscriber of [...subscribers]) {
-          const unreadMessages = await this.unreadOf(gymId, subscriber.side, subscriber.clientId);
+          const unreadMessages = await this.unreadOf(gymId, subscriber.side, subscriber.clientId, subscriber.trainerId);
           subscriber.send({ event: 'ready', data: { unreadMessages } });
         }
       }
@@ -135,17 +141,26 @@ export class ChatHub {
     this.queue = this.queue.then(work).catch((error: unknown) => this.log.error({ err: error }, 'chats: could not deliver a notification'));
   }
 
-  private unreadOf(gymId: number, side: ChatSender, clientId: number | undefined): Promise<number> {
-    return side === 'trainer' ? trainerUnreadCount(this.db, gymId) : clientUnreadCount(this.db, gymId, clientId ?? 0);
+  private unreadOf(gymId: number, side: ChatSender, clientId: number | undefined, trainerId?: number): Promise<number> {
+    return side === 'trainer' ? trainerUnreadCount(this.db, gymId, trainerId) : clientUnreadCount(this.db, gymId, clientId ?? 0);
+  }
+
+  /** The client's responsible trainer, when some stream listening is a CO's (who may hear only of theirs). */
+  private async trainerOfClient(clientId: number): Promise<number | null> {
+    const [row] = await this.db.select({ trainer: clientsTable.trainerUserId }).from(clientsTable).where(eq(clientsTable.id, clientId)).limit(1);
+    return row?.trainer ?? null;
   }
 
   private async dispatch(notification: ChatNotification): Promise<void> {
     const subscribers = this.byGym.get(notification.gymId);
     if (!subscribers) return;
-    const trainers = [...subscribers].filter((subscriber) => subscriber.side === 'trainer');
+    const everyTrainer = [...subscribers].filter((subscriber) => subscriber.side === 'trainer');
     const clients = [...subscribers].filter((subscriber) => subscriber.side === 'client' && subscriber.clientId === notification.clientId);
-    if (trainers.length === 0 && clients.length === 0) return;
+    if (everyTrainer.length === 0 && clients.length === 0) return;
     const { gymId, clientId } = notification;
+    // Administrators hear of every client; a CO only of their own.
+    const responsible = everyTrainer.some((subscriber) => subscriber.trainerId !== undefined) ? await this.trainerOfClient(clientId) : null;
+    const trainers = everyTrainer.filter((subscriber) => subscriber.trainerId === undefined || subscriber.trainerId === responsible);
 
     if (notification.kind === 'tasks') {
       const event: ChatStreamEvent = { event: 'tasks', data: { clientId } };
@@ -172,7 +187,11 @@ export class ChatHub {
   }
 
   private async sendUnread(subscribers: ChatSubscriber[], gymId: number, clientId: number, side: ChatSender): Promise<void> {
-    const unreadMessages = await this.unreadOf(gymId, side, clientId);
-    for (const subscriber of subscribers) subscriber.send({ event: 'unread', data: { unreadMessages } });
+    // One count per kind of listener: the business's for administrators, each CO's own.
+    const counts = new Map<number | undefined, number>();
+    for (const subscriber of subscribers) {
+      if (!counts.has(subscriber.trainerId)) counts.set(subscriber.trainerId, await this.unreadOf(gymId, side, clientId, subscriber.trainerId));
+      subscriber.send({ event: 'unread', data: { unreadMessages: counts.get(subscriber.trainerId)! } });
+    }
   }
 }

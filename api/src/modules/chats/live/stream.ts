@@ -35,7 +35,7 @@ export async function openChatStream(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  who: { gymId: number; side: ChatSender; clientId?: number },
+  who: { gymId: number; side: ChatSender; clientId?: number; trainerId?: number },
 ): Promise<void> {
   const sse = reply.sse;
   sse.keepAlive();
@@ -65,6 +65,6 @@ export async function openChatStream(
     clearTimeout(expiry);
     unsubscribe();
   });
-  const unreadMessages = await unreadCountOf(app.db, who.gymId, who.clientId ?? 0, who.side);
+  const unreadMessages = await unreadCountOf(app.db, who.gymId, who.clientId ?? 0, who.side, who.trainerId);
   write({ event: 'ready', data: { unreadMessages } }, CHAT_STREAM_RETRY_MS);
 }
