@@ -42,7 +42,7 @@ describe('sending and reading, both sides', () => {
     const sent = await sendAs(ctx.app, trainer, trainerMessages(clientId), '  Hola José, ¿cómo te fue? 💪  ');
     expect(sent.statusCode).toBe(201);
     const message = sent.json<ChatMessage>();
-    expect(message).toEqual({ id: expect.any(String), text: 'Hola José, ¿cómo te fue? 💪', from: 'trainer', sentAt: ctx.clock.now().toISOString(), writtenAt: null, readAt: null });
+    expect(message).toEqual({ id: expect.any(String), text: 'Hola José, ¿cómo te fue? 💪', from: 'trainer', sentAt: ctx.clock.now().toISOString(), writtenAt: null, readAt: null, author: { id: expect.any(Number), firstName: 'Lucía', lastName: 'Pérez' } });
 
     expect(await unread(client, `${APP}/unread`)).toBe(1);
     expect(await unread(trainer, BADGE)).toBe(0);

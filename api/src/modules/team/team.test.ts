@@ -144,6 +144,9 @@ describe('what a trainer (CO) reaches', () => {
     }
     const write = await send(laura.access, 'PATCH', `/api/v1/clients/${beto.id}`, { goal: 'Correr' });
     expect(write.statusCode).toBe(404);
+    expect((await get(laura.access, `/api/v1/agenda?from=2026-03-01&to=2026-03-31&clientId=${beto.id}`)).statusCode).toBe(404);
+    const chats = (await get(laura.access, '/api/v1/chats')).json();
+    expect(chats.items.map((c: { firstName: string }) => c.firstName)).toEqual(['Ana']);
     // The administrator reads and answers any chat.
     const answered = await send(owner.access, 'POST', `/api/v1/chats/${beto.id}/messages`, { id: '4b0e2c1d-8f3a-4e5b-9c6d-7a8b9c0d1e2f', text: 'Hola Beto' });
     expect(answered.statusCode).toBe(201);
