@@ -5,6 +5,7 @@ import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
+import { useState } from 'react';
 import { useUpdateMember } from '../api/update-member';
 import { problemOf } from '../lib/team-errors';
 import { clientCountLabel, fullName } from '../lib/team-format';
@@ -32,7 +33,10 @@ const whatMoves = (count: number) =>
  * Deactivating a member who has active clients: who takes them is chosen first (the API refuses the
  * deactivation without it), then one PATCH {active: false, reassignTo} does both.
  */
-export function ReassignDialog({ member, members, onClose }: ReassignDialogProps) {
+export function ReassignDialog({ member: asked, members, onClose }: ReassignDialogProps) {
+  // The last member asked about stays on screen while the dialog plays its closing animation.
+  const [member, setMember] = useState(asked);
+  if (asked && asked !== member) setMember(asked);
   const [form] = Form.useForm<ReassignValues>();
   const update = useUpdateMember();
   const toast = useToast();
@@ -72,7 +76,7 @@ export function ReassignDialog({ member, members, onClose }: ReassignDialogProps
   };
 
   return (
-    <Modal open={member !== null} title={member ? reassignTitle(member.clientCount) : ''} onCancel={close} footer={null} destroyOnHidden>
+    <Modal open={asked !== null} title={member ? reassignTitle(member.clientCount) : ''} onCancel={close} footer={null} destroyOnHidden>
       {member && (
         <>
           <p>
