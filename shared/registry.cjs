@@ -56,6 +56,7 @@ module.exports = /** @type {const} */ ({
         CreateAccountPage: './src/exposes/create-account-page.tsx',
         ConfirmEmailPage: './src/exposes/confirm-email-page.tsx',
         UndoEmailChangePage: './src/exposes/undo-email-change-page.tsx',
+        JoinTeamPage: './src/exposes/join-team-page.tsx',
         ClientAppLoginPage: './src/exposes/client-app-login-page.tsx',
         ClientAppSignUpPage: './src/exposes/client-app-sign-up-page.tsx',
         ClientAppForgotPasswordPage: './src/exposes/client-app-forgot-password-page.tsx',

@@ -6,6 +6,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import ConfirmEmailPage from './exposes/confirm-email-page';
 import CreateAccountPage from './exposes/create-account-page';
 import ForgotPasswordPage from './exposes/forgot-password-page';
+import JoinTeamPage from './exposes/join-team-page';
 import LoginPage from './exposes/login-page';
 import ResetPasswordPage from './exposes/reset-password-page';
 import UndoEmailChangePage from './exposes/undo-email-change-page';
@@ -29,6 +30,7 @@ createRoot(root).render(
           <Route path={paths.createAccount} element={<CreateAccountPage />} />
           <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
           <Route path={paths.undoEmailChange} element={<UndoEmailChangePage />} />
+          <Route path={paths.joinTeam} element={<JoinTeamPage />} />
           <Route path={paths.dashboard} element={<p style={{ padding: 24 }}>Sesión iniciada</p>} />
         </Routes>
       </BrowserRouter>

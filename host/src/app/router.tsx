@@ -10,6 +10,7 @@ const privateLayout = () => import('../layout/private-layout').then((module) => 
 const dashboardPage = () => import('../pages/dashboard-page').then((module) => ({ default: module.DashboardPage }));
 const profilePage = () => import('../pages/profile-page').then((module) => ({ default: module.ProfilePage }));
 const businessPage = () => import('../pages/business-page').then((module) => ({ default: module.BusinessPage }));
+const teamPage = () => import('../pages/team-page').then((module) => ({ default: module.TeamPage }));
 const tutorialPage = () => import('../pages/tutorial-page').then((module) => ({ default: module.TutorialPage }));
 
 /** One loader per exposed module, created once so a retry can rebuild the lazy screen. */
@@ -34,6 +35,9 @@ export const routes: RouteObject[] = [
       // Mailed links: they work signed in (even as someone else) or not, so no guard.
       { path: paths.confirmEmail, element: screen('auth/ConfirmEmailPage', 'la confirmación del correo') },
       { path: paths.undoEmailChange, element: screen('auth/UndoEmailChangePage', 'el cambio de correo') },
+      // A member's invitation: opened signed out as a rule, but also in a browser with a session open
+      // (the page says so, and the new account signs in after closing it).
+      { path: paths.joinTeam, element: screen('auth/JoinTeamPage', 'la invitación al equipo') },
       // A tutorial video opens in a new tab, signed in or not.
       { path: routePatterns.tutorial, element: <RemoteView key="tutorial" load={tutorialPage} area="el tutorial" /> },
       {
@@ -45,6 +49,8 @@ export const routes: RouteObject[] = [
               { path: paths.dashboard, element: <RemoteView key="dashboard" load={dashboardPage} area="el dashboard" /> },
               { path: paths.profile, element: <RemoteView key="profile" load={profilePage} area="tu perfil" /> },
               { path: paths.business, element: <RemoteView key="business" load={businessPage} area="tu negocio" /> },
+              // Administrators only: the page tells a CO so (and the API answers them 403).
+              { path: paths.team, element: <RemoteView key="team" load={teamPage} area="el equipo" /> },
               { path: paths.agenda, element: screen('agenda/AgendaPage', 'la agenda') },
               { path: paths.clients, element: screen('clients/ClientsPage', 'los clientes') },
               {

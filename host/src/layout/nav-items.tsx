@@ -1,4 +1,4 @@
-import { paths } from '@coach/shared';
+import { paths, type WebRole } from '@coach/shared';
 import {
   AppleOutlined,
   CalendarOutlined,
@@ -7,6 +7,7 @@ import {
   FileTextOutlined,
   FireOutlined,
   FormOutlined,
+  IdcardOutlined,
   MessageOutlined,
   ProjectOutlined,
   ScheduleOutlined,
@@ -22,6 +23,8 @@ export interface NavItem {
   /** `data-tour` target of SPEC.md's initial tour. */
   tour?: string;
   badge?: 'unread' | 'new';
+  /** Only these roles see the entry (absent: every role). */
+  roles?: readonly WebRole[];
 }
 
 /** The sidebar of SPEC.md section 2: Negocio/Gestión, then Biblioteca, then Nutrición. */
@@ -31,6 +34,7 @@ export const businessItems: NavItem[] = [
   { label: 'Chats', path: paths.chats, icon: <MessageOutlined aria-hidden />, tour: 'chats', badge: 'unread' },
   { label: 'Planes de pago', path: paths.plans, icon: <CreditCardOutlined aria-hidden />, tour: 'plans' },
   { label: 'Clientes', path: paths.clients, icon: <TeamOutlined aria-hidden />, tour: 'clients' },
+  { label: 'Equipo', path: paths.team, icon: <IdcardOutlined aria-hidden />, roles: ['AD'] },
 ];
 
 export const libraryItems: NavItem[] = [
@@ -42,6 +46,10 @@ export const libraryItems: NavItem[] = [
 ];
 
 export const nutritionItem: NavItem = { label: 'Nutrición', icon: <AppleOutlined aria-hidden /> };
+
+/** The entries the signed-in user's role sees (the access token's `role` claim): Equipo only for AD. */
+export const itemsForRole = (items: readonly NavItem[], role: string | undefined): NavItem[] =>
+  items.filter((item) => !item.roles || (role !== undefined && (item.roles as readonly string[]).includes(role)));
 
 const navPaths = [...businessItems, ...libraryItems].flatMap((item) => (item.path ? [item.path] : []));
 

@@ -1,5 +1,5 @@
 import { CompassOutlined, DownOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { QuietBoundary, chatMessages } from '@coach/shared';
+import { QuietBoundary, chatMessages, useSession } from '@coach/shared';
 import Badge from 'antd/es/badge';
 import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
@@ -7,7 +7,7 @@ import theme from 'antd/es/theme';
 import Tooltip from 'antd/es/tooltip';
 import { Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { activeNavKey, businessItems, libraryItems, nutritionItem, type NavItem } from './nav-items';
+import { activeNavKey, businessItems, itemsForRole, libraryItems, nutritionItem, type NavItem } from './nav-items';
 import { useSidebar } from './sidebar-context';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './sidebar-size';
 import { useTooltipDelay } from './use-tooltip-delay';
@@ -69,6 +69,7 @@ function SidebarContent({ collapsed, unreadMessages, onOpenTutorials, onOpenTour
   const active = activeNavKey(pathname);
   const [libraryOpen, setLibraryOpen] = useState(true);
   const { token } = theme.useToken();
+  const role = useSession((state) => state.user?.role);
 
   const item = (entry: NavItem) => (
     <NavEntry
@@ -92,7 +93,7 @@ function SidebarContent({ collapsed, unreadMessages, onOpenTutorials, onOpenTour
       />
       <nav aria-label="Secciones" style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', paddingInline: 6 }}>
         <GroupLabel collapsed={collapsed}>Negocio</GroupLabel>
-        <ul style={listStyle}>{businessItems.map(item)}</ul>
+        <ul style={listStyle}>{itemsForRole(businessItems, role).map(item)}</ul>
         {collapsed ? (
           <div role="separator" style={{ height: 1, background: token.colorBorderSecondary, margin: '8px 6px' }} />
         ) : (

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom
 import ConfirmEmailPage from '../exposes/confirm-email-page';
 import CreateAccountPage from '../exposes/create-account-page';
 import ForgotPasswordPage from '../exposes/forgot-password-page';
+import JoinTeamPage from '../exposes/join-team-page';
 import LoginPage from '../exposes/login-page';
 import ResetPasswordPage from '../exposes/reset-password-page';
 import UndoEmailChangePage from '../exposes/undo-email-change-page';
@@ -22,6 +23,7 @@ export function renderAuth(entry: InitialEntry) {
           <Route path="/crear-cuenta" element={<CreateAccountPage />} />
           <Route path="/confirmar-correo" element={<ConfirmEmailPage />} />
           <Route path="/deshacer-cambio-de-correo" element={<UndoEmailChangePage />} />
+          <Route path="/unirme" element={<JoinTeamPage />} />
           <Route path="/dashboard" element={<p>Dashboard</p>} />
           <Route path="/clientes" element={<p>Clientes</p>} />
         </Routes>

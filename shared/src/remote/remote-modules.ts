@@ -17,6 +17,8 @@ export interface RemoteModules {
   'auth/CreateAccountPage': ComponentType;
   'auth/ConfirmEmailPage': ComponentType;
   'auth/UndoEmailChangePage': ComponentType;
+  /** `/unirme?token=…`: a member's invitation to a business's team (public; also with a session open). */
+  'auth/JoinTeamPage': ComponentType;
   /** The client app's sign-in screens (`/app/ingresar`, `/app/registro?codigo=`, reset by mail). */
   'auth/ClientAppLoginPage': ComponentType;
   'auth/ClientAppSignUpPage': ComponentType;

@@ -17,11 +17,18 @@ interface LoginFormValues {
 
 const trim = (value: string | undefined) => value?.trim() ?? '';
 
+/** The email a screen that leads here already knows (`state.email`: a member who just joined the team). */
+export const emailFromState = (state: unknown): string =>
+  typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string' ? state.email : '';
+
 export function LoginForm() {
-  const firstField = useFocusAfterPaint<InputRef>();
-  const [form] = Form.useForm<LoginFormValues>();
   const navigate = useNavigate();
   const location = useLocation();
+  const knownEmail = emailFromState(location.state);
+  // With the email written in, the cursor goes to the password.
+  const emailField = useFocusAfterPaint<InputRef>();
+  const passwordField = useFocusAfterPaint<InputRef>();
+  const [form] = Form.useForm<LoginFormValues>();
   const toast = useToast();
   const loginMutation = useLogin();
   const audience = useAudience();
@@ -52,13 +59,14 @@ export function LoginForm() {
         requiredMark={false}
         noValidate
         onFinish={onFinish}
+        initialValues={knownEmail ? { email: knownEmail } : undefined}
         className="auth-form"
       >
         <Form.Item label="Correo electrónico" name="email" rules={rules.email} normalize={trim}>
-          <Input type="email" inputMode="email" autoComplete="username" placeholder="vos@ejemplo.com" size="large" ref={firstField} />
+          <Input type="email" inputMode="email" autoComplete="username" placeholder="vos@ejemplo.com" size="large" ref={knownEmail ? undefined : emailField} />
         </Form.Item>
         <Form.Item label="Contraseña" name="password" rules={[rules.required(validationMessages.passwordRequired)]}>
-          <PasswordInput autoComplete="current-password" placeholder="Tu contraseña" size="large" />
+          <PasswordInput autoComplete="current-password" placeholder="Tu contraseña" size="large" ref={knownEmail ? passwordField : undefined} />
         </Form.Item>
         <div className="auth-row-end">
           <Link to={audience.links.forgotPassword} className="auth-link">
