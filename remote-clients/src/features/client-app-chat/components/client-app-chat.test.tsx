@@ -30,6 +30,7 @@ const aMessage = (overrides: Partial<ChatMessage> = {}): ChatMessage => ({
   sentAt: ago(5),
   writtenAt: null,
   readAt: null,
+  author: null,
   ...overrides,
 });
 

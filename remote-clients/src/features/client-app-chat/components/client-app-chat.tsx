@@ -65,7 +65,7 @@ export function ClientAppChatScreen() {
       onOutboxSent((item) => {
         if (item.subject !== CHAT_SUBJECT || typeof item.body.text !== 'string') return;
         const written = typeof item.body.writtenAt === 'string' ? item.body.writtenAt : null;
-        const message: ChatMessage = { id: item.id, text: item.body.text, from: 'client', sentAt: item.createdAt, writtenAt: written, readAt: null };
+        const message: ChatMessage = { id: item.id, text: item.body.text, from: 'client', sentAt: item.createdAt, writtenAt: written, readAt: null, author: null };
         addMessage(queryClient, message);
       }),
     [queryClient],
