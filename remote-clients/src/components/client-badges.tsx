@@ -12,14 +12,30 @@ const subscriptionColors: Record<SubscriptionStatus, string> = {
   inactive: 'default',
 };
 
+type AvatarSize = 'default' | 'large' | 'small' | number;
+
 /** The client's photo, or their initials on the accent colour. */
-export function ClientAvatar({ client, size = 'default' }: { client: Client; size?: 'default' | 'large' | number }) {
+export function ClientAvatar({ client, size = 'default' }: { client: Client; size?: AvatarSize }) {
   const name = fullName(client);
   return client.image ? (
     <Avatar src={client.image} alt={name} size={size} />
   ) : (
     <Avatar size={size} style={{ background: ACCENT_COLOR, color: ON_ACCENT_COLOR, flex: 'none' }} aria-hidden>
       {initialsOf(name)}
+    </Avatar>
+  );
+}
+
+/**
+ * A member's photo (a trainer beside a client, in a picker), or their initials on the accent colour.
+ * Decorative: the name is always written beside it.
+ */
+export function PersonAvatar({ person, size = 'small' }: { person: { name: string; image: string | null }; size?: AvatarSize }) {
+  return person.image ? (
+    <Avatar src={person.image} alt="" size={size} style={{ flex: 'none' }} />
+  ) : (
+    <Avatar size={size} style={{ background: ACCENT_COLOR, color: ON_ACCENT_COLOR, flex: 'none' }} aria-hidden>
+      {initialsOf(person.name)}
     </Avatar>
   );
 }
