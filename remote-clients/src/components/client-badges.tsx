@@ -3,6 +3,7 @@ import Tag from 'antd/es/tag';
 import { ACCENT_COLOR, initialsOf, ON_ACCENT_COLOR } from '@coach/shared';
 import { subscriptionStatusLabels, type Client, type SubscriptionStatus } from '@coach/shared/contracts';
 import { fullName } from '../lib/format';
+import type { AvatarSize } from './person-avatar';
 
 const subscriptionColors: Record<SubscriptionStatus, string> = {
   paid: 'success',
@@ -12,8 +13,6 @@ const subscriptionColors: Record<SubscriptionStatus, string> = {
   inactive: 'default',
 };
 
-type AvatarSize = 'default' | 'large' | 'small' | number;
-
 /** The client's photo, or their initials on the accent colour. */
 export function ClientAvatar({ client, size = 'default' }: { client: Client; size?: AvatarSize }) {
   const name = fullName(client);
@@ -22,20 +21,6 @@ export function ClientAvatar({ client, size = 'default' }: { client: Client; siz
   ) : (
     <Avatar size={size} style={{ background: ACCENT_COLOR, color: ON_ACCENT_COLOR, flex: 'none' }} aria-hidden>
       {initialsOf(name)}
-    </Avatar>
-  );
-}
-
-/**
- * A member's photo (a trainer beside a client, in a picker), or their initials on the accent colour.
- * Decorative: the name is always written beside it.
- */
-export function PersonAvatar({ person, size = 'small' }: { person: { name: string; image: string | null }; size?: AvatarSize }) {
-  return person.image ? (
-    <Avatar src={person.image} alt="" size={size} style={{ flex: 'none' }} />
-  ) : (
-    <Avatar size={size} style={{ background: ACCENT_COLOR, color: ON_ACCENT_COLOR, flex: 'none' }} aria-hidden>
-      {initialsOf(person.name)}
     </Avatar>
   );
 }

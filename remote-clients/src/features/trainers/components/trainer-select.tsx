@@ -1,7 +1,7 @@
 import Flex from 'antd/es/flex';
 import Select from 'antd/es/select';
 import type { CSSProperties } from 'react';
-import { PersonAvatar } from '../../../components/client-badges';
+import { PersonAvatar } from '../../../components/person-avatar';
 import type { TrainerChoice } from '../lib/trainers';
 
 /** What "Todos" is in the list's filter (the Select's value for no trainer chosen). */
