@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders, createQueryClient } from '@coach/shared';
 import type { ClientAppProfile } from '@coach/shared/contracts';
@@ -71,5 +71,27 @@ describe('Perfil', () => {
     await userEvent.setup({ applyAccept: false }).upload(input, new File(['hola'], 'notas.txt', { type: 'text/plain' }));
     expect(await screen.findByText('El archivo debe ser una imagen PNG, GIF o JPEG.')).toBeInTheDocument();
     expect(calls.some((call) => call.url.endsWith('/photo'))).toBe(false);
+  });
+
+  it('says who their trainer is, with their initials until the trainer has a photo', async () => {
+    renderProfile(() => ({ status: 404, body: {} }));
+    const trainer = await screen.findByTestId('profile-trainer');
+    expect(trainer).toHaveTextContent('Tu entrenador: Laura Gómez');
+    expect(within(trainer).getByText('LG')).toBeInTheDocument();
+    expect(trainer.querySelector('img')).toBeNull();
+  });
+
+  it("shows the trainer's photo when they have one", async () => {
+    renderProfile(() => ({ status: 404, body: {} }), { ...profile, trainer: { id: 2, firstName: 'Diego', lastName: 'Ruiz', image: '/media/team/diego.jpg' } });
+    const trainer = await screen.findByTestId('profile-trainer');
+    expect(trainer).toHaveTextContent('Tu entrenador: Diego Ruiz');
+    expect(trainer.querySelector('img')).toHaveAttribute('src', '/media/team/diego.jpg');
+  });
+
+  it('leaves the trainer out when the client has none (their trainer left the business)', async () => {
+    renderProfile(() => ({ status: 404, body: {} }), { ...profile, trainer: null });
+    await screen.findByLabelText('Peso (kg)');
+    expect(screen.queryByTestId('profile-trainer')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Tu entrenador/)).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import Modal from 'antd/es/modal';
 import Avatar from 'antd/es/avatar';
 import Segmented from 'antd/es/segmented';
 import Typography from 'antd/es/typography';
-import { ACCENT_COLOR, ON_ACCENT_COLOR, PageSkeleton, StatusMessage, useTheme, type ThemeMode } from '@coach/shared';
+import { ACCENT_COLOR, initialsOf, ON_ACCENT_COLOR, PageSkeleton, StatusMessage, useTheme, type ThemeMode } from '@coach/shared';
 import { PasswordChangeForm, PhotoPicker } from '@coach/shared/account-forms';
 import type { ClientAppProfile } from '@coach/shared/contracts';
 import { useOutbox } from '@coach/shared/client-app';
@@ -29,6 +29,32 @@ function ProfileAvatar({ profile }: { profile: ClientAppProfile }) {
     <Avatar src={profile.image ?? undefined} alt={`${profile.firstName} ${profile.lastName}`} size={88} style={{ backgroundColor: ACCENT_COLOR, color: ON_ACCENT_COLOR, flexShrink: 0 }}>
       {initials}
     </Avatar>
+  );
+}
+
+type Trainer = NonNullable<ClientAppProfile['trainer']>;
+
+/** "Tu entrenador": who of the business looks after the client, with their photo (their initials until there is one). */
+function TrainerSection({ trainer }: { trainer: Trainer }) {
+  const name = `${trainer.firstName} ${trainer.lastName}`.trim();
+  return (
+    <Card size="small">
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }} data-testid="profile-trainer">
+        {/* Decorative: the name is written beside it. */}
+        <Avatar
+          src={trainer.image ?? undefined}
+          alt=""
+          size={48}
+          aria-hidden
+          style={{ backgroundColor: ACCENT_COLOR, color: ON_ACCENT_COLOR, flexShrink: 0 }}
+        >
+          {initialsOf(name)}
+        </Avatar>
+        <Typography.Text style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          Tu entrenador: <strong>{name}</strong>
+        </Typography.Text>
+      </div>
+    </Card>
   );
 }
 
@@ -69,6 +95,7 @@ export function ProfilePage() {
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
         Perfil
       </Typography.Title>
+      {profile.data?.trainer && <TrainerSection trainer={profile.data.trainer} />}
       {!profile.isError && (
         <Card title="Tu foto" size="small">
           {profile.data ? <PhotoSection profile={profile.data} /> : <PageSkeleton />}

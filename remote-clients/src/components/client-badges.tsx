@@ -3,6 +3,7 @@ import Tag from 'antd/es/tag';
 import { ACCENT_COLOR, initialsOf, ON_ACCENT_COLOR } from '@coach/shared';
 import { subscriptionStatusLabels, type Client, type SubscriptionStatus } from '@coach/shared/contracts';
 import { fullName } from '../lib/format';
+import type { AvatarSize } from './person-avatar';
 
 const subscriptionColors: Record<SubscriptionStatus, string> = {
   paid: 'success',
@@ -13,7 +14,7 @@ const subscriptionColors: Record<SubscriptionStatus, string> = {
 };
 
 /** The client's photo, or their initials on the accent colour. */
-export function ClientAvatar({ client, size = 'default' }: { client: Client; size?: 'default' | 'large' | number }) {
+export function ClientAvatar({ client, size = 'default' }: { client: Client; size?: AvatarSize }) {
   const name = fullName(client);
   return client.image ? (
     <Avatar src={client.image} alt={name} size={size} />

@@ -3,6 +3,7 @@
 // the trainers' screens never download it.
 export * from './session';
 export * from './tasks';
+export * from './profile';
 export * from './outbox';
 export { newId } from './new-id';
 export * from './completions';

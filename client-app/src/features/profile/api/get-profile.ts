@@ -1,24 +1,11 @@
-import { clientAppProfileSchema, type ClientAppProfile } from '@coach/shared/contracts';
-import { DEFAULT_BUSINESS_SETTINGS, followBusinessCountry } from '@coach/shared';
-import { clientApi, clientAppKeys } from '@coach/shared/client-app';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CLIENT_APP_PROFILE_PATH, clientAppProfileQueryOptions, getClientAppProfile } from '@coach/shared/client-app';
+import { useQuery } from '@tanstack/react-query';
 
-export const PROFILE_PATH = '/api/v1/client-app/me';
+// Shared with the areas' pieces of the app (the chat's header shows the trainer from the same answer).
+export const PROFILE_PATH = CLIENT_APP_PROFILE_PATH;
+export const getProfile = getClientAppProfile;
 
-/**
- * The client's record and their business's settings. Numbers follow the business's country from here
- * (followBusinessCountry), before any screen renders with the answer.
- */
-export async function getProfile(signal?: AbortSignal): Promise<ClientAppProfile> {
-  const answer = await clientApi.get<unknown>(PROFILE_PATH, { signal });
-  // An answer the service worker kept from before the API sent the business's settings (offline, right
-  // after an update) has none: the defaults until the next answer, rather than no profile at all.
-  const kept = typeof answer === 'object' && answer !== null && !('business' in answer);
-  const profile = clientAppProfileSchema.parse(kept ? { ...answer, business: DEFAULT_BUSINESS_SETTINGS } : answer);
-  followBusinessCountry(profile.business.country);
-  return profile;
-}
-
-export const profileQueryOptions = () => queryOptions({ queryKey: clientAppKeys.me, queryFn: ({ signal }) => getProfile(signal) });
+/** The client's record and their business's settings (numbers follow its country from the answer on). */
+export const profileQueryOptions = clientAppProfileQueryOptions;
 
 export const useProfile = () => useQuery(profileQueryOptions());

@@ -10,8 +10,10 @@ import {
   type ChatMessage,
 } from '@coach/shared';
 import { deferredReply, fakeAccessToken, LocationProbe, resetBrowserState, stubChatStream, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
+import type { TeamMember } from '@coach/shared/contracts';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import ChatsPage from '../../../exposes/chats-page';
+import { aMember } from '../../../testing/render-clients';
 
 jest.setTimeout(20_000);
 
@@ -27,6 +29,7 @@ const aMessage = (overrides: Partial<ChatMessage> = {}): ChatMessage => ({
   sentAt: ago(5),
   writtenAt: null,
   readAt: null,
+  author: null,
   ...overrides,
 });
 
@@ -50,6 +53,8 @@ interface World {
   /** Overrides the answer of a POST of a message (the default stores it and answers it). */
   send?: (call: FetchCall) => Reply | Promise<Reply>;
   unreadAfterRead?: number;
+  /** GET /api/v1/team/members (asked only by an administrator). */
+  team?: TeamMember[];
 }
 
 const path = (url: string) => new URL(url, 'http://localhost');
@@ -58,6 +63,7 @@ const path = (url: string) => new URL(url, 'http://localhost');
 function serve(world: World) {
   const { calls } = stubFetch(async (call) => {
     const url = path(call.url);
+    if (url.pathname === '/api/v1/team/members') return world.team ? { status: 200, body: { results: world.team } } : { status: 403, body: { code: 'FORBIDDEN', message: 'No' } };
     const match = /^\/api\/v1\/chats(?:\/(\d+))?(\/messages|\/read)?$/.exec(url.pathname);
     if (!match) return { status: 404, body: { code: 'NOT_FOUND', message: 'No encontrado' } };
     const clientId = match[1] ? Number(match[1]) : null;
@@ -74,7 +80,8 @@ function serve(world: World) {
     if (call.method === 'POST') {
       if (world.send) return world.send(call);
       const body = call.body as { id: string; text: string };
-      const message = aMessage({ id: body.id, text: body.text, from: 'trainer', sentAt: new Date().toISOString() });
+      // Written by whoever is signed in (Ana, the fake token's member).
+      const message = aMessage({ id: body.id, text: body.text, from: 'trainer', sentAt: new Date().toISOString(), author: { id: 7, firstName: 'Ana', lastName: 'Pérez' } });
       stored.push(message);
       return { status: 201, body: message };
     }
@@ -88,8 +95,8 @@ function serve(world: World) {
   return { calls, stream };
 }
 
-function renderChats(entry = '/chats') {
-  const token = fakeAccessToken();
+function renderChats(entry = '/chats', claims: Record<string, unknown> = {}) {
+  const token = fakeAccessToken(claims);
   localStorage.setItem('coach.access-token', token);
   useSession.setState({ user: userFromToken(token) });
   const queryClient = createQueryClient();
@@ -367,5 +374,82 @@ describe('chats screen', () => {
     renderChats('/chats?cliente=99');
     expect(await screen.findByText(/No encontramos esta conversación/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver todas las conversaciones' })).toHaveAttribute('href', '/chats');
+  });
+
+  describe('who of the business wrote each message', () => {
+    // The signed-in member is Ana (id 7, the fake token's); Laura (id 1) is another member.
+    const ana = { id: 7, firstName: 'Ana', lastName: 'Pérez' };
+    const laura = { id: 1, firstName: 'Laura', lastName: 'Gómez' };
+    const authorOf = (text: string) => within(bubble(text)).queryByTestId('message-author')?.textContent ?? null;
+    const conversation = (messages: ChatMessage[]): World => ({
+      conversations: [aConversation({ clientId: 1, firstName: 'Rita', lastName: 'Sosa', lastMessage: messages.at(-1) ?? null })],
+      messages: { 1: messages },
+    });
+
+    it("a trainer sees each of the business's messages with its author's first name, never on the client's", async () => {
+      serve(
+        conversation([
+          aMessage({ text: 'Hola', from: 'client', sentAt: ago(30) }),
+          aMessage({ text: 'Te respondo yo', from: 'trainer', author: laura, sentAt: ago(20) }),
+          aMessage({ text: 'Y yo también', from: 'trainer', author: ana, sentAt: ago(10) }),
+          aMessage({ text: 'De alguien que ya no está', from: 'trainer', author: null, sentAt: ago(5) }),
+        ]),
+      );
+      renderChats('/chats?cliente=1');
+
+      await screen.findByText('Te respondo yo');
+      expect(authorOf('Te respondo yo')).toBe('Laura');
+      // A trainer's business always has an administrator too: their own messages say who wrote them as well.
+      expect(authorOf('Y yo también')).toBe('Ana');
+      expect(authorOf('De alguien que ya no está')).toBeNull();
+      expect(authorOf('Hola')).toBeNull();
+      // Read aloud: the author, or "Vos" when none is shown.
+      expect(bubble('Te respondo yo')).toHaveTextContent(/^Laura: Te respondo yo/);
+      expect(bubble('De alguien que ya no está')).toHaveTextContent(/^Vos: De alguien/);
+      expect(bubble('Hola')).toHaveTextContent(/^Rita Sosa: Hola/);
+    });
+
+    it("an administrator alone in the business sees only other people's names", async () => {
+      serve({
+        ...conversation([aMessage({ text: 'Mío', from: 'trainer', author: ana, sentAt: ago(20) }), aMessage({ text: 'De Laura', from: 'trainer', author: laura, sentAt: ago(10) })]),
+        team: [aMember({ id: 7, firstName: 'Ana', lastName: 'Pérez', role: 'AD' })],
+      });
+      renderChats('/chats?cliente=1', { role: 'AD' });
+
+      await screen.findByText('Mío');
+      await waitFor(() => expect(authorOf('De Laura')).toBe('Laura'));
+      expect(authorOf('Mío')).toBeNull();
+      expect(bubble('Mío')).toHaveTextContent(/^Vos: Mío/);
+    });
+
+    it('an administrator with a team sees every name, their own too, also on what is still sending', async () => {
+      const reply = deferredReply();
+      serve({
+        ...conversation([aMessage({ text: 'Mío', from: 'trainer', author: ana, sentAt: ago(20) })]),
+        team: [aMember({ id: 7, firstName: 'Ana', lastName: 'Pérez', role: 'AD' }), aMember({ id: 1 })],
+        send: () => reply.promise,
+      });
+      const { user } = renderChats('/chats?cliente=1', { role: 'AD' });
+
+      await screen.findByText('Mío');
+      await waitFor(() => expect(authorOf('Mío')).toBe('Ana'));
+      await user.type(composer(), 'Nuevo{Enter}');
+      expect(within(bubble('Nuevo')).getByRole('img', { name: 'Enviando…' })).toBeInTheDocument();
+      expect(authorOf('Nuevo')).toBe('Ana');
+    });
+
+    it("the list's preview names the member who wrote the last message, or says \"Vos\"", async () => {
+      serve({
+        conversations: [
+          aConversation({ clientId: 1, lastMessage: aMessage({ from: 'trainer', text: 'Nos vemos', author: laura }) }),
+          aConversation({ clientId: 2, firstName: 'Bruno', lastName: 'Díaz', lastMessage: aMessage({ from: 'trainer', text: 'Dale', author: ana }) }),
+        ],
+        messages: {},
+      });
+      renderChats();
+
+      expect(await screen.findByRole('link', { name: /Ana Pérez/ })).toHaveTextContent('Laura: Nos vemos');
+      expect(conversationLink(/Bruno Díaz/)).toHaveTextContent('Vos: Dale');
+    });
   });
 });

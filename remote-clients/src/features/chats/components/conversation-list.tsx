@@ -1,11 +1,12 @@
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Tag from 'antd/es/tag';
-import { chatMessages, listTime, paths, searchTerm, type ChatConversation, CHAT_LIMITS } from '@coach/shared';
+import { chatMessages, listTime, paths, searchTerm, useSession, type ChatConversation, CHAT_LIMITS } from '@coach/shared';
 import { EmptyArea } from '@coach/shared/area';
 import { useEffect, useState, type UIEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useConversations } from '../api/get-conversations';
+import { previewAuthor } from '../lib/authors';
 import { conversationName } from '../lib/names';
 import { ChatAvatar } from './chat-avatar';
 
@@ -87,6 +88,7 @@ export function ConversationList({ openId, timeZone }: ConversationListProps) {
 
 function ConversationItem({ conversation, open, timeZone }: { conversation: ChatConversation; open: boolean; timeZone: string }) {
   const { lastMessage, unreadMessages } = conversation;
+  const userId = useSession((state) => state.user?.id ?? null);
   return (
     <Link
       to={paths.chat(conversation.clientId)}
@@ -108,7 +110,7 @@ function ConversationItem({ conversation, open, timeZone }: { conversation: Chat
           <span className="chats-preview">
             {lastMessage ? (
               <>
-                {lastMessage.from === 'trainer' && `${chatMessages.you}: `}
+                {lastMessage.from === 'trainer' && `${previewAuthor(lastMessage.author, userId, chatMessages.you)}: `}
                 {lastMessage.text}
               </>
             ) : (

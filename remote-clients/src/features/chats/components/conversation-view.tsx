@@ -8,6 +8,7 @@ import { useConversation } from '../api/get-conversation';
 import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
 import { useOutbox, useSendMessage, type OutboxEntry } from '../api/send-message';
+import { useAuthorContext } from '../lib/authors';
 import { newMessageId } from '../lib/message-id';
 import { conversationName } from '../lib/names';
 import { usePageVisible } from '../lib/use-page-visible';
@@ -76,6 +77,7 @@ function OpenConversation({ conversation, timeZone }: { conversation: ChatConver
   const send = useSendMessage(clientId);
   const markRead = useMarkRead(clientId);
   const visible = usePageVisible();
+  const authors = useAuthorContext();
 
   // Seen means read: while this conversation is on screen, the client's unread messages get marked
   // (on opening, and as new ones arrive). One attempt per newest unread message, so a failure never loops.
@@ -125,6 +127,7 @@ function OpenConversation({ conversation, timeZone }: { conversation: ChatConver
           loadingOlder={messages.isFetchingNextPage}
           onLoadOlder={() => void messages.fetchNextPage()}
           onRetry={onRetry}
+          authors={authors}
         />
       )}
       {!conversation.active ? (

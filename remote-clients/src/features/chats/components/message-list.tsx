@@ -2,13 +2,14 @@ import Button from 'antd/es/button';
 import { chatMessages, formatInstantTime, groupByDay, writtenLabel, type ChatMessage } from '@coach/shared';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import type { OutboxEntry } from '../api/send-message';
+import { authorLabel, type AuthorContext } from '../lib/authors';
 import { CheckIcon, ClockIcon, DoubleCheckIcon } from './chat-icons';
 
 /** How close to the top (px) starts loading older messages, and to the bottom counts as "at the end". */
 const LOAD_OLDER_AT = 120;
 const STICK_TO_END_WITHIN = 80;
 
-type Shown = (ChatMessage & { status: 'sent' }) | (OutboxEntry & { from: 'trainer'; readAt: null });
+type Shown = (ChatMessage & { status: 'sent' }) | (OutboxEntry & { from: 'trainer'; readAt: null; author: ChatMessage['author'] });
 
 export interface MessageListProps {
   messages: ChatMessage[];
@@ -19,6 +20,8 @@ export interface MessageListProps {
   loadingOlder: boolean;
   onLoadOlder: () => void;
   onRetry: (message: OutboxEntry) => void;
+  /** Who reads, to say which member wrote each of the business's messages. */
+  authors: AuthorContext;
 }
 
 /**
@@ -26,13 +29,14 @@ export interface MessageListProps {
  * follows new ones while the reader is at the end; older pages load when scrolling near the top (or
  * with "Cargar mensajes anteriores") and keep in view the message that was there.
  */
-export function MessageList({ messages, outbox, clientName, timeZone, hasOlder, loadingOlder, onLoadOlder, onRetry }: MessageListProps) {
+export function MessageList({ messages, outbox, clientName, timeZone, hasOlder, loadingOlder, onLoadOlder, onRetry, authors }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
   const anchor = useRef<{ height: number; top: number } | null>(null);
   const shown: Shown[] = [
     ...messages.map((message) => ({ ...message, status: 'sent' as const })),
-    ...outbox.map((entry) => ({ ...entry, from: 'trainer' as const, readAt: null })),
+    // What is still sending was written by whoever is signed in.
+    ...outbox.map((entry) => ({ ...entry, from: 'trainer' as const, readAt: null, author: authors.me })),
   ];
   const firstId = shown[0]?.id;
   const last = shown.at(-1);
@@ -84,7 +88,14 @@ export function MessageList({ messages, outbox, clientName, timeZone, hasOlder, 
             <Fragment key={day.date + day.items[0]!.id}>
               <li className="chats-day">{day.label}</li>
               {day.items.map((message) => (
-                <MessageBubble key={message.id} message={message} clientName={clientName} timeZone={timeZone} onRetry={onRetry} />
+                <MessageBubble
+                  key={message.id}
+                  message={message}
+                  clientName={clientName}
+                  author={message.from === 'trainer' ? authorLabel(message.author, authors) : null}
+                  timeZone={timeZone}
+                  onRetry={onRetry}
+                />
               ))}
             </Fragment>
           ))}
@@ -94,15 +105,29 @@ export function MessageList({ messages, outbox, clientName, timeZone, hasOlder, 
   );
 }
 
-function MessageBubble({ message, clientName, timeZone, onRetry }: { message: Shown; clientName: string; timeZone: string; onRetry: (message: OutboxEntry) => void }) {
+interface MessageBubbleProps {
+  message: Shown;
+  clientName: string;
+  /** The first name of the member who wrote one of the business's messages, when it is to be shown. */
+  author: string | null;
+  timeZone: string;
+  onRetry: (message: OutboxEntry) => void;
+}
+
+function MessageBubble({ message, clientName, author, timeZone, onRetry }: MessageBubbleProps) {
   const mine = message.from === 'trainer';
   const time = formatInstantTime(message.sentAt, timeZone);
   const written = 'writtenAt' in message ? writtenLabel(message, timeZone) : null;
   return (
     <li className="chats-message" data-from={message.from} data-status={message.status} data-message-id={message.id}>
-      <span className="chats-sr-only">{mine ? chatMessages.you : clientName}: </span>
+      <span className="chats-sr-only">{mine ? (author ?? chatMessages.you) : clientName}: </span>
       <p className="chats-text">{message.text}</p>
       <div className="chats-meta" data-status={message.status}>
+        {author && (
+          <span className="chats-author" aria-hidden data-testid="message-author">
+            {author}
+          </span>
+        )}
         <time dateTime={message.sentAt}>{time}</time>
         {written && 'writtenAt' in message && <time dateTime={message.writtenAt ?? undefined}>{written}</time>}
         {mine && <MessageState message={message} onRetry={onRetry} />}

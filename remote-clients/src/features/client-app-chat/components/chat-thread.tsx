@@ -9,7 +9,24 @@ export const PENDING_LABEL = 'Pendiente de enviar';
  * The conversation, oldest first, with a separator per day ("Hoy", "Ayer", dd/mm/aaaa): the client's
  * messages on the right, the trainer's on the left.
  */
-export function ChatThread({ entries, timeZone, onDiscard }: { entries: ThreadEntry[]; timeZone: string; onDiscard: (id: string) => void }) {
+export interface ChatThreadProps {
+  entries: ThreadEntry[];
+  timeZone: string;
+  /**
+   * The client's responsible trainer (null: none any more; undefined: not known yet). A message of
+   * the business written by someone else (another member answered) says who.
+   */
+  responsibleId?: number | null;
+  onDiscard: (id: string) => void;
+}
+
+/** The first name of who wrote a message of the business, when it was not the client's own trainer. */
+export function otherAuthor(entry: ThreadEntry, responsibleId: number | null | undefined): string | null {
+  if (entry.state !== 'sent' || entry.from !== 'trainer' || !entry.author || responsibleId === undefined) return null;
+  return entry.author.id === responsibleId ? null : entry.author.firstName;
+}
+
+export function ChatThread({ entries, timeZone, responsibleId, onDiscard }: ChatThreadProps) {
   return (
     // The live region around the list: a role on the <ol> itself would take its list semantics away.
     <div role="log" aria-label="Mensajes con tu entrenador">
@@ -18,7 +35,7 @@ export function ChatThread({ entries, timeZone, onDiscard }: { entries: ThreadEn
           <Fragment key={day.date + day.items[0]!.id}>
             <li className="cac-day">{day.label}</li>
             {day.items.map((entry) => (
-              <ChatLine key={entry.id} entry={entry} timeZone={timeZone} onDiscard={onDiscard} />
+              <ChatLine key={entry.id} entry={entry} author={otherAuthor(entry, responsibleId)} timeZone={timeZone} onDiscard={onDiscard} />
             ))}
           </Fragment>
         ))}
@@ -27,13 +44,26 @@ export function ChatThread({ entries, timeZone, onDiscard }: { entries: ThreadEn
   );
 }
 
-function ChatLine({ entry, timeZone, onDiscard }: { entry: ThreadEntry; timeZone: string; onDiscard: (id: string) => void }) {
+interface ChatLineProps {
+  entry: ThreadEntry;
+  /** Who of the business wrote it, when it was not the client's trainer. */
+  author: string | null;
+  timeZone: string;
+  onDiscard: (id: string) => void;
+}
+
+function ChatLine({ entry, author, timeZone, onDiscard }: ChatLineProps) {
   const mine = entry.from === 'client';
   // Written without signal and sent later: the trainer sees both times, and so does the client.
   const written = entry.state === 'sent' ? writtenLabel(entry, timeZone) : null;
   return (
     <li className="cac-message" data-from={entry.from} data-state={entry.state} data-message-id={entry.id}>
-      <span className="cac-sr-only">{mine ? 'Vos' : 'Tu entrenador'}: </span>
+      <span className="cac-sr-only">{mine ? 'Vos' : (author ?? 'Tu entrenador')}: </span>
+      {author && (
+        <span className="cac-author" aria-hidden data-testid="message-author">
+          {author}
+        </span>
+      )}
       <p className="cac-text">{entry.text}</p>
       <div className="cac-meta">
         <time dateTime={entry.sentAt}>{formatInstantTime(entry.sentAt, timeZone)}</time>

@@ -2,7 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders, chatPaths, createQueryClient, type ChatMessage } from '@coach/shared';
 import { clientAppKeys, discard, enqueue, useClientSession, useOutbox, type OutboxItem } from '@coach/shared/client-app';
-import { fakeAccessToken, resetBrowserState, stubChatStream, stubFetch, type FetchCall } from '@coach/shared/testing';
+import type { ClientAppProfile } from '@coach/shared/contracts';
+import { aClientRecord, fakeAccessToken, resetBrowserState, stubChatStream, stubFetch, type FetchCall } from '@coach/shared/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type * as ClientAppModule from '@coach/shared/client-app';
@@ -30,12 +31,21 @@ const aMessage = (overrides: Partial<ChatMessage> = {}): ChatMessage => ({
   sentAt: ago(5),
   writtenAt: null,
   readAt: null,
+  author: null,
   ...overrides,
 });
 
-function serve(messages: ChatMessage[], unreadAfterRead = 0) {
+/** The client's own record (GET /client-app/me): Rita, whose trainer is Laura Gómez (id 1). */
+const me = (overrides: Partial<ClientAppProfile> = {}): ClientAppProfile => ({
+  ...aClientRecord({ hasAppAccess: true }),
+  business: { name: 'Estudio Norte', timeZone: 'America/Argentina/Buenos_Aires', currency: 'ARS', country: 'AR' },
+  ...overrides,
+});
+
+function serve(messages: ChatMessage[], unreadAfterRead = 0, profile?: ClientAppProfile) {
   const { calls } = stubFetch((call: FetchCall) => {
     const url = new URL(call.url, 'http://localhost');
+    if (url.pathname === '/api/v1/client-app/me' && profile) return { status: 200, body: profile };
     if (url.pathname === chatPaths.clientAppMessages && call.method === 'GET') return { status: 200, body: { items: messages, nextCursor: null } };
     if (url.pathname === chatPaths.clientAppRead) return { status: 200, body: { unreadMessages: unreadAfterRead } };
     if (url.pathname === chatPaths.clientAppUnread) return { status: 200, body: { unreadMessages: 0 } };
@@ -206,5 +216,58 @@ describe('the client app chat', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Escribí un mensaje');
     expect(enqueue).not.toHaveBeenCalled();
+  });
+
+  describe('who the client talks to', () => {
+    const laura = { id: 1, firstName: 'Laura', lastName: 'Gómez' };
+    const martin = { id: 4, firstName: 'Martín', lastName: 'Ríos' };
+    const authorOf = (line: HTMLElement) => within(line).queryByTestId('message-author')?.textContent ?? null;
+
+    it("shows the trainer's name and photo on top, from the client's own record", async () => {
+      serve([], 0, me({ trainer: { ...laura, image: '/media/team/laura.jpg' } }));
+      renderChat();
+
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Chat con Laura Gómez' });
+      expect(heading).toHaveTextContent(/Laura Gómez$/);
+      expect(screen.getByText('Tu entrenador')).toBeInTheDocument();
+      expect(heading.closest('header')!.querySelector('img')).toHaveAttribute('src', '/media/team/laura.jpg');
+      expect(screen.getByRole('region', { name: 'Chat con Laura Gómez' })).toBeInTheDocument();
+    });
+
+    it("shows the trainer's initials without a photo, and just \"Chat\" when the record cannot be read", async () => {
+      serve([], 0, me({ trainer: { ...laura, image: null } }));
+      const { unmount } = renderChat();
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Chat con Laura Gómez' });
+      expect(within(heading.closest('header')!).getByText('LG')).toBeInTheDocument();
+      unmount();
+
+      serve([]);
+      renderChat();
+      await screen.findByText('Todavía no hay mensajes. Escribile a tu entrenador.');
+      expect(screen.getByRole('heading', { level: 1, name: 'Chat' })).toBeInTheDocument();
+      expect(screen.getByText('Tu conversación con tu entrenador')).toBeInTheDocument();
+    });
+
+    it('names who wrote a message only when it was not their trainer', async () => {
+      serve(
+        [
+          aMessage({ text: '¿Cómo vas?', author: laura, sentAt: ago(30) }),
+          aMessage({ text: 'Laura está de viaje, te escribo yo', author: martin, sentAt: ago(20) }),
+          aMessage({ text: 'Gracias', from: 'client', sentAt: ago(10) }),
+        ],
+        0,
+        me({ trainer: { ...laura, image: null } }),
+      );
+      renderChat();
+
+      await screen.findByRole('heading', { level: 1, name: 'Chat con Laura Gómez' });
+      const [fromLaura, fromMartin, mine] = await lines();
+      await waitFor(() => expect(authorOf(fromMartin!)).toBe('Martín'));
+      // Read aloud once: the name shown is hidden from screen readers, which hear it before the text.
+      expect(fromMartin!.querySelector('.cac-sr-only')).toHaveTextContent('Martín:');
+      expect(authorOf(fromLaura!)).toBeNull();
+      expect(fromLaura!.querySelector('.cac-sr-only')).toHaveTextContent('Tu entrenador:');
+      expect(authorOf(mine!)).toBeNull();
+    });
   });
 });

@@ -2,14 +2,16 @@ import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import theme from 'antd/es/theme';
 import { StatusMessage, useChatStream, useChatStreamStatus, type ChatMessage } from '@coach/shared';
-import { CHAT_SUBJECT, clientAppKeys, clientChatStream, discard, onOutboxSent } from '@coach/shared/client-app';
-import { useQueryClient } from '@tanstack/react-query';
+import { CHAT_SUBJECT, clientAppKeys, clientAppProfileQueryOptions, clientChatStream, discard, onOutboxSent } from '@coach/shared/client-app';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useClientMessages } from '../api/get-client-messages';
 import { useMarkClientMessagesRead } from '../api/mark-client-messages-read';
 import { sendClientMessage, useChatOutbox } from '../api/send-client-message';
 import { addMessage, markMessagesRead } from '../lib/message-cache';
 import { buildThread, newestUnreadFromTrainer } from '../lib/thread';
+import { PersonAvatar } from '../../../components/person-avatar';
+import { fullName } from '../../../lib/format';
 import { ChatComposer } from './chat-composer';
 import { ChatThread } from './chat-thread';
 import './client-app-chat.css';
@@ -41,6 +43,12 @@ export function ClientAppChatScreen() {
   const thread = useMemo(() => buildThread(messages.data?.pages ?? [], outbox), [messages.data, outbox]);
   const timeZone = useMemo(() => deviceTimeZone(), []);
   const streamDown = useChatStreamStatus(clientChatStream) === 'retrying';
+  // The client's own record says who their trainer is. The app asked for it at start: the cached
+  // answer is enough here (offline too), asked for only if there is none.
+  const profile = useQuery({ ...clientAppProfileQueryOptions(), refetchOnMount: false });
+  const trainer = profile.data?.trainer ?? null;
+  // Unknown until the record arrives: only then can a message say it was someone else who wrote it.
+  const responsibleId = profile.data ? (trainer?.id ?? null) : undefined;
   // The newest of the trainer's messages already marked read (or tried): each is sent once per connection.
   const attempted = useRef<string | null>(null);
 
@@ -65,7 +73,7 @@ export function ClientAppChatScreen() {
       onOutboxSent((item) => {
         if (item.subject !== CHAT_SUBJECT || typeof item.body.text !== 'string') return;
         const written = typeof item.body.writtenAt === 'string' ? item.body.writtenAt : null;
-        const message: ChatMessage = { id: item.id, text: item.body.text, from: 'client', sentAt: item.createdAt, writtenAt: written, readAt: null };
+        const message: ChatMessage = { id: item.id, text: item.body.text, from: 'client', sentAt: item.createdAt, writtenAt: written, readAt: null, author: null };
         addMessage(queryClient, message);
       }),
     [queryClient],
@@ -115,12 +123,24 @@ export function ClientAppChatScreen() {
 
   return (
     <section className="cac" style={vars} aria-labelledby="client-chat-title">
-      <div>
-        <h1 id="client-chat-title" className="cac-title">
-          Chat
-        </h1>
-        <p className="cac-subtitle">{streamDown ? 'Sin conexión en vivo: vas a ver los mensajes nuevos cuando vuelva.' : 'Tu conversación con tu entrenador'}</p>
-      </div>
+      <header className="cac-header">
+        {trainer && <PersonAvatar person={{ name: fullName(trainer), image: trainer.image }} size={44} />}
+        <div style={{ minWidth: 0 }}>
+          <h1 id="client-chat-title" className="cac-title">
+            {trainer ? (
+              <>
+                <span className="cac-sr-only">Chat con </span>
+                {fullName(trainer)}
+              </>
+            ) : (
+              'Chat'
+            )}
+          </h1>
+          <p className="cac-subtitle">
+            {streamDown ? 'Sin conexión en vivo: vas a ver los mensajes nuevos cuando vuelva.' : trainer ? 'Tu entrenador' : 'Tu conversación con tu entrenador'}
+          </p>
+        </div>
+      </header>
       {messages.hasNextPage && (
         <Button onClick={() => void messages.fetchNextPage()} loading={messages.isFetchingNextPage} style={{ alignSelf: 'center' }}>
           Ver mensajes anteriores
@@ -137,7 +157,7 @@ export function ClientAppChatScreen() {
       ) : thread.length === 0 ? (
         <p className="cac-empty">Todavía no hay mensajes. Escribile a tu entrenador.</p>
       ) : (
-        <ChatThread entries={thread} timeZone={timeZone} onDiscard={(id) => void discard(id)} />
+        <ChatThread entries={thread} timeZone={timeZone} responsibleId={responsibleId} onDiscard={(id) => void discard(id)} />
       )}
       {sendError && (
         <p className="cac-error" role="alert" style={{ margin: 0 }}>

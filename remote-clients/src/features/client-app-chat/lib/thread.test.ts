@@ -9,6 +9,7 @@ const message = (id: string, overrides: Partial<ChatMessage> = {}): ChatMessage 
   sentAt: '2026-11-26T10:00:00.000Z',
   writtenAt: null,
   readAt: null,
+  author: null,
   ...overrides,
 });
 

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { ActiveTag, ClientAvatar, SubscriptionTag } from '../../../components/client-badges';
 import { fullName } from '../../../lib/format';
 import { useUpdateClient } from '../api/update-client';
+import { ClientTrainer } from './client-trainer';
 
 export interface ClientHeaderProps {
   client: Client;
@@ -63,6 +64,9 @@ export function ClientHeader({ client, onInvite }: ClientHeaderProps) {
               <ActiveTag active={client.active} />
               <SubscriptionTag status={client.subscriptionStatus} />
             </Flex>
+            <div style={{ marginTop: 8 }}>
+              <ClientTrainer client={client} />
+            </div>
           </div>
         </Flex>
         <Flex gap={8} wrap>

@@ -5,19 +5,27 @@ import Segmented from 'antd/es/segmented';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
+import theme from 'antd/es/theme';
 import type { TableProps } from 'antd';
 import { formatCalendarDate, StatusMessage, paths } from '@coach/shared';
 import { subscriptionStatusLabels, subscriptionStatuses, type Client } from '@coach/shared/contracts';
 import { EmptyArea } from '@coach/shared/area';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import './clients-filters.css';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ActiveTag, ClientAvatar, SubscriptionTag } from '../../../components/client-badges';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { fullName } from '../../../lib/format';
+import { useIsAdmin } from '../../../lib/use-is-admin';
 import { CLIENTS_PAGE_SIZE, useClients } from '../api/get-clients';
 import { useRefreshOnClientChanges } from '../../../lib/use-client-changes';
+import { useTeamMembers } from '../../trainers/api/get-team-members';
+import { ReassignDialog } from '../../trainers/components/reassign-dialog';
+import { TrainerSelect } from '../../trainers/components/trainer-select';
+import { trainerChoices } from '../../trainers/lib/trainers';
 import {
   DEFAULT_SORT,
+  NO_FILTERS,
   hasFilters,
   readListParams,
   toListQuery,
@@ -58,13 +66,35 @@ const adherenceOptions: { value: AdherenceFilter; label: string }[] = [
   { value: '80', label: 'Menos de 80 %' },
 ];
 
-/** The trainer's clients: search, filters, server-side sort and pages, all kept in the URL. */
+/** What the selection belongs to: the list's query but its page (another page keeps it, another filter clears it). */
+const selectionScope = (params: ListParams) => JSON.stringify({ ...params, page: 0 });
+
+/**
+ * The trainer's clients: search, filters, server-side sort and pages, all kept in the URL. An
+ * administrator also sees each client's trainer, filters by trainer and moves chosen clients to another.
+ */
 export function ClientsList({ onInvite, onCreate }: ClientsListProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = readListParams(searchParams);
+  const isAdmin = useIsAdmin();
+  // A trainer sees only their own clients: an "entrenador" left in a link means nothing to them.
+  const params = { ...readListParams(searchParams), ...(isAdmin ? {} : { trainer: null }) };
   const [searchText, setSearchText] = useState(params.search);
   const clients = useClients(toListQuery(params));
+  const members = useTeamMembers();
+  const { token } = theme.useToken();
   useRefreshOnClientChanges(null);
+
+  // The chosen clients (administrators), kept across pages; a new search or filter starts again.
+  const [selected, setSelected] = useState<number[]>([]);
+  const [scope, setScope] = useState(() => selectionScope(params));
+  if (scope !== selectionScope(params)) {
+    setScope(selectionScope(params));
+    setSelected([]);
+  }
+  const [reassigning, setReassigning] = useState(false);
+
+  const filterTrainer = members.data?.find((member) => member.id === params.trainer);
+  const filterChoices = useMemo(() => trainerChoices(members.data, filterTrainer), [members.data, filterTrainer]);
 
   const update = (changes: Partial<ListParams>, replace = false) =>
     setSearchParams(writeListParams({ ...params, page: 1, ...changes }), { replace });
@@ -107,6 +137,23 @@ export function ClientsList({ onInvite, onCreate }: ClientsListProps) {
         </Flex>
       ),
     },
+    ...(isAdmin
+      ? [
+          {
+            key: 'trainer',
+            title: 'Entrenador',
+            render: (_: unknown, client: Client) =>
+              client.trainer ? (
+                <Flex align="center" gap={8} style={{ whiteSpace: 'nowrap' }}>
+                  <PersonAvatar person={{ name: fullName(client.trainer), image: client.trainer.image }} />
+                  <span>{fullName(client.trainer)}</span>
+                </Flex>
+              ) : (
+                <Typography.Text type="secondary">Sin entrenador</Typography.Text>
+              ),
+          },
+        ]
+      : []),
     { key: 'email', title: 'Correo', dataIndex: 'email', render: (email: string | null) => email ?? '—' },
     { key: 'phone', title: 'Teléfono', dataIndex: 'phone', render: (phone: string | null) => phone ?? '—' },
     { key: 'active', title: 'Estado', dataIndex: 'active', render: (active: boolean) => <ActiveTag active={active} /> },
@@ -232,10 +279,69 @@ export function ClientsList({ onInvite, onCreate }: ClientsListProps) {
             onChange={(adherence) => update({ adherence })}
           />
         </div>
+        {isAdmin && (
+          <div className="clients-filter">
+            <Typography.Text type="secondary" aria-hidden className="clients-filter-label">
+              Entrenador
+            </Typography.Text>
+            <TrainerSelect
+              id="clients-trainer-filter"
+              label="Entrenador"
+              allLabel="Todos"
+              choices={filterChoices}
+              value={params.trainer}
+              onChange={(trainer) => update({ trainer })}
+              loading={members.isPending}
+            />
+          </div>
+        )}
       </Flex>
+      {isAdmin && selected.length > 0 && (
+        <Flex
+          gap={8}
+          wrap
+          align="center"
+          role="region"
+          aria-label="Clientes elegidos"
+          style={{ padding: '8px 12px', borderRadius: token.borderRadiusLG, background: token.colorFillTertiary }}
+        >
+          <Typography.Text strong aria-live="polite">
+            {selected.length === 1 ? '1 cliente elegido' : `${selected.length} clientes elegidos`}
+          </Typography.Text>
+          <Button type="primary" onClick={() => setReassigning(true)}>
+            Cambiar entrenador
+          </Button>
+          <Button type="link" onClick={() => setSelected([])}>
+            Quitar selección
+          </Button>
+        </Flex>
+      )}
+      {isAdmin && (
+        <ReassignDialog
+          open={reassigning}
+          clientIds={selected}
+          members={members.data}
+          onClose={() => setReassigning(false)}
+          onDone={() => {
+            setReassigning(false);
+            setSelected([]);
+          }}
+        />
+      )}
       <Table<Client>
         rowKey="id"
         columns={columns}
+        rowSelection={
+          isAdmin
+            ? {
+                selectedRowKeys: selected,
+                preserveSelectedRowKeys: true,
+                onChange: (keys) => setSelected(keys.map(Number)),
+                getCheckboxProps: (client) => ({ 'aria-label': `Elegir a ${fullName(client)}` }),
+                getTitleCheckboxProps: () => ({ 'aria-label': 'Elegir todos los clientes de esta página' }),
+              }
+            : undefined
+        }
         dataSource={clients.data?.items ?? []}
         loading={clients.isFetching}
         onChange={onTableChange}
@@ -255,7 +361,7 @@ export function ClientsList({ onInvite, onCreate }: ClientsListProps) {
                 <Button
                   onClick={() => {
                     setSearchText('');
-                    update({ search: '', status: 'all', subscription: 'all', adherence: 'all' });
+                    update(NO_FILTERS);
                   }}
                 >
                   Limpiar búsqueda y filtros

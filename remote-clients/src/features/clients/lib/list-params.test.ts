@@ -17,3 +17,22 @@ describe('the clients search', () => {
     expect(writeListParams(state).get('q')).toBe('ana pérez');
   });
 });
+
+describe('the trainer filter in the URL', () => {
+  it('reads ?entrenador= as a member id, writes it back, and asks the API for that trainer', () => {
+    const state = readListParams(new URLSearchParams('entrenador=12&status=active'));
+    expect(state.trainer).toBe(12);
+    expect(writeListParams(state).toString()).toBe('status=active&entrenador=12');
+    expect(toListQuery(state)).toMatchObject({ trainerId: 12, status: 'active' });
+    expect(clientListQuerySchema.safeParse(toListQuery(state)).success).toBe(true);
+  });
+
+  it('ignores what is not an id, so a mistyped link lists every client', () => {
+    for (const value of ['', '0', '-3', '1.5', 'laura', '99999999999']) {
+      const state = readListParams(new URLSearchParams({ entrenador: value }));
+      expect(state.trainer).toBeNull();
+      expect(toListQuery(state).trainerId).toBeUndefined();
+      expect(writeListParams(state).has('entrenador')).toBe(false);
+    }
+  });
+});

@@ -17,6 +17,8 @@ export interface ListParams {
   subscription: SubscriptionFilter;
   sort: ClientSort;
   adherence: AdherenceFilter;
+  /** "Entrenador" (administrators only): the clients of one member, or null for every client. */
+  trainer: number | null;
 }
 
 export const DEFAULT_SORT: ClientSort = 'name';
@@ -33,8 +35,14 @@ export function readListParams(params: URLSearchParams): ListParams {
     subscription: oneOf(subscriptionStatuses, params.get('suscripcion'), 'all' as SubscriptionFilter),
     sort: oneOf(clientSorts, params.get('sort'), DEFAULT_SORT),
     adherence: oneOf(adherenceFilters, params.get('cumplimiento'), 'all'),
+    trainer: positiveId(params.get('entrenador')),
   };
 }
+
+const positiveId = (value: string | null): number | null => {
+  const id = Number(value);
+  return value !== null && /^[1-9]\d{0,9}$/.test(value) && id <= 2_147_483_647 ? id : null;
+};
 
 /** Only what differs from the defaults goes in the URL. */
 export function writeListParams(state: ListParams): URLSearchParams {
@@ -44,6 +52,7 @@ export function writeListParams(state: ListParams): URLSearchParams {
   if (state.subscription !== 'all') params.set('suscripcion', state.subscription);
   if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
   if (state.adherence !== 'all') params.set('cumplimiento', state.adherence);
+  if (state.trainer !== null) params.set('entrenador', String(state.trainer));
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
@@ -59,8 +68,12 @@ export function toListQuery(state: ListParams): ClientListQuery {
     ...(state.status !== 'all' ? { status: state.status } : {}),
     ...(state.subscription !== 'all' ? { subscriptionStatus: state.subscription } : {}),
     ...(state.adherence !== 'all' ? { adherenceBelow: Number(state.adherence) } : {}),
+    ...(state.trainer !== null ? { trainerId: state.trainer } : {}),
   };
 }
 
 export const hasFilters = (state: ListParams): boolean =>
-  state.search.trim() !== '' || state.status !== 'all' || state.subscription !== 'all' || state.adherence !== 'all';
+  state.search.trim() !== '' || state.status !== 'all' || state.subscription !== 'all' || state.adherence !== 'all' || state.trainer !== null;
+
+/** The filters' defaults ("Limpiar búsqueda y filtros"). */
+export const NO_FILTERS = { search: '', status: 'all', subscription: 'all', adherence: 'all', trainer: null } as const satisfies Partial<ListParams>;
