@@ -86,7 +86,7 @@ describe('chat stream', () => {
     const expected = [
       { event: 'ready', data: { unreadMessages: 2 } },
       // A message of a server from before writtenAt reads with it null.
-      { event: 'message', data: { clientId: 5, message: { ...message, writtenAt: null } } },
+      { event: 'message', data: { clientId: 5, message: { ...message, writtenAt: null, author: null } } },
       { event: 'unread', data: { unreadMessages: 3 } },
     ];
     expect(t.events).toEqual(expected);

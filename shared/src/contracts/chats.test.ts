@@ -48,7 +48,7 @@ describe('chat contracts', () => {
     const message = { id, text: 'Hola', from: 'client', sentAt: '2026-01-01T10:00:00.000Z', readAt: null };
     expect(parseChatStreamEvent('message', JSON.stringify({ clientId: 4, message }))).toEqual({
       event: 'message',
-      data: { clientId: 4, message: { ...message, writtenAt: null } },
+      data: { clientId: 4, message: { ...message, writtenAt: null, author: null } },
     });
     expect(parseChatStreamEvent('unread', '{"unreadMessages":3}')).toEqual({ event: 'unread', data: { unreadMessages: 3 } });
     expect(parseChatStreamEvent('other', '{}')).toBeUndefined();

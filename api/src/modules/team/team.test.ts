@@ -130,7 +130,7 @@ describe('members and invitations', () => {
 describe('what a trainer (CO) reaches', () => {
   it('sees only their own clients, and another trainer\'s answers exactly like a missing one', async () => {
     const { owner, laura, pablo } = await gym();
-    const ana = await createClientAs(ctx.app, laura.access, { firstName: 'Ana', lastName: 'DeLaura' });
+    await createClientAs(ctx.app, laura.access, { firstName: 'Ana', lastName: 'DeLaura' });
     const beto = await createClientAs(ctx.app, pablo.access, { firstName: 'Beto', lastName: 'DePablo' });
     const names = async (access: string) =>
       (await get(access, '/api/v1/clients?pageSize=100')).json().items.map((c: { firstName: string }) => c.firstName).sort();
