@@ -83,5 +83,33 @@ export const dashboardSchema = lazySchema(() => z.object({
    * many had tasks in the 30 days. The API always sends it (null when it failed).
    */
   adherence: z.optional(z.nullable(z.object({ d7: z.nullable(percent()), d30: z.nullable(percent()), clients: count() }))),
+  /**
+   * Whose dashboard it is: `business` (an administrator: every client, income included) or `trainer`
+   * (a CO: their own clients' figures; income, pending periods, revenue and plans are null).
+   */
+  scope: z._default(z.enum(['business', 'trainer']), 'business'),
+  /**
+   * An administrator's table per member (issue 39): active clients, 7-day adherence (mean of their
+   * clients', null without tasks), tasks done this week, payments registered this month (count and
+   * amount, minor units). Null for a CO, or when it failed.
+   */
+  team: z.optional(
+    z.nullable(
+      z.array(
+        z.object({
+          userId: z.number(),
+          firstName: z.string(),
+          lastName: z.string(),
+          role: z.string(),
+          active: z.boolean(),
+          activeClients: count(),
+          adherence7: z.nullable(percent()),
+          tasksDoneThisWeek: count(),
+          paymentsThisMonth: count(),
+          paymentsAmountThisMonth: amount(),
+        }),
+      ),
+    ),
+  ),
 }));
 export type Dashboard = z.infer<typeof dashboardSchema>;
