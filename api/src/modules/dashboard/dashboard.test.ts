@@ -35,6 +35,22 @@ const newBusinessFigures = {
   planDistribution: [],
   needsAttention: { items: [], total: 0 },
   adherence: { d7: null, d30: null, clients: 0 },
+  scope: 'business',
+  // Its one member, the administrator who created it.
+  team: [
+    {
+      userId: expect.any(Number),
+      firstName: 'Lucía',
+      lastName: 'Pérez',
+      role: 'AD',
+      active: true,
+      activeClients: 0,
+      adherence7: null,
+      tasksDoneThisWeek: 0,
+      paymentsThisMonth: 0,
+      paymentsAmountThisMonth: 0,
+    },
+  ],
 };
 
 const getDashboard = (access: string) => ctx.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: authHeader(access) });

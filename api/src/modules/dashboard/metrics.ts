@@ -1,13 +1,14 @@
 import { NEEDS_ATTENTION, type Dashboard, type TaskDay } from '@coach/shared/contracts';
 import { and, asc, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { billingMonthTotals, clientAdherence, clients, paymentPeriods, plans, subscriptions, workouts } from '../../db/schema';
+import { billingMonthTotals, clientAdherence, clients, paymentPeriods, payments, plans, subscriptions, taskCompletions, users, workouts } from '../../db/schema';
 import { countTaskOccurrences } from '../agenda/tasks/occurrences';
 import { catchUpBilling, type BillingDeps } from '../billing/catch-up';
 import { periodSummary } from '../billing/lists';
 import { addDays, addMonthsClamped } from '../billing/periods';
 import { mondayOf } from '../agenda/recurrence/calendar-days';
 import { refreshAdherence } from '../progress/adherence-snapshot';
+import { trainerFilterOf, type Scope } from '../team/scope';
 
 /*
  * The dashboard's figures (docs/decisions.md "Dashboard"), each from the same rules as the screen that
@@ -43,7 +44,7 @@ export const revenueMonths = (calendar: DashboardCalendar): string[] =>
   Array.from({ length: 12 }, (_, i) => monthOf(addMonthsClamped(calendar.firstRevenueMonth, i)));
 
 /** Real clients (the sample client is not one): enabled, all, new this month and last month (by "member since"). */
-export async function clientFigures(db: Db, gymId: number, calendar: DashboardCalendar) {
+export async function clientFigures(db: Db, gymId: number, calendar: DashboardCalendar, trainerId?: number) {
   const { monthStart, lastMonthStart } = calendar;
   const monthEnd = addDays(addMonthsClamped(monthStart, 1), -1);
   const [row] = await db
@@ -54,16 +55,16 @@ export async function clientFigures(db: Db, gymId: number, calendar: DashboardCa
       newLastMonth: sql<number>`count(*) filter (where ${clients.memberSince} >= ${lastMonthStart}::date and ${clients.memberSince} < ${monthStart}::date)::integer`,
     })
     .from(clients)
-    .where(and(eq(clients.gymId, gymId), eq(clients.isSample, false)));
+    .where(and(eq(clients.gymId, gymId), eq(clients.isSample, false), ofTrainer(trainerId)));
   return { active: row?.active ?? 0, total: row?.total ?? 0, newThisMonth: row?.newThisMonth ?? 0, newLastMonth: row?.newLastMonth ?? 0 };
 }
 
 /** The business's own live workouts (the product's are not "created"). */
-export async function countWorkouts(db: Db, gymId: number): Promise<number> {
+export async function countWorkouts(db: Db, gymId: number, createdBy?: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(workouts)
-    .where(and(eq(workouts.gymId, gymId), isNull(workouts.archivedAt)));
+    .where(and(eq(workouts.gymId, gymId), isNull(workouts.archivedAt), createdBy === undefined ? undefined : eq(workouts.createdByUserId, createdBy)));
   return row?.total ?? 0;
 }
 
@@ -155,9 +156,9 @@ const totals = (days: readonly TaskDay[], only?: (date: string) => boolean) =>
  * the last 7 days, from one expansion of the two weeks. Each occurrence counts on its day, as the
  * agenda's days do (a single task with an end date on its first day).
  */
-export async function taskFigures(db: Db, gymId: number, calendar: DashboardCalendar) {
+export async function taskFigures(db: Db, gymId: number, calendar: DashboardCalendar, trainerId?: number) {
   const { today, weekStart } = calendar;
-  const days = await countTaskOccurrences(db, gymId, { from: addDays(weekStart, -7), to: addDays(weekStart, 6) });
+  const days = await countTaskOccurrences(db, gymId, { from: addDays(weekStart, -7), to: addDays(weekStart, 6), trainerId });
   const completedOn = new Map(days.map((day) => [day.date, day.completed]));
   return {
     tasks: totals(days, (date) => date >= weekStart),
@@ -172,10 +173,11 @@ export async function taskFigures(db: Db, gymId: number, calendar: DashboardCale
  * NEEDS_ATTENTION.dropPoints below their 30-day figure (both over days already over), the largest drop
  * first, at most NEEDS_ATTENTION.listed of them, and how many they are.
  */
-async function needsAttention(db: Db, gymId: number): Promise<NonNullable<Dashboard['needsAttention']>> {
+async function needsAttention(db: Db, gymId: number, trainerId?: number): Promise<NonNullable<Dashboard['needsAttention']>> {
   const drop = sql<number>`${clientAdherence.d30} - ${clientAdherence.d7}`;
   const fell = and(
     eq(clientAdherence.gymId, gymId),
+    ofTrainer(trainerId),
     sql`${drop} >= ${NEEDS_ATTENTION.dropPoints}`,
     eq(clients.active, true),
     eq(clients.isSample, false),
@@ -195,7 +197,7 @@ async function needsAttention(db: Db, gymId: number): Promise<NonNullable<Dashbo
 }
 
 /** The business's adherence: its enabled real clients' 7- and 30-day figures averaged, each client counting the same. */
-async function businessAdherence(db: Db, gymId: number): Promise<NonNullable<Dashboard['adherence']>> {
+async function businessAdherence(db: Db, gymId: number, trainerId?: number): Promise<NonNullable<Dashboard['adherence']>> {
   const [row] = await db
     .select({
       d7: sql<number | null>`round(avg(${clientAdherence.d7}))::int`,
@@ -204,7 +206,7 @@ async function businessAdherence(db: Db, gymId: number): Promise<NonNullable<Das
     })
     .from(clientAdherence)
     .innerJoin(clients, eq(clients.id, clientAdherence.clientId))
-    .where(and(eq(clientAdherence.gymId, gymId), eq(clients.active, true), eq(clients.isSample, false)));
+    .where(and(eq(clientAdherence.gymId, gymId), eq(clients.active, true), eq(clients.isSample, false), ofTrainer(trainerId)));
   return { d7: row?.d7 ?? null, d30: row?.d30 ?? null, clients: row?.clients ?? 0 };
 }
 
@@ -213,10 +215,62 @@ export async function adherenceFigures(
   db: Db,
   gymId: number,
   today: string,
+  trainerId?: number,
 ): Promise<{ needsAttention: NonNullable<Dashboard['needsAttention']>; adherence: NonNullable<Dashboard['adherence']> }> {
   await refreshAdherence(db, gymId, today);
-  const [attention, adherence] = await Promise.all([needsAttention(db, gymId), businessAdherence(db, gymId)]);
+  const [attention, adherence] = await Promise.all([needsAttention(db, gymId, trainerId), businessAdherence(db, gymId, trainerId)]);
   return { needsAttention: attention, adherence };
+}
+
+const ofTrainer = (trainerId: number | undefined) => (trainerId === undefined ? undefined : eq(clients.trainerUserId, trainerId));
+
+/**
+ * An administrator's table per member: active real clients, the mean of their clients' 7-day
+ * adherence, tasks registered this week (completions of their clients' occurrences due this week) and
+ * the payments the member registered this month. Four grouped reads, whatever the number of members.
+ */
+export async function teamTable(db: Db, gymId: number, calendar: DashboardCalendar): Promise<NonNullable<Dashboard['team']>> {
+  const { weekStart, monthStart } = calendar;
+  const monthEnd = addDays(addMonthsClamped(monthStart, 1), -1);
+  const [members, clientRows, doneRows, paymentRows] = await Promise.all([
+    db
+      .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role, active: users.active })
+      .from(users)
+      .where(eq(users.gymId, gymId))
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
+    db
+      .select({
+        trainer: clients.trainerUserId,
+        active: sql<number>`count(*) filter (where ${clients.active})::int`,
+        adherence7: sql<number | null>`round(avg(${clientAdherence.d7}) filter (where ${clients.active}))::int`,
+      })
+      .from(clients)
+      .leftJoin(clientAdherence, eq(clientAdherence.clientId, clients.id))
+      .where(and(eq(clients.gymId, gymId), eq(clients.isSample, false)))
+      .groupBy(clients.trainerUserId),
+    db
+      .select({ trainer: clients.trainerUserId, done: sql<number>`count(*)::int` })
+      .from(taskCompletions)
+      .innerJoin(clients, eq(clients.id, taskCompletions.clientId))
+      .where(and(eq(taskCompletions.gymId, gymId), sql`${taskCompletions.occurrence} between ${weekStart}::date and ${addDays(weekStart, 6)}::date`))
+      .groupBy(clients.trainerUserId),
+    db
+      .select({ by: payments.createdByUserId, n: sql<number>`count(*)::int`, amount: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint` })
+      .from(payments)
+      .where(and(eq(payments.gymId, gymId), sql`${payments.date} between ${monthStart}::date and ${monthEnd}::date`))
+      .groupBy(payments.createdByUserId),
+  ]);
+  const clientsOf = new Map(clientRows.map((row) => [row.trainer, row]));
+  const doneOf = new Map(doneRows.map((row) => [row.trainer, row.done]));
+  const paidOf = new Map(paymentRows.map((row) => [row.by, row]));
+  return members.map((member) => ({
+    ...member,
+    activeClients: clientsOf.get(member.userId)?.active ?? 0,
+    adherence7: clientsOf.get(member.userId)?.adherence7 ?? null,
+    tasksDoneThisWeek: doneOf.get(member.userId) ?? 0,
+    paymentsThisMonth: paidOf.get(member.userId)?.n ?? 0,
+    paymentsAmountThisMonth: Number(paidOf.get(member.userId)?.amount ?? 0),
+  }));
 }
 
 type Figures = Omit<Dashboard, 'trial' | 'gettingStarted' | 'today' | 'currency' | 'weekStart'>;
@@ -228,21 +282,50 @@ type Figures = Omit<Dashboard, 'trial' | 'gettingStarted' | 'today' | 'currency'
  */
 export async function dashboardFigures(
   deps: BillingDeps,
-  gymId: number,
+  scope: Scope,
   calendar: DashboardCalendar,
   onError: (figure: string, error: unknown) => void,
-  caughtUp: Promise<unknown> = catchUpBilling(deps, gymId),
+  caughtUp: Promise<unknown> = catchUpBilling(deps, scope.gymId),
 ): Promise<Figures> {
   const { db } = deps;
+  const { gymId } = scope;
   const settled = <T>(figure: string, promise: Promise<T>): Promise<T | null> =>
     promise.catch((error: unknown) => {
       onError(figure, error);
       return null;
     });
+  // A CO's dashboard is about their own clients, and has no income (billing belongs to administrators).
+  const trainerId = trainerFilterOf(scope);
+  if (trainerId !== undefined) {
+    const [clientsRow, workoutsCreated, taskRows, attention] = await Promise.all([
+      settled('clients', clientFigures(db, gymId, calendar, trainerId)),
+      settled('workoutsCreated', countWorkouts(db, gymId, trainerId)),
+      settled('tasks', taskFigures(db, gymId, calendar, trainerId)),
+      settled('adherence', adherenceFigures(db, gymId, calendar.today, trainerId)),
+    ]);
+    return {
+      scope: 'trainer',
+      clients: clientsRow && { active: clientsRow.active, total: clientsRow.total, newThisMonth: clientsRow.newThisMonth },
+      newClientsLastMonth: clientsRow?.newLastMonth ?? null,
+      workoutsCreated,
+      income: null,
+      pendingPeriods: null,
+      tasks: taskRows?.tasks ?? null,
+      tasksLastWeek: taskRows?.tasksLastWeek ?? null,
+      tasksToday: taskRows?.tasksToday ?? null,
+      weeklyActivity: taskRows?.weeklyActivity ?? null,
+      revenue: null,
+      planDistribution: null,
+      needsAttention: attention?.needsAttention ?? null,
+      adherence: attention?.adherence ?? null,
+      team: null,
+    };
+  }
   const months = caughtUp.then(() => monthTotals(db, gymId, calendar));
   const thisMonth = monthOf(calendar.today);
   const lastMonth = monthOf(calendar.lastMonthStart);
-  const [clientsRow, workoutsCreated, income, pendingPeriods, revenue, plansMix, taskRows, attention] = await Promise.all([
+  const adherence = settled('adherence', adherenceFigures(db, gymId, calendar.today));
+  const [clientsRow, workoutsCreated, income, pendingPeriods, revenue, plansMix, taskRows, attention, team] = await Promise.all([
     settled('clients', clientFigures(db, gymId, calendar)),
     settled('workoutsCreated', countWorkouts(db, gymId)),
     settled(
@@ -264,9 +347,13 @@ export async function dashboardFigures(
       caughtUp.then(() => planDistribution(db, gymId, calendar.today)),
     ),
     settled('tasks', taskFigures(db, gymId, calendar)),
-    settled('adherence', adherenceFigures(db, gymId, calendar.today)),
+    adherence,
+    // After adherence's refresh (the table reads the kept figures): a member's 7-day figure is current.
+    settled('team', adherence.then(() => teamTable(db, gymId, calendar))),
   ]);
   return {
+    scope: 'business',
+    team,
     clients: clientsRow && { active: clientsRow.active, total: clientsRow.total, newThisMonth: clientsRow.newThisMonth },
     newClientsLastMonth: clientsRow?.newLastMonth ?? null,
     workoutsCreated,

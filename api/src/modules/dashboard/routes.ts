@@ -23,7 +23,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<Dashboard> => {
-      const { gymId } = request.user;
+      const { gymId } = request.scope;
       const now = app.now();
       const deps = { db: app.db, now: () => now, caughtUp: app.caughtUpGyms };
       // Billing's catch-up needs no calendar: it runs while the caller's row is read.
@@ -35,7 +35,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const calendar = dashboardCalendar(todayIn(facts.timeZone, now));
       const figures = await dashboardFigures(
         deps,
-        gymId,
+        request.scope,
         calendar,
         (figure, error) => request.log.error({ err: error, figure }, 'dashboard figure failed'),
         caughtUp,

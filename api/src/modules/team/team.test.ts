@@ -202,6 +202,19 @@ describe('what a trainer (CO) reaches', () => {
     expect(bad.json().details.fieldErrors.trainerId).toEqual([teamMessages.reassignTarget]);
   });
 
+  it('shows a trainer a dashboard of their own clients, without income; the administrator a table per member', async () => {
+    const { owner, laura } = await gym();
+    await createClientAs(ctx.app, laura.access, { firstName: 'Ana', lastName: 'Uno' });
+    await createClientAs(ctx.app, owner.access, { firstName: 'Oscar', lastName: 'Dos' });
+    const mine = (await get(laura.access, '/api/v1/dashboard')).json();
+    expect(mine).toMatchObject({ scope: 'trainer', income: null, pendingPeriods: null, revenue: null, planDistribution: null, team: null });
+    expect(mine.clients).toMatchObject({ total: 1, active: 1 });
+    const business = (await get(owner.access, '/api/v1/dashboard')).json();
+    expect(business.scope).toBe('business');
+    expect(business.clients.total).toBe(2);
+    expect(business.team.find((row: { userId: number }) => row.userId === laura.id)).toMatchObject({ firstName: 'Laura', activeClients: 1, paymentsThisMonth: 0 });
+  });
+
   it('records every write with its member for "Actividad del equipo"', async () => {
     const { owner, laura } = await gym();
     await createClientAs(ctx.app, laura.access, { firstName: 'Ana', lastName: 'Uno' });
