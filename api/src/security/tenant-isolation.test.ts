@@ -4,6 +4,7 @@ import { aForm, anActivity, anExercise, aWorkout, createItem } from '../modules/
 import { authHeader, createClientAs, inviteAs, joinedMember, newAppClient, registerInApp, signedInTrainer } from '../test/fixtures';
 import { images } from '../test/images';
 import { multipartBody } from '../test/multipart';
+import { rolesOf } from '../modules/team/permissions';
 import { setupApiTests } from '../test/test-app';
 
 /**
@@ -218,6 +219,7 @@ async function businessA() {
     payload: { email: 'pendiente-a@example.com', role: 'CO', firstName: MARKER },
   });
   return {
+    admin: a,
     ids: {
       member: member.id,
       teamInvitation: teamInvitation.json<{ id: number }>().id,
@@ -369,6 +371,108 @@ it("shows no row of another business in any list or read of the caller's own dat
   }
   for (const list of ['clients', 'exercises', 'activities', 'workouts', 'forms', 'programs', 'plans', 'chats']) {
     const search = await ctx.app.inject({ method: 'GET', url: `/api/v1/${list}?search=${encodeURIComponent(MARKER)}`, headers: authHeader(b.access) });
+    expect(search.json()).toEqual({ items: [], total: 0 });
+  }
+  expect(leaks).toEqual([]);
+});
+
+const LIBRARY_ITEM = /^\/api\/v1\/(exercises|activities|workouts|forms|programs)\/\{id\}(\/(image|video))?$/;
+const LIBRARY_READ = /^\/api\/v1\/(exercises|activities|workouts|forms|programs)\/\{id\}(\/duplicate)?$/;
+const apiPath = (path: string) => path.replace(/^\/api\/v1/, '').replace(/\{([^}]+)\}/g, ':$1');
+
+it("answers a trainer (CO) 404 for another member's clients and what hangs from them, 403 where only an administrator may go, exactly alike for a missing id", async () => {
+  // Business A's rows are its administrator's: a CO of A reaches none of its clients.
+  const { ids, admin } = await businessA();
+  const co = await joinedMember(ctx.app, admin.access, { email: 'otro-co@example.com', role: 'CO' });
+  const checked: string[] = [];
+  const wrong: string[] = [];
+  const successes: string[] = [];
+  for (const { method, path, operation } of await trainerRoutes()) {
+    const adminOnly = rolesOf(method!, apiPath(path)).length === 1;
+    const sameAsMissing = async (label: string, request: (id: number) => InjectOptions) => {
+      const foreign = await ctx.app.inject(request(0));
+      const missing = await ctx.app.inject(request(MAX_ID));
+      checked.push(label);
+      if (foreign.statusCode < 400) successes.push(`${label}: ${foreign.statusCode}`);
+      const refused = (status: number) => status === 404 || (label.includes(' body ') && (status === 400 || status === 403)) || (adminOnly && status === 403);
+      if (!refused(foreign.statusCode) || foreign.body !== missing.body || !refused(missing.statusCode)) {
+        wrong.push(`${label}: ${foreign.statusCode} ${foreign.body} (missing id: ${missing.statusCode} ${missing.body})`);
+      }
+    };
+    for (const parameter of (operation.parameters ?? []).filter((p) => p.in === 'path')) {
+      const found = pathParameter(path, parameter.name, ids);
+      if (!found) throw new Error(`add the kind of {${parameter.name}} of ${path} to idKinds, and a row of it to businessA()`);
+      const request = (id: number): InjectOptions => ({
+        method,
+        url: found.path.replace(`{${parameter.name}}`, String(id || ids[found.kind])) + (method === 'GET' ? (listQueries[path] ?? '') : ''),
+        headers: authHeader(co.access),
+        payload: method === 'GET' ? undefined : { ...bodyFor[`${method} ${path}`] },
+      });
+      // The library is the business's: every member reads and duplicates it; a CO changes only their own (403).
+      if (LIBRARY_READ.test(path) && (method === 'GET' || path.endsWith('/duplicate'))) continue;
+      if (LIBRARY_ITEM.test(path)) {
+        const response = await ctx.app.inject(request(0));
+        checked.push(`${method} ${path}`);
+        if (response.statusCode !== 403 || response.json().message !== 'No tenés permisos para editar/eliminar') {
+          wrong.push(`${method} ${path}: ${response.statusCode} ${response.body} (another member's item: 403 expected)`);
+        }
+        continue;
+      }
+      // A plan is readable by every member (a CO assigns plans to their clients).
+      if (method === 'GET' && path === '/api/v1/plans/{id}') continue;
+      await sameAsMissing(`${method} ${path}${typeof idKinds[`path ${path}`] === 'object' ? ` {${parameter.name}}` : ''}`, request);
+    }
+    const properties = operation.requestBody?.content['application/json']?.schema.properties ?? {};
+    for (const name of Object.keys(properties).filter((property) => /Id$/.test(property))) {
+      const kind = idKinds[`body ${name}`];
+      if (typeof kind !== 'string') throw new Error(`add the kind of ${name} (body of ${method} ${path}) to idKinds, and a row of it to businessA()`);
+      // Library items and plans named in a body are readable by every member: only a client of another makes it 404.
+      if (name === 'itemId' || name === 'planId') continue;
+      await sameAsMissing(`${method} ${path} body ${name}`, (id) => ({
+        method,
+        url: path.replace(/\{[^}]+\}/g, String(ids[kind])),
+        headers: authHeader(co.access),
+        payload: { ...bodyFor[`${method} ${path}`], [name]: id || ids[kind] },
+      }));
+    }
+  }
+  expect(checked).toEqual(
+    expect.arrayContaining([
+      'GET /api/v1/clients/{id}',
+      'PATCH /api/v1/clients/{id}',
+      'GET /api/v1/chats/{clientId}/messages',
+      'PATCH /api/v1/tasks/{id}',
+      'DELETE /api/v1/payments/{id}',
+      'GET /api/v1/payments/{id}/receipt',
+      'DELETE /api/v1/measurements/{id}',
+      'DELETE /api/v1/progress-photos/{id}',
+      'POST /api/v1/program-assignments/{id}/end',
+      'PATCH /api/v1/events/{id}',
+      'DELETE /api/v1/invitations/{id}',
+      'PATCH /api/v1/team/members/{id}',
+      'PATCH /api/v1/exercises/{id}',
+      'PUT /api/v1/exercises/{id}/image',
+      'POST /api/v1/invitations body clientId',
+    ]),
+  );
+  expect({ successes, wrong }).toEqual({ successes: [], wrong: [] });
+});
+
+it("shows a trainer (CO) no row of another member's clients in any list or read", async () => {
+  const { admin } = await businessA();
+  const co = await joinedMember(ctx.app, admin.access, { email: 'otro-co@example.com', role: 'CO' });
+  const leaks: string[] = [];
+  for (const { method, path } of await trainerRoutes()) {
+    if (method !== 'GET' || path.includes('{')) continue;
+    const response = await ctx.app.inject({ method, url: `${path}${listQueries[path] ?? ''}`, headers: authHeader(co.access) });
+    if (response.statusCode === 403 && rolesOf('GET', apiPath(path)).length === 1) continue;
+    if (response.statusCode >= 400) leaks.push(`${path} -> ${response.statusCode} ${response.body}`);
+    // The library is shared: its items may carry the marker; clients, their tasks, chats and payments may not.
+    const libraryList = /^\/api\/v1\/(exercises|activities|workouts|forms|programs|plans)$/.test(path);
+    if (!libraryList && (response.body.includes(MARKER) || response.body.includes('cliente-a@example.com'))) leaks.push(`${path} shows another member's client: ${response.body.slice(0, 300)}`);
+  }
+  for (const list of ['clients', 'chats']) {
+    const search = await ctx.app.inject({ method: 'GET', url: `/api/v1/${list}?search=${encodeURIComponent(MARKER)}`, headers: authHeader(co.access) });
     expect(search.json()).toEqual({ items: [], total: 0 });
   }
   expect(leaks).toEqual([]);

@@ -110,7 +110,11 @@ const memberRow = (table: PgTable & { id: PgColumn; gymId: PgColumn; createdByUs
 /** Rows a CO changes only when they made them (any method but GET): the library. */
 export const OWN_ROWS: Readonly<Record<string, MemberRow>> = {
   '/exercises/:id': memberRow(exercises),
+  '/exercises/:id/image': memberRow(exercises),
+  '/exercises/:id/video': memberRow(exercises),
   '/activities/:id': memberRow(activities),
+  '/activities/:id/image': memberRow(activities),
+  '/activities/:id/video': memberRow(activities),
   '/workouts/:id': memberRow(workouts),
   '/forms/:id': memberRow(forms),
   '/programs/:id': memberRow(programs),
