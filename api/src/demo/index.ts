@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, like, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, like, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clients, events, gyms, messages, plans, tasks, users, workouts } from '../db/schema';
 import { todayIn } from '../modules/clients/sample-client';
@@ -25,6 +25,12 @@ import { seededRandom } from './random';
 
 export const DEMO_SEED = 20_260_315;
 export const DEMO_CLIENTS = 40;
+/** The demo business's trainers (role CO), who sign in with DEMO_TEAM_PASSWORD (README). */
+export const DEMO_TRAINERS = [
+  { email: 'entrenador1@coach.app', firstName: 'Martín', lastName: 'Acosta', phone: '+5491155501001' },
+  { email: 'entrenador2@coach.app', firstName: 'Carla', lastName: 'Benítez', phone: '+5491155501002' },
+] as const;
+export const DEMO_TEAM_PASSWORD = 'Demo1234';
 
 export class DemoDataRefusedError extends Error {
   override name = 'DemoDataRefusedError';
@@ -40,6 +46,7 @@ export interface DemoBusinessOptions {
 }
 
 export interface DemoBusinessSummary {
+  trainers: number;
   clients: number;
   inactiveClients: number;
   workouts: number;
@@ -93,6 +100,7 @@ export async function seedDemoBusiness(db: Db, options: DemoBusinessOptions): Pr
   const { gymId, trainerId, now, clients: clientCount = DEMO_CLIENTS, seed = DEMO_SEED } = options;
   // Hashed before the transaction: argon2 takes a while and holds no lock.
   const appPasswordHash = await hashPassword(DEMO_APP_CREDENTIALS.password);
+  const teamPasswordHash = await hashPassword(DEMO_TEAM_PASSWORD);
   return db.transaction(async (tx) => {
     // Two instances starting together: the second waits here, then finds the business written.
     const [gym] = await tx.select({ timeZone: gyms.timeZone }).from(gyms).where(eq(gyms.id, gymId)).for('update');
@@ -157,7 +165,28 @@ export async function seedDemoBusiness(db: Db, options: DemoBusinessOptions): Pr
     const program = runner
       ? await seedDemoProgram(tx, random, { gymId, trainerId, clientId: runner.id, timeZone: gym.timeZone, today })
       : { assignments: 0, tasks: 0, completions: 0 };
+    // The team (after the rest: the seed's sequence stays the same): two trainers with the clients split
+    // between them, the app's client with the first; the demo account is their administrator.
+    const trainers = await tx
+      .insert(users)
+      .values(
+        DEMO_TRAINERS.map((trainer) => ({
+          gymId,
+          ...trainer,
+          passwordHash: teamPasswordHash,
+          role: 'CO' as const,
+          createdAt: new Date(now.getTime() - 60 * 86_400_000),
+          updatedAt: now,
+        })),
+      )
+      .returning({ id: users.id });
+    const ordered = [...(appClient ? [appClient] : []), ...written.filter((person) => person !== appClient)];
+    for (const [index, trainer] of trainers.entries()) {
+      const theirs = ordered.filter((_, n) => n % trainers.length === index).map((person) => person.id);
+      if (theirs.length > 0) await tx.update(clients).set({ trainerUserId: trainer.id }).where(inArray(clients.id, theirs));
+    }
     return {
+      trainers: trainers.length,
       clients: written.length,
       inactiveClients: written.length - active.length,
       workouts: studioWorkouts.length,
