@@ -41,7 +41,7 @@ export const clientAppProgressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: measurementListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listMeasurements(app.db, request.user.clientId!, request.query),
+    async (request) => listMeasurements(app.db, request.user.gymId, request.user.clientId!, request.query),
   );
 
   app.post(
@@ -84,7 +84,7 @@ export const clientAppProgressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trainedExerciseListSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => trainedExercises(app.db, request.user.clientId!),
+    async (request) => trainedExercises(app.db, request.user.gymId, request.user.clientId!),
   );
 
   app.get(
@@ -115,7 +115,7 @@ export const clientAppProgressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { exerciseId } = request.query;
-      return { items: await personalRecords(app.db, request.user.clientId!, exerciseId === undefined ? {} : { exerciseIds: [exerciseId] }) };
+      return { items: await personalRecords(app.db, request.user.gymId, request.user.clientId!, exerciseId === undefined ? {} : { exerciseIds: [exerciseId] }) };
     },
   );
 };

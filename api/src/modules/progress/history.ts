@@ -15,8 +15,11 @@ import { toNumber } from './records';
 
 export type ExerciseHistoryQuery = z.output<typeof exerciseHistoryQuerySchema>;
 
-/** GET …/exercises: every exercise the client registered series of, the most recently done first. */
-export async function trainedExercises(db: Db, clientId: number): Promise<TrainedExerciseList> {
+/**
+ * GET …/exercises: every exercise the client registered series of, the most recently done first. Only
+ * the business's rows are read: a client of another business has none.
+ */
+export async function trainedExercises(db: Db, gymId: number, clientId: number): Promise<TrainedExerciseList> {
   const rows = await db
     .select({
       exerciseId: seriesResults.exerciseId,
@@ -25,7 +28,7 @@ export async function trainedExercises(db: Db, clientId: number): Promise<Traine
       bestE1rmKg: max(seriesResults.e1rmKg),
     })
     .from(seriesResults)
-    .where(eq(seriesResults.clientId, clientId))
+    .where(and(eq(seriesResults.clientId, clientId), eq(seriesResults.gymId, gymId)))
     .groupBy(seriesResults.exerciseId);
   if (rows.length === 0) return { items: [] };
   const names = new Map(

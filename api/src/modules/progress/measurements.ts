@@ -77,11 +77,13 @@ async function findByUid(db: Db, clientId: number, uid: string): Promise<BodyMea
 
 /**
  * GET .../measurements: the client's measurements newest first (by day, then the later entry), a page
- * at a time, optionally between two days. The caller has checked the client is of the business.
+ * at a time, optionally between two days. Only the business's rows are read (a client of another
+ * business has none), whatever the caller checked.
  */
-export async function listMeasurements(db: Db, clientId: number, query: MeasurementListQuery): Promise<{ items: Measurement[]; total: number }> {
+export async function listMeasurements(db: Db, gymId: number, clientId: number, query: MeasurementListQuery): Promise<{ items: Measurement[]; total: number }> {
   const where = and(
     eq(bodyMeasurements.clientId, clientId),
+    eq(bodyMeasurements.gymId, gymId),
     query.from === undefined ? undefined : gte(bodyMeasurements.date, query.from),
     query.to === undefined ? undefined : lte(bodyMeasurements.date, query.to),
   );

@@ -51,7 +51,7 @@ export const progressPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await ofBusiness(request.user.gymId, request.params.clientId);
-      return listPhotos(deps, request.params.clientId, request.query);
+      return listPhotos(deps, request.user.gymId, request.params.clientId, request.query);
     },
   );
 
@@ -116,7 +116,7 @@ export const clientAppProgressPhotoRoutes: FastifyPluginAsyncZod = async (app) =
         response: { 200: progressPhotoListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listPhotos(deps, request.user.clientId!, request.query),
+    async (request) => listPhotos(deps, request.user.gymId, request.user.clientId!, request.query),
   );
 
   app.post(

@@ -47,9 +47,17 @@ export const toPhoto = (row: ProgressPhotoRow, urls: Pick<MediaUrlSigner, 'urlFo
   createdAt: row.createdAt.toISOString(),
 });
 
-/** GET …/progress-photos: the client's photos newest first (by day, then the later upload). The caller has checked the client. */
-export async function listPhotos(deps: Pick<PhotoDeps, 'db' | 'urls'>, clientId: number, query: ProgressPhotoListQuery): Promise<ProgressPhotoList> {
-  const where = and(eq(progressPhotos.clientId, clientId), query.pose ? eq(progressPhotos.pose, query.pose) : undefined);
+/**
+ * GET …/progress-photos: the client's photos newest first (by day, then the later upload). Only the
+ * business's rows are read (a client of another business has none), whatever the caller checked.
+ */
+export async function listPhotos(
+  deps: Pick<PhotoDeps, 'db' | 'urls'>,
+  gymId: number,
+  clientId: number,
+  query: ProgressPhotoListQuery,
+): Promise<ProgressPhotoList> {
+  const where = and(eq(progressPhotos.clientId, clientId), eq(progressPhotos.gymId, gymId), query.pose ? eq(progressPhotos.pose, query.pose) : undefined);
   const [rows, [counted]] = await Promise.all([
     deps.db
       .select()

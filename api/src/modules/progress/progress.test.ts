@@ -1,8 +1,19 @@
-import { apiMessages, type ProgressSummary } from '@coach/shared/contracts';
+import {
+  apiMessages,
+  measurementListQuerySchema,
+  progressPhotoListQuerySchema,
+  type ProgressSummary,
+  type TaskCompletionCreated,
+} from '@coach/shared/contracts';
 import type { App } from '../../app';
-import { authHeader, decodeClaims, setTrialEnd } from '../../test/fixtures';
+import { progressPhotos } from '../../db/schema';
+import { authHeader, decodeClaims, setTrialEnd, signedInTrainer } from '../../test/fixtures';
 import { setupApiTests } from '../../test/test-app';
 import { LONG_TOKENS, createTaskAs, trainerWithAppClient } from '../agenda/tasks/task-test-helpers';
+import { trainedExercises } from './history';
+import { listMeasurements } from './measurements';
+import { listPhotos } from './photos';
+import { personalRecords, recordCount, recordsSetBy } from './records';
 
 const ctx = setupApiTests({ env: LONG_TOKENS });
 
@@ -146,5 +157,42 @@ describe('latest figures', () => {
     const clientOnTrainer = await ctx.app.inject({ method: 'GET', url: `/api/v1/clients/${clientId}/progress`, headers: authHeader(access) });
     expect([trainerOnApp.statusCode, trainerOnApp.json()]).toEqual([403, forbidden]);
     expect([clientOnTrainer.statusCode, clientOnTrainer.json()]).toEqual([403, forbidden]);
+  });
+});
+
+describe('another business', () => {
+  it('reads none of a client’s progress with the id of a business that is not theirs', async () => {
+    const { trainer, clientId, items, access } = await trainerWithAppClient(ctx.app);
+    const ours = decodeClaims(trainer.access).gym_id as number;
+    const theirs = decodeClaims((await signedInTrainer(ctx.app, { email: 'otra@example.com' })).access).gym_id as number;
+    // José's squats on two days, the second heavier (a record), a weighing and a photo.
+    const workout = await createTaskAs(ctx.app, trainer.access, clientId, { type: 'workout', itemId: items.workout.id, date: START, recurrence: 'FREQ=DAILY;COUNT=5' });
+    setToday('2026-03-04');
+    const register = async (date: string, weightKg: number) => {
+      const payload = { date, results: [{ groupIndex: 0, exerciseIndex: 0, seriesIndex: 0, reps: 10, weightKg }] };
+      const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/client-app/tasks/${workout.id}/completions`, headers: authHeader(access), payload });
+      if (response.statusCode !== 201) throw new Error(`completion failed: ${response.statusCode} ${response.body}`);
+      return response.json<TaskCompletionCreated>();
+    };
+    await register(START, 40);
+    const completionId = (await register('2026-03-03', 45)).records![0]!.completionId;
+    const measured = await ctx.app.inject({ method: 'POST', url: `/api/v1/clients/${clientId}/measurements`, headers: authHeader(trainer.access), payload: { date: START, weightKg: 80 } });
+    expect(measured.statusCode).toBe(201);
+    await ctx.app.db
+      .insert(progressPhotos)
+      .values({ gymId: ours, clientId, date: START, pose: 'front', storageKey: 'progress-photos/x.png', bytes: 1, enteredBy: 'client' });
+
+    const { db } = ctx.app;
+    const reads = async (gymId: number) => ({
+      exercises: (await trainedExercises(db, gymId, clientId)).items.length,
+      measurements: await listMeasurements(db, gymId, clientId, measurementListQuerySchema.parse({})).then(({ items, total }) => [items.length, total]),
+      photos: await listPhotos({ db, urls: ctx.app.mediaUrls }, gymId, clientId, progressPhotoListQuerySchema.parse({})).then(({ items, total }) => [items.length, total]),
+      records: (await personalRecords(db, gymId, clientId)).length,
+      recordCount: await recordCount(db, gymId, clientId),
+      setBy: (await recordsSetBy(db, gymId, clientId, completionId)).length,
+    });
+    // The client's own business reads them all; another business's id, nothing, even with the client's id.
+    expect(await reads(ours)).toEqual({ exercises: 1, measurements: [1, 1], photos: [1, 1], records: 3, recordCount: 3, setBy: 2 });
+    expect(await reads(theirs)).toEqual({ exercises: 0, measurements: [0, 0], photos: [0, 0], records: 0, recordCount: 0, setBy: 0 });
   });
 });

@@ -1,5 +1,5 @@
 import { HISTORY_LIMITS, type PersonalRecord, type PersonalRecordKind } from '@coach/shared/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { epleyE1rmSql, exercises, seriesResults, type SeriesResultRow } from '../../db/schema';
 
@@ -42,8 +42,12 @@ type FirstsRow = {
  * loose index scan: a recursive query, one index descent per group). A record costs as many descents
  * as the client has exercises (or exercises and rep counts), not a read of every series they ever
  * registered; every column read is in the index (migration 0020), so no table row is visited.
+ *
+ * Only a client of the business has rows: the first descent goes only when the client is the
+ * business's (one read of the client by its key, done once), and every later one follows from it.
+ * series_results.gym_id is in none of those indexes: a filter on it would visit a row per descent.
  */
-async function firstsOfGroups(db: Db, clientId: number, scope: RecordScope, query: FirstsQuery): Promise<RecordRow[]> {
+async function firstsOfGroups(db: Db, gymId: number, clientId: number, scope: RecordScope, query: FirstsQuery): Promise<RecordRow[]> {
   const key = query.group === 'exercise' ? 's.exercise_id' : 's.exercise_id, s.done_reps';
   const after = sql.raw(query.group === 'exercise' ? 's.exercise_id > f.exercise_id' : '(s.exercise_id, s.done_reps) > (f.exercise_id, f.done_reps)');
   const columns = sql.raw(
@@ -53,10 +57,11 @@ async function firstsOfGroups(db: Db, clientId: number, scope: RecordScope, quer
   if (scope.exerciseIds) conditions.push(sql`s.exercise_id in (${sql.join(scope.exerciseIds.map((id) => sql`${id}`), sql`, `)})`);
   if (scope.excludeCompletionId !== undefined) conditions.push(sql`s.completion_id <> ${scope.excludeCompletionId}`);
   const within = sql.join(conditions, sql` and `);
+  const ofBusiness = sql`exists (select 1 from clients c where c.id = ${clientId} and c.gym_id = ${gymId})`;
   const order = sql.raw(`order by ${key}, ${query.order}, s.date, s.completion_id, s.id limit 1`);
   const result: unknown = await db.execute(sql`
     with recursive f as (
-      (select ${columns} from series_results s where ${within} ${order})
+      (select ${columns} from series_results s where ${within} and ${ofBusiness} ${order})
       union all
       select n.* from f cross join lateral (select ${columns} from series_results s where ${within} and ${after} ${order}) n
     )
@@ -84,12 +89,12 @@ type Candidate = { kind: PersonalRecordKind; row: RecordRow };
  * as many times: those are the heaviest weights of each rep count that no higher rep count matched
  * (and, without weight, the most repetitions when no weighted series had as many).
  */
-async function bestSeries(db: Db, clientId: number, scope: RecordScope): Promise<Candidate[]> {
+async function bestSeries(db: Db, gymId: number, clientId: number, scope: RecordScope): Promise<Candidate[]> {
   const [pairs, e1rm, longest, bodyweight] = await Promise.all([
-    firstsOfGroups(db, clientId, scope, { group: 'exercise_reps', order: 's.done_weight_kg desc', where: 's.done_weight_kg > 0 and s.done_reps >= 1', seconds: false }),
-    firstsOfGroups(db, clientId, scope, { group: 'exercise', order: 's.e1rm_kg desc', where: 's.e1rm_kg is not null', seconds: false }),
-    firstsOfGroups(db, clientId, scope, { group: 'exercise', order: 's.done_seconds desc', where: 's.done_seconds > 0', seconds: true }),
-    firstsOfGroups(db, clientId, scope, { group: 'exercise', order: 's.done_reps desc', where: 's.done_reps >= 1 and coalesce(s.done_weight_kg, 0) = 0', seconds: false }),
+    firstsOfGroups(db, gymId, clientId, scope, { group: 'exercise_reps', order: 's.done_weight_kg desc', where: 's.done_weight_kg > 0 and s.done_reps >= 1', seconds: false }),
+    firstsOfGroups(db, gymId, clientId, scope, { group: 'exercise', order: 's.e1rm_kg desc', where: 's.e1rm_kg is not null', seconds: false }),
+    firstsOfGroups(db, gymId, clientId, scope, { group: 'exercise', order: 's.done_seconds desc', where: 's.done_seconds > 0', seconds: true }),
+    firstsOfGroups(db, gymId, clientId, scope, { group: 'exercise', order: 's.done_reps desc', where: 's.done_reps >= 1 and coalesce(s.done_weight_kg, 0) = 0', seconds: false }),
   ]);
   const candidates: Candidate[] = [
     ...pairs.filter((row) => (row.doneReps ?? 0) <= HISTORY_LIMITS.recordRepsMax).map((row) => ({ kind: 'weight_for_reps' as const, row })),
@@ -145,27 +150,34 @@ async function toRecords(db: Db, candidates: Candidate[]): Promise<PersonalRecor
   );
 }
 
-/** GET …/records: the client's personal records (of one exercise, or all). The caller has checked the client. */
-export async function personalRecords(db: Db, clientId: number, scope: RecordScope = {}): Promise<PersonalRecord[]> {
-  return toRecords(db, await bestSeries(db, clientId, scope));
+/**
+ * GET …/records: the client's personal records (of one exercise, or all). None for a client of another
+ * business, whatever the caller checked.
+ */
+export async function personalRecords(db: Db, gymId: number, clientId: number, scope: RecordScope = {}): Promise<PersonalRecord[]> {
+  return toRecords(db, await bestSeries(db, gymId, clientId, scope));
 }
 
-/** How many records the client holds (the progress summary's figure). */
-export async function recordCount(db: Db, clientId: number): Promise<number> {
-  return (await bestSeries(db, clientId, {})).length;
+/** How many records the client holds (the progress summary's figure); 0 for a client of another business. */
+export async function recordCount(db: Db, gymId: number, clientId: number): Promise<number> {
+  return (await bestSeries(db, gymId, clientId, {})).length;
 }
 
 /**
  * The records a completion set ("¡Nuevo récord!"): those it holds that beat an earlier value of the
- * same record. The first time an exercise, a rep count or a weight is done is not a record yet.
+ * same record. The first time an exercise, a rep count or a weight is done is not a record yet. None
+ * for a completion or a client of another business.
  */
-export async function recordsSetBy(db: Db, clientId: number, completionId: number): Promise<PersonalRecord[]> {
-  const done = await db.selectDistinct({ id: seriesResults.exerciseId }).from(seriesResults).where(eq(seriesResults.completionId, completionId));
+export async function recordsSetBy(db: Db, gymId: number, clientId: number, completionId: number): Promise<PersonalRecord[]> {
+  const done = await db
+    .selectDistinct({ id: seriesResults.exerciseId })
+    .from(seriesResults)
+    .where(and(eq(seriesResults.completionId, completionId), eq(seriesResults.clientId, clientId), eq(seriesResults.gymId, gymId)));
   if (done.length === 0) return [];
   const exerciseIds = done.map((row) => row.id);
   const [now, before] = await Promise.all([
-    bestSeries(db, clientId, { exerciseIds }),
-    bestSeries(db, clientId, { exerciseIds, excludeCompletionId: completionId }),
+    bestSeries(db, gymId, clientId, { exerciseIds }),
+    bestSeries(db, gymId, clientId, { exerciseIds, excludeCompletionId: completionId }),
   ]);
   const earlier = new Set(before.map(recordKey));
   return toRecords(

@@ -47,7 +47,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await ofBusiness(request.user.gymId, request.params.clientId);
-      return listMeasurements(app.db, request.params.clientId, request.query);
+      return listMeasurements(app.db, request.user.gymId, request.params.clientId, request.query);
     },
   );
 
@@ -132,7 +132,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await ofBusiness(request.user.gymId, request.params.clientId);
-      return trainedExercises(app.db, request.params.clientId);
+      return trainedExercises(app.db, request.user.gymId, request.params.clientId);
     },
   );
 
@@ -171,7 +171,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await ofBusiness(request.user.gymId, request.params.clientId);
       const { exerciseId } = request.query;
-      return { items: await personalRecords(app.db, request.params.clientId, exerciseId === undefined ? {} : { exerciseIds: [exerciseId] }) };
+      return { items: await personalRecords(app.db, request.user.gymId, request.params.clientId, exerciseId === undefined ? {} : { exerciseIds: [exerciseId] }) };
     },
   );
 };

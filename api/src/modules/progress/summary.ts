@@ -33,7 +33,7 @@ export async function progressSummary(deps: { db: Db; now: () => Date }, gymId: 
   const [figures, adherence, records] = await Promise.all([
     Promise.all(measurementFigures.map(async (figure) => [figure, await latestOf(db, clientId, figure)] as const)),
     adherenceDetailOf(db, gymId, clientId, today),
-    recordCount(db, clientId),
+    recordCount(db, gymId, clientId),
   ]);
   return { latest: Object.fromEntries(figures) as ProgressSummary['latest'], ...adherence, records };
 }

@@ -55,7 +55,7 @@ export const clientAppTaskRoutes: FastifyPluginAsyncZod = async (app) => {
       if (created) await announceTasksChanged(app.db, request.user.gymId, [request.user.clientId!]);
       if (!completion.results) return reply.code(created ? 201 : 200).send(completion);
       // Asked again on a retry too: the first answer may never have reached the phone.
-      const records = await recordsSetBy(app.db, request.user.clientId!, rowId);
+      const records = await recordsSetBy(app.db, request.user.gymId, request.user.clientId!, rowId);
       return reply.code(created ? 201 : 200).send({ ...completion, records });
     },
   );
