@@ -8,6 +8,7 @@ import { productLibrary } from './modules/library/product';
 import { syncProductLibrary } from './modules/library/product/sync';
 import { findAppClientByEmail } from './modules/clients/queries';
 import { StorageUnavailableError } from './modules/storage/s3';
+import { DEMO_TEAM_PASSWORD, DEMO_TRAINERS } from './demo';
 import { DEMO_APP_CREDENTIALS, DEMO_CREDENTIALS } from './seed';
 import { seedOnStart, type Seeded } from './start-seed';
 
@@ -43,6 +44,8 @@ function banner(config: AppConfig, database: Database, port: number, seeded: See
     `  Documentación de la API: ${url}/api/docs`,
     // Only where the demo account may exist (never in production unless DEMO_ACCOUNT=1).
     ...(config.demoAccount ? [`  Cuenta de demo: ${DEMO_CREDENTIALS.email} / ${DEMO_CREDENTIALS.password}`] : []),
+    // Its two trainers (DEMO_DATA=business): they see only their own clients.
+    ...(config.demoAccount && demoAppClient ? [`  Entrenadores: ${DEMO_TRAINERS.map((trainer) => trainer.email).join(', ')} / ${DEMO_TEAM_PASSWORD}`] : []),
     // The demo business's client in the app (DEMO_DATA=business), on every start while it exists.
     ...(config.demoAccount && demoAppClient ? [`  App de clientes: ${url}/app/ — ${DEMO_APP_CREDENTIALS.email} / ${DEMO_APP_CREDENTIALS.password}`] : []),
     '',

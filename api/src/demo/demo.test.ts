@@ -143,6 +143,19 @@ describe('the demo business', () => {
     expect(await ctx.app.db.select().from(plans)).toHaveLength(0);
   });
 
+  it('has a team: two trainers who see only their half of the clients', async () => {
+    await seed(await demoAccount());
+    const one = await login(ctx.app, 'entrenador1@coach.app', 'Demo1234');
+    const two = await login(ctx.app, 'entrenador2@coach.app', 'Demo1234');
+    const admin = await login(ctx.app, 'demo@coach.app', 'Demo1234');
+    const total = async (access: string) => (await ctx.app.inject({ method: 'GET', url: '/api/v1/clients', headers: authHeader(access) })).json().total;
+    const [a, b, all] = [await total(one.access), await total(two.access), await total(admin.access)];
+    expect(a).toBeGreaterThan(0);
+    expect(b).toBeGreaterThan(0);
+    // The administrator's list also has the sample client.
+    expect(a + b).toBe(all - 1);
+  });
+
   it('is what the API shows the demo trainer: dashboard, clients, agenda of the month, chats', async () => {
     await seed(await demoAccount());
     const { access } = await login(ctx.app, DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password);
