@@ -226,7 +226,7 @@ export const chatClientParamsSchema = lazySchema(() => z.object({ clientId: idPa
  * (`: ping`) as heartbeats. The same events reach the trainer and the client app; `clientId` names the
  * conversation (for the client app, always its own).
  */
-export const chatStreamEvents = ['ready', 'message', 'read', 'unread', 'tasks'] as const;
+export const chatStreamEvents = ['ready', 'message', 'read', 'unread', 'tasks', 'clients'] as const;
 export type ChatStreamEventName = (typeof chatStreamEvents)[number];
 
 /** First event of every connection: the caller's unread count; refetch what is on screen. */
@@ -243,12 +243,20 @@ export const chatUnreadEventSchema = unreadMessagesSchema;
  */
 export const chatTasksEventSchema = lazySchema(() => z.object({ clientId: z.number() }));
 
+/**
+ * Which clients the caller reaches changed (an administrator handed clients to another trainer, or a
+ * member was deactivated and theirs were handed over): the lists, the agenda and the dashboard ask again.
+ * Sent to the administrators and to the trainers who gained or lost clients.
+ */
+export const chatClientsEventSchema = lazySchema(() => z.object({ reassigned: z.number() }));
+
 export const chatStreamEventSchemas = {
   ready: chatReadyEventSchema,
   message: chatMessageEventSchema,
   read: chatReadEventSchema,
   unread: chatUnreadEventSchema,
   tasks: chatTasksEventSchema,
+  clients: chatClientsEventSchema,
 } as const;
 
 export type ChatStreamEvent =
@@ -256,7 +264,8 @@ export type ChatStreamEvent =
   | { event: 'message'; data: z.infer<typeof chatMessageEventSchema> }
   | { event: 'read'; data: z.infer<typeof chatReadEventSchema> }
   | { event: 'unread'; data: z.infer<typeof chatUnreadEventSchema> }
-  | { event: 'tasks'; data: z.infer<typeof chatTasksEventSchema> };
+  | { event: 'tasks'; data: z.infer<typeof chatTasksEventSchema> }
+  | { event: 'clients'; data: z.infer<typeof chatClientsEventSchema> };
 
 /** Parses one received event (name and data text); undefined for an unknown name or a malformed body. */
 export function parseChatStreamEvent(event: string, data: string): ChatStreamEvent | undefined {

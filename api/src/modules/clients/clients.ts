@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { CLIENTS_APP_EMAIL_UNIQUE, CLIENTS_GYM_EMAIL_UNIQUE, clients, gyms, type ClientRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
+import { announceClientsReassigned } from '../chats/live/notifications';
 import { announceSessionChange } from '../sessions/session-events';
 import { endAllSessions, type SessionEnder } from '../sessions/session-states';
 import { memberOf, type MemberNames } from '../team/member-names';
@@ -152,6 +153,9 @@ async function writeClient(
         .set({ ...set, ...derivedColumns(merged), updatedAt: now })
         .where(own)
         .returning();
+      if (trainerUserId !== undefined && trainerUserId !== current.trainerUserId) {
+        await announceClientsReassigned(tx, current.gymId, [trainerUserId, current.trainerUserId], 1);
+      }
       if (changes.active === false) await endAllSessions(tx, { kind: 'client', id }, now);
       // Enabled again: the other instances forget the `active` they cached, as this one does below.
       else if (changes.active === true) await announceSessionChange(tx, { kind: 'client', id });

@@ -114,6 +114,6 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientReassignResponseSchema, ...errorResponses(400, 401, 402, 403, 404) },
       },
     },
-    async (request) => ({ reassigned: await reassignClients(app.db, request.scope, request.body) }),
+    async (request) => ({ reassigned: await reassignClients(app.db, request.scope, request.body, app.now) }),
   );
 };

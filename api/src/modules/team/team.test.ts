@@ -2,6 +2,7 @@ import { teamMessages } from '@coach/shared/contracts';
 import { aForm, anActivity, createItem } from '../library/library-test-helpers';
 import { authHeader, createClientAs, decodeClaims, joinedMember, login, signedInTrainer, teamInvitationToken } from '../../test/fixtures';
 import { setupApiTests } from '../../test/test-app';
+import { listening, openStream } from '../chats/chat-test-helpers';
 
 const ctx = setupApiTests();
 
@@ -213,6 +214,38 @@ describe('what a trainer (CO) reaches', () => {
     expect(business.scope).toBe('business');
     expect(business.clients.total).toBe(2);
     expect(business.team.find((row: { userId: number }) => row.userId === laura.id)).toMatchObject({ firstName: 'Laura', activeClients: 1, paymentsThisMonth: 0 });
+  });
+
+  it('tells the open screens of both trainers, live, that clients changed hands; others hear nothing', async () => {
+    const { owner, laura, pablo } = await gym();
+    const bystander = await joinedMember(ctx.app, owner.access, { email: 'nadie@example.com', firstName: 'Nadie' });
+    const ana = await createClientAs(ctx.app, laura.access, { firstName: 'Ana', lastName: 'Uno' });
+    const base = await listening(ctx.app);
+    const [lauraStream, pabloStream, otherStream] = await Promise.all([
+      openStream(base, '/api/v1/chats/stream', laura.access),
+      openStream(base, '/api/v1/chats/stream', pablo.access),
+      openStream(base, '/api/v1/chats/stream', bystander.access),
+    ]);
+    try {
+      await Promise.all([lauraStream, pabloStream, otherStream].map((stream) => stream.next((event) => event.event === 'ready')));
+      await send(owner.access, 'POST', '/api/v1/clients/reassign', { clientIds: [ana.id], trainerId: pablo.id });
+      for (const stream of [lauraStream, pabloStream]) {
+        expect(await stream.next((event) => event.event === 'clients')).toEqual({ event: 'clients', data: { reassigned: 1 } });
+      }
+      // A chat message of Pablo's new client reaches Pablo, not Laura, and not the bystander: each then gets
+      // clients of their own, and that is the next thing their stream carries (a stream keeps its order).
+      await send(owner.access, 'POST', `/api/v1/chats/${ana.id}/messages`, { id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', text: 'Hola' });
+      expect((await pabloStream.next((event) => event.event === 'message')).event).toBe('message');
+      const x = await createClientAs(ctx.app, owner.access, { firstName: 'Xime', lastName: 'Tres' });
+      const y = await createClientAs(ctx.app, owner.access, { firstName: 'Yago', lastName: 'Cuatro' });
+      await send(owner.access, 'POST', '/api/v1/clients/reassign', { clientIds: [x.id], trainerId: bystander.id });
+      await send(owner.access, 'POST', '/api/v1/clients/reassign', { clientIds: [y.id], trainerId: laura.id });
+      const notReady = (event: { event: string }) => event.event !== 'ready';
+      expect(await otherStream.next(notReady)).toEqual({ event: 'clients', data: { reassigned: 1 } });
+      expect(await lauraStream.next(notReady)).toEqual({ event: 'clients', data: { reassigned: 1 } });
+    } finally {
+      for (const stream of [lauraStream, pabloStream, otherStream]) stream.close();
+    }
   });
 
   it('records every write with its member for "Actividad del equipo"', async () => {

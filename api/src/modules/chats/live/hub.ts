@@ -155,6 +155,13 @@ export class ChatHub {
     const subscribers = this.byGym.get(notification.gymId);
     if (!subscribers) return;
     const everyTrainer = [...subscribers].filter((subscriber) => subscriber.side === 'trainer');
+    if (notification.kind === 'clients') {
+      const event: ChatStreamEvent = { event: 'clients', data: { reassigned: notification.reassigned } };
+      for (const subscriber of everyTrainer) {
+        if (subscriber.trainerId === undefined || notification.trainerIds.includes(subscriber.trainerId)) subscriber.send(event);
+      }
+      return;
+    }
     const clients = [...subscribers].filter((subscriber) => subscriber.side === 'client' && subscriber.clientId === notification.clientId);
     if (everyTrainer.length === 0 && clients.length === 0) return;
     const { gymId, clientId } = notification;

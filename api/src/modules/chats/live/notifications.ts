@@ -18,12 +18,15 @@ export type ChatNotification =
   | { kind: 'message'; gymId: number; clientId: number; messageId: string }
   | { kind: 'read'; gymId: number; clientId: number; by: ChatSender; readAt: string }
   /** A client's tasks changed (what the trainer assigned, or what the client registered). */
-  | { kind: 'tasks'; gymId: number; clientId: number };
+  | { kind: 'tasks'; gymId: number; clientId: number }
+  /** Clients changed trainer: the administrators and these trainers' screens ask again (clientId unused: 0). */
+  | { kind: 'clients'; gymId: number; clientId: number; trainerIds: number[]; reassigned: number };
 
 const notificationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('message'), gymId: z.number(), clientId: z.number(), messageId: z.string() }),
   z.object({ kind: z.literal('read'), gymId: z.number(), clientId: z.number(), by: z.enum(['trainer', 'client']), readAt: z.string() }),
   z.object({ kind: z.literal('tasks'), gymId: z.number(), clientId: z.number() }),
+  z.object({ kind: z.literal('clients'), gymId: z.number(), clientId: z.number(), trainerIds: z.array(z.number()), reassigned: z.number() }),
 ]);
 
 /** The statement that publishes a notification; run it in the write's transaction. */
@@ -47,4 +50,14 @@ export function parseNotification(payload: string): ChatNotification | undefined
  */
 export async function announceTasksChanged(db: Db, gymId: number, clientIds: readonly number[]): Promise<void> {
   for (const clientId of new Set(clientIds)) await db.execute(notifyStatement({ kind: 'tasks', gymId, clientId }));
+}
+
+/**
+ * Tells every instance, in the reassignment's transaction, that clients changed hands: the business's
+ * administrators and the trainers who gained or lost them refetch their lists.
+ */
+export async function announceClientsReassigned(db: Db, gymId: number, trainerIds: readonly (number | null)[], reassigned: number): Promise<void> {
+  if (reassigned === 0) return;
+  const ids = [...new Set(trainerIds.filter((id): id is number => id !== null))];
+  await db.execute(notifyStatement({ kind: 'clients', gymId, clientId: 0, trainerIds: ids, reassigned }));
 }

@@ -29,6 +29,8 @@ export function ChatsScreen() {
   useChatStream((event) => {
     switch (event.event) {
       case 'ready':
+      // Clients changed trainer: a trainer's conversations are their clients'.
+      case 'clients':
         // A new connection may have missed events: ask again for everything shown.
         void queryClient.invalidateQueries({ queryKey: chatKeys.all });
         break;
