@@ -1,6 +1,6 @@
 import { teamMessages } from '@coach/shared/contracts';
 import { aForm, anActivity, createItem } from '../library/library-test-helpers';
-import { authHeader, createClientAs, decodeClaims, joinedMember, login, signedInTrainer, teamInvitationToken } from '../../test/fixtures';
+import { authHeader, createClientAs, decodeClaims, joinedMember, login, setTrialEnd, signedInTrainer, teamInvitationToken } from '../../test/fixtures';
 import { setupApiTests } from '../../test/test-app';
 import { listening, openStream } from '../chats/chat-test-helpers';
 
@@ -245,6 +245,17 @@ describe('what a trainer (CO) reaches', () => {
       expect(await lauraStream.next(notReady)).toEqual({ event: 'clients', data: { reassigned: 1 } });
     } finally {
       for (const stream of [lauraStream, pabloStream, otherStream]) stream.close();
+    }
+  });
+
+  it("shares the business's trial: every member sees its days, and an expired one locks everyone", async () => {
+    const { owner, laura } = await gym();
+    expect(decodeClaims(laura.access).remainingDays).toBe(30);
+    await setTrialEnd(ctx.app, Number(decodeClaims(owner.access).gym_id), new Date(ctx.clock.now().getTime() - 1000));
+    for (const access of [owner.access, laura.access]) {
+      const locked = await get(access, '/api/v1/clients');
+      expect(locked.statusCode).toBe(402);
+      expect(locked.json().code).toBe('TRIAL_EXPIRED');
     }
   });
 
