@@ -104,6 +104,19 @@ describe('login', () => {
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
   });
 
+  it("tells a deactivated member why they can't enter (the API's 403 message)", async () => {
+    const message = 'Un administrador del negocio desactivó tu acceso. Pedile que lo reactive si lo necesitás.';
+    stubFetch(() => ({ status: 403, body: { code: 'FORBIDDEN', message } }));
+    renderAuth('/');
+    const user = await fillIn('ana@ejemplo.com', 'Correcta123');
+
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    expect(await screen.findByText('No podés entrar')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
   it('closes the failed attempt\'s toast once the next sign-in succeeds', async () => {
     let attempts = 0;
     stubFetch(() =>

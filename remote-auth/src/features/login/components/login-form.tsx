@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input, { type InputRef } from 'antd/es/input';
-import { rules, toasts, useToast, validationMessages } from '@coach/shared';
+import { isApiError, rules, toasts, useToast, validationMessages } from '@coach/shared';
 import { PasswordInput } from '@coach/shared/account-forms';
 import { useAudience } from '../../../lib/audience';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -39,8 +39,10 @@ export function LoginForm() {
       const tokens = await loginMutation.mutateAsync(values);
       // Storing the tokens can fail too (undecodable token, storage refused): that is a failed login.
       audience.signIn(tokens);
-    } catch {
-      toast.error(toasts.loginFailed.title, toasts.loginFailed.description);
+    } catch (error) {
+      // Said only with the right password: a deactivated member (or a disabled client) learns why.
+      if (isApiError(error) && error.status === 403) toast.error('No podés entrar', error.message);
+      else toast.error(toasts.loginFailed.title, toasts.loginFailed.description);
       return;
     }
     // A failed attempt's "Algo no coincide" must not linger over the dashboard.
