@@ -66,8 +66,16 @@ describe('trial lock on /api/v1', () => {
     const { access } = await trainerWithEndedTrial();
     // The calendar feed is public, authenticated by its own token; it answers 404 once the trial ends
     // (modules/agenda/feed/feed.test.ts: "stops serving the feed of a business whose trial ended").
-    // Help from the sign-in screens needs no token at all (modules/support).
-    const unlocked = new Set([...TRIAL_UNLOCKED_ROUTES, 'POST /api/v1/users/autonomous', 'GET /api/v1/agenda.ics', 'POST /api/v1/support-requests/public']);
+    // Help from the sign-in screens needs no token at all (modules/support), nor a member's invitation
+    // (its link's token is the credential; the new member meets the lock once signed in).
+    const unlocked = new Set([
+      ...TRIAL_UNLOCKED_ROUTES,
+      'POST /api/v1/users/autonomous',
+      'GET /api/v1/agenda.ics',
+      'POST /api/v1/support-requests/public',
+      'GET /api/v1/team/invitations/preview',
+      'POST /api/v1/team/invitations/accept',
+    ]);
     // The client app is not the business's to lock (README): its routes refuse trainer tokens instead.
     const business = routes.filter(
       (route) =>
