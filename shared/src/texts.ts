@@ -31,6 +31,5 @@ export const permissionTexts = {
   screenDescription: 'Solo las personas con rol Administrador de tu negocio pueden verla. Si necesitás entrar, pedíselo a una de ellas.',
   dashboard: 'Ir al Dashboard',
   businessReadOnly: 'Solo un administrador puede cambiar los datos del negocio.',
-  exportAdminOnly: 'Solo un administrador puede exportar los datos del negocio.',
   plansReadOnly: 'Solo un administrador puede crear, cambiar o eliminar planes.',
 } as const;
