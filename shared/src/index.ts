@@ -17,6 +17,7 @@ export * from './session/user';
 export * from './session/trial';
 export * from './session/events';
 export * from './session/session-store';
+export * from './session/roles';
 export * from './api/api-error';
 export * from './api/api-client';
 export * from './api/client';

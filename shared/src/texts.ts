@@ -24,3 +24,12 @@ export const notFoundTexts = {
   back: 'Volver',
   dashboard: 'Ir al Dashboard',
 } as const;
+
+/** What a member reads where their role may not act (the API answers 403 there): docs/permissions.md. */
+export const permissionTexts = {
+  screenTitle: 'No tenés permisos para ver esta pantalla',
+  screenDescription: 'Solo las personas con rol Administrador de tu negocio pueden verla. Si necesitás entrar, pedíselo a una de ellas.',
+  dashboard: 'Ir al Dashboard',
+  businessReadOnly: 'Solo un administrador puede cambiar los datos del negocio.',
+  plansReadOnly: 'Solo un administrador puede crear, cambiar o eliminar planes.',
+} as const;

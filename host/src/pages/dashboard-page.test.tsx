@@ -33,6 +33,7 @@ const newBusiness: Dashboard = {
   planDistribution: [],
   needsAttention: { items: [], total: 0 },
   adherence: { d7: null, d30: null, clients: 0 },
+  scope: 'business',
 };
 
 /** The API's worked example (api/src/modules/dashboard/dashboard.test.ts), on 31 March 2026. */
@@ -93,9 +94,16 @@ const rowsOf = (name: string) =>
     .slice(1)
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/\u00a0/g, ' ')));
 
+/** Signs in as an administrator (the business's dashboard) or a trainer (their clients'). */
+function signInAs(role: 'AD' | 'CO') {
+  const token = fakeAccessToken({ remainingDays: null, role });
+  localStorage.setItem('coach.access-token', token);
+  useSession.setState({ user: userFromToken(token) });
+}
+
 beforeEach(() => {
   resetBrowserState();
-  const token = fakeAccessToken({ remainingDays: null });
+  const token = fakeAccessToken({ remainingDays: null, role: 'AD' });
   localStorage.setItem('coach.access-token', token);
   useSession.setState({ user: userFromToken(token) });
   releaseChartsForTests();
@@ -225,5 +233,104 @@ describe('dashboard page', () => {
     await userEvent.click(retry);
     await waitFor(() => expect(within(incomeCard).getByText('$ 33.000')).toBeInTheDocument());
     expect(calls.filter((call) => call.url === '/api/v1/dashboard')).toHaveLength(2);
+  });
+
+  describe('of an Entrenador (their clients)', () => {
+    const trainerDashboard: Dashboard = {
+      ...busyBusiness,
+      scope: 'trainer',
+      clients: { active: 3, total: 3, newThisMonth: 1 },
+      income: null,
+      pendingPeriods: null,
+      revenue: null,
+      planDistribution: null,
+      team: null,
+    };
+
+    it('shows their clients’ figures as theirs, and no empty, zero or failed card for the money they do not see', async () => {
+      signInAs('CO');
+      serve(() => ({ status: 200, body: trainerDashboard }));
+      renderPage();
+      expect(await within(card('Tus clientes activos')).findByText('3')).toBeInTheDocument();
+      expect(card('Tareas de la semana')).toHaveTextContent('2 de 5');
+      expect(card('Cumplimiento de tus clientes')).toHaveTextContent('72 %');
+      expect(screen.getByText(/Tus clientes de un vistazo/)).toBeInTheDocument();
+
+      expect(screen.queryByRole('region', { name: 'Ingresos del mes' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Por cobrar' })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('chart-revenue')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('chart-plans')).not.toBeInTheDocument();
+      expect(screen.getByTestId('chart-activity')).toBeInTheDocument();
+      expect(screen.queryByText(/No pudimos/)).not.toBeInTheDocument();
+      expect(screen.queryByTestId('figure-error')).not.toBeInTheDocument();
+
+      // Para hoy: their tasks, no overdue payments (nor a link to Cobros, which is not theirs).
+      const today = screen.getByRole('list', { name: 'Para hoy' });
+      expect(within(today).getByText('2 tareas para hoy sin registrar (de 3)')).toBeInTheDocument();
+      expect(within(today).queryByRole('link', { name: 'Ver cobros' })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('dashboard-team')).not.toBeInTheDocument();
+      expect(screen.queryByText('Equipo')).not.toBeInTheDocument();
+    });
+
+    it('while loading, keeps room only for the cards that will come', async () => {
+      signInAs('CO');
+      const reply = deferredReply();
+      serve(() => reply.promise);
+      renderPage();
+      expect(within(card('Tus clientes activos')).getByLabelText('Cargando')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Ingresos del mes' })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('chart-revenue')).not.toBeInTheDocument();
+      reply.release({ status: 200, body: trainerDashboard });
+      expect(await within(card('Tus clientes activos')).findByText('3')).toBeInTheDocument();
+    });
+
+    it('says nothing is pending without naming payments', async () => {
+      signInAs('CO');
+      serve(() => ({ status: 200, body: { ...trainerDashboard, tasksToday: { scheduled: 0, completed: 0 } } }));
+      renderPage();
+      expect(await screen.findByTestId('attention-empty')).toHaveTextContent('Nada pendiente para hoy: sin tareas por registrar ni mensajes sin leer.');
+    });
+  });
+
+  describe('Equipo, for an administrator', () => {
+    const team: NonNullable<Dashboard['team']> = [
+      { userId: 7, firstName: 'Ana', lastName: 'Pérez', role: 'AD', active: true, activeClients: 4, adherence7: 61, tasksDoneThisWeek: 12, paymentsThisMonth: 3, paymentsAmountThisMonth: 4_500_000 },
+      { userId: 8, firstName: 'Bruno', lastName: 'Díaz', role: 'CO', active: true, activeClients: 2, adherence7: null, tasksDoneThisWeek: 0, paymentsThisMonth: 1, paymentsAmountThisMonth: 1_250_050 },
+      { userId: 9, firstName: 'Carla', lastName: 'Gómez', role: 'CO', active: false, activeClients: 0, adherence7: null, tasksDoneThisWeek: 0, paymentsThisMonth: 0, paymentsAmountThisMonth: 0 },
+    ];
+
+    it('shows each member’s clients, adherence, tasks and payments, in a box that scrolls by itself on a phone', async () => {
+      serve(() => ({ status: 200, body: { ...busyBusiness, team } }));
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Equipo' })).toBeInTheDocument();
+      expect(rowsOf('Equipo: clientes, cumplimiento y tareas de esta semana, y pagos registrados este mes, por integrante')).toEqual([
+        ['Ana Pérez', 'Administrador', '4', '61 %', '12', '3', '$ 45.000'],
+        ['Bruno Díaz', 'Entrenador', '2', '—', '0', '1', '$ 12.500,50'],
+        ['Carla Gómez (inactivo)', 'Entrenador', '0', '—', '0', '0', '$ 0'],
+      ]);
+      // The table scrolls inside its own box, which the keyboard can reach and scroll.
+      const box = screen.getByRole('region', { name: 'Cifras del equipo' });
+      expect(box).toHaveAttribute('tabindex', '0');
+      expect(box).toHaveStyle({ overflowX: 'auto' });
+      expect(box).toContainElement(screen.getByRole('table', { name: /^Equipo:/ }));
+    });
+
+    it.each([
+      ['an API from before the figure', undefined],
+      ['no members in it', []],
+    ])('is not shown with %s', async (_case, members) => {
+      serve(() => ({ status: 200, body: { ...busyBusiness, team: members } }));
+      renderPage();
+      expect(await within(card('Clientes activos')).findByText('4')).toBeInTheDocument();
+      expect(screen.queryByTestId('dashboard-team')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('figure-error')).not.toBeInTheDocument();
+    });
+
+    it('says so when the team’s figures failed, with Reintentar', async () => {
+      serve(() => ({ status: 200, body: { ...busyBusiness, team: null } }));
+      renderPage();
+      expect(await screen.findByRole('button', { name: 'Reintentar: las cifras del equipo' })).toBeInTheDocument();
+      expect(screen.getByText('No pudimos cargar las cifras del equipo.')).toBeInTheDocument();
+    });
   });
 });

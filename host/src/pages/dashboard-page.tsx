@@ -1,4 +1,4 @@
-import { dayLabel, trialState, useNumberLocale, useSession } from '@coach/shared';
+import { dayLabel, trialState, useIsAdmin, useNumberLocale, useSession, type Dashboard } from '@coach/shared';
 import { AreaPage, Panel } from '@coach/shared/area';
 import Alert from 'antd/es/alert';
 import Typography from 'antd/es/typography';
@@ -13,6 +13,7 @@ import { FigureError } from '../features/dashboard/components/figure-states';
 import { GettingStarted, GettingStartedPlaceholder } from '../features/dashboard/components/getting-started';
 import { firstStepsPlace, rememberedFirstStepsPlace, rememberFirstStepsPlace } from '../features/dashboard/lib/first-steps-place';
 import { MetricCards } from '../features/dashboard/components/metric-cards';
+import { TeamTable } from '../features/dashboard/components/team-table';
 import { useStartTour } from '../features/tours/use-start-tour';
 
 const grid = (min: number) => ({ display: 'grid', gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${min}px), 1fr))`, gap: 16 }) as const;
@@ -20,10 +21,13 @@ const grid = (min: number) => ({ display: 'grid', gridTemplateColumns: `repeat(a
 /**
  * The business at a glance (docs/decisions.md "Dashboard"): first steps while a new business has
  * some left, the cards, what needs attention today and three charts whose code arrives after the rest.
- * Each figure shows its own loading, error and empty state.
+ * Each figure shows its own loading, error and empty state. An Entrenador's dashboard (scope
+ * 'trainer') is their own clients': no income, what is owed, revenue or plans (the API sends them
+ * null), so those are not drawn at all; an Administrador's adds the team's figures per member.
  */
 export function DashboardPage() {
   const user = useSession((state) => state.user);
+  const isAdmin = useIsAdmin();
   // The figures are drawn again when the business's country arrives or changes ("1.234" / "1,234").
   useNumberLocale();
   const startTour = useStartTour();
@@ -36,6 +40,10 @@ export function DashboardPage() {
     if (userId !== undefined && gettingStarted) rememberFirstStepsPlace(userId, firstStepsPlace(gettingStarted));
   }, [userId, gettingStarted]);
   if (!user) return null;
+  // The answer says whose figures they are; until it comes (or if it fails), the role says what it will be,
+  // so the skeletons already have the shape of what arrives.
+  const scope: Dashboard['scope'] = dashboard.data?.scope ?? (isAdmin ? 'business' : 'trainer');
+  const business = scope === 'business';
   const remainingDays = dashboard.data?.trial.remainingDays ?? user.remainingDays;
   const trial = trialState(remainingDays);
   const retry = () => void dashboard.refetch();
@@ -54,7 +62,10 @@ export function DashboardPage() {
     </Panel>
   );
   return (
-    <AreaPage title={`Hola, ${user.firstName}`} subtitle="Tu negocio fitness en un solo lugar.">
+    <AreaPage
+      title={`Hola, ${user.firstName}`}
+      subtitle={business ? 'Tu negocio fitness en un solo lugar.' : 'Tus clientes de un vistazo: sus tareas, su cumplimiento y lo pendiente de hoy.'}
+    >
       {trial.inTrial && remainingDays !== null && (
         <Alert
           type={trial.lastTwoDays ? 'error' : trial.lastWeek ? 'warning' : 'info'}
@@ -64,14 +75,19 @@ export function DashboardPage() {
         />
       )}
       {place === 'top' && firstSteps}
-      <MetricCards query={dashboard} />
-      <AttentionList status={dashboard.status} data={dashboard.data} unreadMessages={unread.data?.unreadMessages ?? null} onRetry={retry} />
+      <MetricCards query={dashboard} scope={scope} />
+      <AttentionList status={dashboard.status} data={dashboard.data} unreadMessages={unread.data?.unreadMessages ?? null} onRetry={retry} scope={scope} />
       <NeedsAttention status={dashboard.status} data={dashboard.data} onRetry={retry} />
-      <RevenueChart {...charts} />
-      <div style={grid(320)}>
+      {business && <RevenueChart {...charts} />}
+      {business ? (
+        <div style={grid(320)}>
+          <ActivityChart {...charts} />
+          <PlanMixChart {...charts} />
+        </div>
+      ) : (
         <ActivityChart {...charts} />
-        <PlanMixChart {...charts} />
-      </div>
+      )}
+      {dashboard.data && <TeamTable data={dashboard.data} onRetry={retry} />}
       {place === 'bottom' && firstSteps}
       <Typography.Text type="secondary" data-testid="dashboard-account">
         Ingresaste como {user.email}.

@@ -1,8 +1,8 @@
+import { permissionTexts } from '@coach/shared';
 import { resetBrowserState, type FetchCall } from '@coach/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anInvitation, renderSignedIn, stubTeamApi } from '../features/team/testing/team-fixtures';
-import { noPermissionTexts } from './no-permission-page';
 import { TeamPage } from './team-page';
 
 jest.setTimeout(30_000);
@@ -31,8 +31,8 @@ describe('Equipo', () => {
     ({ calls } = stubTeamApi());
     renderSignedIn(<TeamPage />, 'CO');
     const message = screen.getByTestId('no-permission');
-    expect(within(message).getByRole('heading', { name: noPermissionTexts.title })).toBeInTheDocument();
-    expect(noPermissionTexts.title).toBe('No tenés permisos para ver esta pantalla');
+    expect(within(message).getByRole('heading', { name: permissionTexts.screenTitle })).toBeInTheDocument();
+    expect(permissionTexts.screenTitle).toBe('No tenés permisos para ver esta pantalla');
     await userEvent.setup({ delay: null }).click(within(message).getByRole('button', { name: 'Ir al Dashboard' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
     expect(teamCalls()).toHaveLength(0);
@@ -43,7 +43,7 @@ describe('Equipo', () => {
       call.url.startsWith('/api/v1/team') ? { status: 403, body: { code: 'FORBIDDEN', message: 'No tenés permisos para realizar esta acción' } } : undefined,
     ));
     renderSignedIn(<TeamPage />);
-    expect(await screen.findByText(noPermissionTexts.title)).toBeInTheDocument();
+    expect(await screen.findByText(permissionTexts.screenTitle)).toBeInTheDocument();
   });
 
   it('offers "Reintentar" when the members cannot be read', async () => {

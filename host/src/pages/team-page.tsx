@@ -1,6 +1,6 @@
 import { UserAddOutlined } from '@ant-design/icons';
-import { isApiError, useSession } from '@coach/shared';
-import { AreaPage, Panel } from '@coach/shared/area';
+import { isAdministrator, isApiError, useSession } from '@coach/shared';
+import { AreaPage, NoPermission, Panel } from '@coach/shared/area';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Skeleton from 'antd/es/skeleton';
@@ -12,13 +12,12 @@ import { InvitationsList } from '../features/team/components/invitations-list';
 import { InviteDialog } from '../features/team/components/invite-dialog';
 import { MembersList } from '../features/team/components/members-list';
 import { TeamActivity } from '../features/team/components/team-activity';
-import { NoPermissionPage } from './no-permission-page';
 
 /** "Equipo" (/equipo): administrators only. A CO who opens it by its URL reads that it is not for their role. */
 export function TeamPage() {
   const user = useSession((state) => state.user);
   if (!user) return null;
-  if (user.role !== 'AD') return <NoPermissionPage />;
+  if (!isAdministrator(user.role)) return <NoPermission />;
   return <TeamScreen currentUserId={user.id} />;
 }
 
@@ -28,7 +27,7 @@ function TeamScreen({ currentUserId }: { currentUserId: number }) {
   const [inviting, setInviting] = useState(false);
 
   // The token said AD, the API says otherwise (the role changed since it was issued).
-  if (isApiError(members.error) && members.error.status === 403) return <NoPermissionPage />;
+  if (isApiError(members.error) && members.error.status === 403) return <NoPermission />;
 
   const retry = (what: string, refetch: () => unknown) => (
     <Flex vertical gap={8} align="flex-start">

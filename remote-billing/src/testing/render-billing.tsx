@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProviders, createQueryClient, paths } from '@coach/shared';
-import { LocationProbe, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
+import { AppProviders, createQueryClient, paths, useSession } from '@coach/shared';
+import { fakeAccessToken, LocationProbe, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
@@ -25,6 +25,11 @@ export function renderBilling(element: ReactElement, handler: (call: FetchCall) 
     </AppProviders>,
   );
   return { calls, spy, user: userEvent.setup({ delay: null }) };
+}
+
+/** Signs in as 'AD' (Administrador) or 'CO' (Entrenador), as the access token's role claim says. */
+export function signInAs(role: 'AD' | 'CO') {
+  useSession.getState().signIn({ access: fakeAccessToken({ role }), refresh: 'refresh-token' });
 }
 
 /** The headers sent with the nth call to fetch (the stub's calls carry only url, method and body). */

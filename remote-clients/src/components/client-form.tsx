@@ -52,6 +52,8 @@ export interface ClientFormProps {
   name: string;
   /** A `data-tour` name for the first and last name fields (a tour step explains them). */
   namesTourTarget?: string;
+  /** Fields of one form only, after the client's own (the create dialog's "Entrenador"). */
+  extraFields?: ReactNode;
 }
 
 /** Every field of a client (create dialog and the "Información" tab). */
@@ -64,6 +66,7 @@ export function ClientForm({
   secondaryAction,
   name,
   namesTourTarget,
+  extraFields,
 }: ClientFormProps) {
   return (
     <Form<ClientFormValues>
@@ -137,6 +140,7 @@ export function ClientForm({
           </Form.Item>
         </Col>
       </Row>
+      {extraFields}
       <Flex justify="flex-end" gap={8}>
         {secondaryAction}
         <Button type="primary" htmlType="submit" loading={pending}>

@@ -1,8 +1,9 @@
-import { isApiError, toast } from '@coach/shared';
+import { toast } from '@coach/shared';
 import { libraryToasts } from '@coach/shared/contracts';
 import { useNavigate } from 'react-router-dom';
 import { duplicatedState } from './duplicated-notice';
 import { kindTexts } from './library-kinds';
+import { permissionRefusal } from './permission-refusal';
 
 interface Saved {
   id: number;
@@ -33,8 +34,6 @@ export interface DocumentActionsOptions<Body, Errors> {
   allowNextNavigation: () => void;
 }
 
-/** The one message for a 403 (a product item) or else the kind's own. */
-const messageOf = (error: unknown, fallback: string) => (isApiError(error) && error.status === 403 ? error.body.message : fallback);
 
 /**
  * Save (create, then the item's address; or update), duplicate (then the copy) and delete (then the
@@ -50,7 +49,7 @@ export function useDocumentActions<Body, Errors>(options: DocumentActionsOptions
       const fieldErrors = options.fieldErrorsOf(error, !item);
       if (fieldErrors) options.onFieldErrors(fieldErrors);
       const fallback = item ? libraryToasts.updateFailed(kind) : libraryToasts.createFailed(kind);
-      toast.error(messageOf(error, fallback), fieldErrors ? 'Revisá los campos marcados.' : undefined);
+      toast.error(permissionRefusal(error) ?? fallback, fieldErrors ? 'Revisá los campos marcados.' : undefined);
     };
     if (!item) {
       options.create.mutate(body, {
@@ -98,7 +97,7 @@ export function useDocumentActions<Body, Errors>(options: DocumentActionsOptions
       },
       onError: (error) => {
         options.onDeleteSettled();
-        toast.error(messageOf(error, libraryToasts.deleteFailed(kind)));
+        toast.error(permissionRefusal(error) ?? libraryToasts.deleteFailed(kind));
       },
     });
   };

@@ -4,3 +4,4 @@
 export * from './area-page';
 export * from './panel';
 export * from './reveal-first-error';
+export * from './no-permission';

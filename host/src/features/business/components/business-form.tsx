@@ -76,11 +76,17 @@ const previewAmount = (currency: string, country: string) =>
 
 const isCurrencyRefusal = (error: unknown) => isApiError(error) && error.code === 'CURRENCY_CHANGE_NEEDS_CONFIRMATION';
 
+export interface BusinessFormProps {
+  business: Business;
+  /** Every field shown and none changeable, with no save (an Entrenador: PATCH /business answers them 403). */
+  readOnly?: boolean;
+}
+
 /**
  * "Mi negocio": name, country, time zone, currency and how clients pay. A new currency while amounts
  * exist is confirmed in a dialog that says amounts keep their numbers (they are not converted).
  */
-export function BusinessForm({ business }: { business: Business }) {
+export function BusinessForm({ business, readOnly = false }: BusinessFormProps) {
   const [form] = Form.useForm<BusinessValues>();
   const [modal, confirmHolder] = Modal.useModal();
   const update = useUpdateBusiness();
@@ -140,8 +146,10 @@ export function BusinessForm({ business }: { business: Business }) {
         layout="vertical"
         name="business"
         requiredMark={false}
-        disabled={update.isPending}
-        onFinish={(values) => save(values)}
+        disabled={readOnly || update.isPending}
+        onFinish={(values) => {
+          if (!readOnly) save(values);
+        }}
         initialValues={{
           name: business.name,
           country: business.country,
@@ -174,7 +182,7 @@ export function BusinessForm({ business }: { business: Business }) {
               label="Zona horaria"
               name="timeZone"
               extra={
-                device && device !== timeZone && zoneOptions.some((option) => option.value === device) ? (
+                readOnly ? undefined : device && device !== timeZone && zoneOptions.some((option) => option.value === device) ? (
                   <Button type="link" size="small" style={{ padding: 0 }} onClick={() => form.setFieldValue('timeZone', device)}>
                     Usar la de este dispositivo: {device.replace(/_/g, ' ')}
                   </Button>
@@ -200,7 +208,7 @@ export function BusinessForm({ business }: { business: Business }) {
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item label="Alias" name="transferAlias">
-              <Input maxLength={20} placeholder="mi.estudio.mp" />
+              <Input maxLength={20} placeholder={readOnly ? undefined : 'mi.estudio.mp'} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -224,18 +232,20 @@ export function BusinessForm({ business }: { business: Business }) {
               name="paymentLink"
               rules={[{ pattern: /^https:\/\/\S+$/i, message: businessMessages.paymentLinkInvalid }]}
             >
-              <Input maxLength={500} inputMode="url" placeholder="https://" />
+              <Input maxLength={500} inputMode="url" placeholder={readOnly ? undefined : 'https://'} />
             </Form.Item>
           </Col>
           <Col span={24}>
             <Form.Item label="Otras indicaciones" name="paymentNotes" rules={[{ max: MAX_PAYMENT_NOTES_LENGTH, message: m.maxLength(MAX_PAYMENT_NOTES_LENGTH) }]}>
-              <Input.TextArea maxLength={MAX_PAYMENT_NOTES_LENGTH} autoSize={{ minRows: 2, maxRows: 6 }} placeholder="Por ejemplo: efectivo en el estudio, hasta el día 10 de cada mes." />
+              <Input.TextArea maxLength={MAX_PAYMENT_NOTES_LENGTH} autoSize={{ minRows: 2, maxRows: 6 }} placeholder={readOnly ? undefined : 'Por ejemplo: efectivo en el estudio, hasta el día 10 de cada mes.'} />
             </Form.Item>
           </Col>
         </Row>
-        <Button type="primary" htmlType="submit" loading={update.isPending}>
-          Guardar cambios
-        </Button>
+        {!readOnly && (
+          <Button type="primary" htmlType="submit" loading={update.isPending}>
+            Guardar cambios
+          </Button>
+        )}
       </Form>
     </>
   );

@@ -22,17 +22,21 @@ export interface AttentionListProps {
   /** The sidebar badge's count (null while unknown). */
   unreadMessages: number | null;
   onRetry: () => void;
+  /** A trainer's dashboard has no payments (the API sends them null): neither an item nor an error for them. */
+  scope: Dashboard['scope'];
 }
 
 /** "Para hoy": what needs the trainer today, each with the screen that deals with it. */
-export function AttentionList({ status, data, unreadMessages, onRetry }: AttentionListProps) {
+export function AttentionList({ status, data, unreadMessages, onRetry, scope }: AttentionListProps) {
+  const business = scope === 'business';
   const { token } = theme.useToken();
   const items: Item[] = [];
   const failed: string[] = [];
   if (data) {
     const { pendingPeriods, tasksToday, currency } = data;
-    if (pendingPeriods === null) failed.push('los cobros vencidos');
-    else if (pendingPeriods.overdueCount > 0)
+    // A trainer has nothing to collect here: Cobros is an administrator's.
+    if (business && pendingPeriods === null) failed.push('los cobros vencidos');
+    else if (business && pendingPeriods && pendingPeriods.overdueCount > 0)
       items.push({
         key: 'overdue',
         text: `${plural(pendingPeriods.overdueCount, 'cobro vencido', 'cobros vencidos')} por ${formatAmount(pendingPeriods.overdueAmount, currency)}`,
@@ -60,7 +64,9 @@ export function AttentionList({ status, data, unreadMessages, onRetry }: Attenti
         <Flex vertical gap={12}>
           {items.length === 0 && failed.length === 0 ? (
             <Typography.Text type="secondary" data-testid="attention-empty">
-              Nada pendiente para hoy: sin cobros vencidos, tareas por registrar ni mensajes sin leer.
+              {business
+                ? 'Nada pendiente para hoy: sin cobros vencidos, tareas por registrar ni mensajes sin leer.'
+                : 'Nada pendiente para hoy: sin tareas por registrar ni mensajes sin leer.'}
             </Typography.Text>
           ) : (
             <ul aria-label="Para hoy" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>

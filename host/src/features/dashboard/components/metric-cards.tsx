@@ -14,8 +14,18 @@ function stateOf<T>(query: Query, pick: (data: Dashboard) => T | null): { state:
   return figure === null ? { state: 'error', figure: null } : { state: 'ready', figure };
 }
 
+export interface MetricCardsProps {
+  query: Query;
+  /**
+   * Whose figures they are (Dashboard['scope']): a trainer's are their own clients', without income or
+   * what is owed (the API sends those null for them: no card rather than an error or a zero).
+   */
+  scope: Dashboard['scope'];
+}
+
 /** The dashboard's cards: clients, income, what is owed, this week's tasks, adherence, workouts. */
-export function MetricCards({ query }: { query: Query }) {
+export function MetricCards({ query, scope }: MetricCardsProps) {
+  const trainer = scope === 'trainer';
   const retry = () => void query.refetch();
   const settings = useBusinessSettings();
   // The currency of the figures, written as the business's country writes amounts.
@@ -27,9 +37,9 @@ export function MetricCards({ query }: { query: Query }) {
   const workouts = stateOf(query, (data) => data.workoutsCreated);
   const adherence = stateOf(query, (data) => data.adherence ?? null);
 
-  const cards: Omit<MetricCardProps, 'onRetry'>[] = [
+  const cards: (Omit<MetricCardProps, 'onRetry'> | false)[] = [
     {
-      label: 'Clientes activos',
+      label: trainer ? 'Tus clientes activos' : 'Clientes activos',
       what: 'los clientes',
       testId: 'metric-clients',
       state: clients.state,
@@ -50,7 +60,7 @@ export function MetricCards({ query }: { query: Query }) {
         hint: clients.figure.total === 0 ? <Link to={paths.clients}>Sumá tu primer cliente</Link> : undefined,
       }),
     },
-    {
+    !trainer && {
       label: 'Ingresos del mes',
       what: 'los ingresos',
       testId: 'metric-income',
@@ -70,7 +80,7 @@ export function MetricCards({ query }: { query: Query }) {
           ) : undefined,
       }),
     },
-    {
+    !trainer && {
       label: 'Por cobrar',
       what: 'lo que falta cobrar',
       testId: 'metric-pending',
@@ -109,7 +119,7 @@ export function MetricCards({ query }: { query: Query }) {
       }),
     },
     {
-      label: 'Cumplimiento',
+      label: trainer ? 'Cumplimiento de tus clientes' : 'Cumplimiento',
       what: 'el cumplimiento',
       testId: 'metric-adherence',
       state: adherence.state,
@@ -145,9 +155,7 @@ export function MetricCards({ query }: { query: Query }) {
 
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))', gap: 16 }}>
-      {cards.map((card) => (
-        <MetricCard key={card.testId} {...card} onRetry={retry} />
-      ))}
+      {cards.map((card) => card && <MetricCard key={card.testId} {...card} onRetry={retry} />)}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { resetBrowserState, type FetchCall, type Reply } from '@coach/shared/tes
 import ClientPlanAndPayments from '../../../exposes/client-plan-and-payments';
 import { aClientSubscription, aPeriod, aPlan, aSubscription } from '../../../testing/billing-fixtures';
 import { confirmTitled, dialogTitled } from '../../../testing/dialogs';
-import { fill, renderBilling, typeDate } from '../../../testing/render-billing';
+import { fill, renderBilling, signInAs, typeDate } from '../../../testing/render-billing';
 
 jest.setTimeout(180_000);
 beforeEach(resetBrowserState);
@@ -199,5 +199,47 @@ describe('Plan y pagos', () => {
     expect(screen.getByText('Vencido')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Asignar plan' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Registrar pago/ })).toBeInTheDocument();
+  });
+  describe('for an Entrenador (their own client)', () => {
+    // What the API answers a CO with 403 (api/src/modules/team/permissions.ts): Cobros, its totals and the payments list.
+    const adminOnly = (call: FetchCall) =>
+      call.method === 'GET' && /^\/api\/v1\/(periods(\?|\/summary|$)|payments(\?|$))/.test(call.url);
+
+    it('assigns a plan and registers a payment with only the calls a trainer may make', async () => {
+      signInAs('CO');
+      const api = fakeBilling();
+      const { calls, user } = renderTab(api.handler);
+
+      await user.click(await screen.findByRole('button', { name: 'Asignar plan' }));
+      const assign = await dialogTitled('Asignar plan');
+      await user.click(await within(assign).findByLabelText('Plan'));
+      await user.click(await screen.findByTitle('Personalizado · $ 20.000,00 por mes'));
+      await typeDate(user, within(assign).getByLabelText('Fecha de inicio'), '10/01/2026');
+      await user.click(within(assign).getByRole('button', { name: 'Asignar plan' }));
+      expect(await screen.findByText(billingToasts.subscriptionCreated)).toBeInTheDocument();
+
+      const older = await screen.findByRole('listitem', { name: 'Período 10/01/2026 – 09/02/2026' });
+      await user.click(within(older).getByRole('button', { name: /^Registrar pago/ }));
+      const pay = await dialogTitled('Registrar pago');
+      await user.click(within(pay).getByRole('button', { name: 'Registrar pago' }));
+      expect(await screen.findByText(billingToasts.paymentCreated)).toBeInTheDocument();
+
+      expect(api.writes.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/v1/clients/5/subscriptions', 'POST /api/v1/periods/101/payments']);
+      expect(calls.filter(adminOnly)).toEqual([]);
+    });
+
+    it('with no plans yet, says an administrator creates them instead of sending them to Planes de pago', async () => {
+      signInAs('CO');
+      const { user } = renderTab((call) => {
+        if (call.url === '/api/v1/clients/5/subscription') return { status: 200, body: aClientSubscription() };
+        if (call.url.startsWith('/api/v1/plans?')) return { status: 200, body: { items: [], total: 0 } };
+        return undefined;
+      });
+      await user.click(await screen.findByRole('button', { name: 'Asignar plan' }));
+      const dialog = await dialogTitled('Asignar plan');
+      expect(await within(dialog).findByText('Todavía no hay planes')).toBeInTheDocument();
+      expect(within(dialog).getByText(/Los planes los crea un administrador del negocio/)).toBeInTheDocument();
+      expect(within(dialog).queryByRole('link', { name: 'Planes de pago' })).not.toBeInTheDocument();
+    });
   });
 });

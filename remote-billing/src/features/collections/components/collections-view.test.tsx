@@ -5,10 +5,13 @@ import PlansPage from '../../../exposes/plans-page';
 import { aPeriodListItem } from '../../../testing/billing-fixtures';
 import { queryOf } from '../../../testing/query-of';
 import { dialogTitled } from '../../../testing/dialogs';
-import { headersOf, renderBilling, typeDate } from '../../../testing/render-billing';
+import { headersOf, renderBilling, signInAs, typeDate } from '../../../testing/render-billing';
 
 jest.setTimeout(120_000);
-beforeEach(resetBrowserState);
+beforeEach(() => {
+  resetBrowserState();
+  signInAs('AD');
+});
 
 const summary = { month: '2026-03', expectedThisMonth: 6_000_000, collectedThisMonth: 1_500_000, outstanding: 5_250_000, overdueCount: 2, currency: 'ARS' };
 const isPeriodsList = (call: FetchCall) => call.method === 'GET' && call.url.startsWith('/api/v1/periods?');

@@ -6,9 +6,9 @@ import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
-import { formatCalendarDate, formatMoney, paths, StatusMessage, useBusinessSettings, type MoneyFormat } from '@coach/shared';
+import { formatCalendarDate, formatMoney, isApiError, paths, StatusMessage, useBusinessSettings, type MoneyFormat } from '@coach/shared';
 import { billingToasts, type PeriodListItem } from '@coach/shared/contracts';
-import { EmptyArea } from '@coach/shared/area';
+import { EmptyArea, NoPermission } from '@coach/shared/area';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatPeriodRange } from '../../../lib/dates';
@@ -162,6 +162,9 @@ export function CollectionsView() {
       </Flex>
     );
   }
+
+  // The token still said administrator, the API no longer does (the role changed since it was issued).
+  if (isApiError(periods.error) && periods.error.status === 403) return <NoPermission />;
 
   return (
     <Flex vertical gap={16} style={{ minWidth: 0 }}>

@@ -1,14 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { billingMessages, billingToasts, type Plan } from '@coach/shared/contracts';
+import { permissionTexts } from '@coach/shared';
 import { resetBrowserState, type FetchCall } from '@coach/shared/testing';
 import PlansPage from '../../../exposes/plans-page';
 import { aPlan } from '../../../testing/billing-fixtures';
 import { confirmTitled, dialogTitled } from '../../../testing/dialogs';
-import { fill, renderBilling } from '../../../testing/render-billing';
+import { fill, renderBilling, signInAs } from '../../../testing/render-billing';
 
 // Dialogs mount most of antd (modal, form, select): slow on a busy machine.
 jest.setTimeout(120_000);
-beforeEach(resetBrowserState);
+beforeEach(() => {
+  resetBrowserState();
+  signInAs('AD');
+});
 // jsdom has no scrolling: this records where a refused save takes the dialog.
 const scrollIntoView = jest.fn();
 beforeAll(() => Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true, writable: true }));
@@ -134,5 +138,63 @@ describe('Planes', () => {
     expect(screen.getByText(billingMessages.planInUse(1))).toBeInTheDocument();
     expect(deletes).toEqual([expect.objectContaining({ url: '/api/v1/plans/1' })]);
     await waitFor(() => expect(screen.getByText('Personalizado')).toBeInTheDocument());
+  });
+});
+
+describe('Planes for an Entrenador', () => {
+  // What the API answers a CO with 403 (api/src/modules/team/permissions.ts).
+  const adminOnly = (call: FetchCall) =>
+    (call.method !== 'GET' && call.url.startsWith('/api/v1/plans')) ||
+    /^\/api\/v1\/(periods(\?|\/summary|$)|payments(\?|$))/.test(call.url);
+
+  it('lists the plans to read, with no way to create, edit or delete them, and no Cobros or CSV', async () => {
+    signInAs('CO');
+    const { calls } = renderBilling(<PlansPage />, (call) =>
+      isPlansList(call) ? { status: 200, body: { items: [aPlan(), aPlan({ id: 2, name: 'Grupal', amount: 1_200_000, clientCount: 3 })], total: 2 } } : undefined,
+    );
+    const list = await screen.findByRole('list', { name: 'Planes' });
+    expect(within(list).getByText('Personalizado')).toBeInTheDocument();
+    expect(within(list).getByText('$ 20.000,00')).toBeInTheDocument();
+    expect(within(list).getByText('3 clientes')).toBeInTheDocument();
+    expect(screen.getByText(permissionTexts.plansReadOnly)).toBeInTheDocument();
+
+    expect(within(list).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nuevo plan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Descargar pagos (CSV)' })).not.toBeInTheDocument();
+    // The Planes / Cobros switch is not there: Cobros is not theirs.
+    expect(screen.queryByRole('radiogroup', { name: 'Vista' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Cobros')).not.toBeInTheDocument();
+    expect(calls.filter(adminOnly)).toEqual([]);
+  });
+
+  it('with no plans yet, says an administrator creates them, without a button to do it', async () => {
+    signInAs('CO');
+    renderBilling(<PlansPage />, (call) => (isPlansList(call) ? { status: 200, body: { items: [], total: 0 } } : undefined));
+    expect(await screen.findByText('Todavía no hay planes')).toBeInTheDocument();
+    expect(screen.getByText(/Cuando un administrador del negocio cree uno/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Creá tu primer plan' })).not.toBeInTheDocument();
+  });
+
+  it('opening Cobros by its link says the screen is not for their role, and asks the API nothing it would refuse', async () => {
+    signInAs('CO');
+    const { calls } = renderBilling(<PlansPage />, () => undefined, '/planes?vista=cobros&estado=vencidos');
+    const message = await screen.findByTestId('no-permission');
+    expect(within(message).getByRole('heading', { name: 'No tenés permisos para ver esta pantalla' })).toBeInTheDocument();
+    expect(within(message).getByRole('button', { name: 'Ir al Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Períodos por cobrar' })).not.toBeInTheDocument();
+    expect(calls.filter(adminOnly)).toEqual([]);
+    expect(calls.filter((call) => call.url.startsWith('/api/v1/periods'))).toEqual([]);
+  });
+});
+
+describe('Cobros when the API no longer takes the token’s role', () => {
+  it('shows the no-permission message instead of a load error', async () => {
+    renderBilling(
+      <PlansPage />,
+      (call) => (call.url.startsWith('/api/v1/periods') ? { status: 403, body: { code: 'FORBIDDEN', message: 'No tenés permisos para editar/eliminar' } } : undefined),
+      '/planes?vista=cobros',
+    );
+    expect(await screen.findByTestId('no-permission')).toBeInTheDocument();
+    expect(screen.queryByText(billingToasts.periodsLoadFailed)).not.toBeInTheDocument();
   });
 });

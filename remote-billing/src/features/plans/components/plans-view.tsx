@@ -34,12 +34,16 @@ export const clientCountLabel = (count: number): string =>
 export type PlanDialogState = Plan | null | undefined;
 
 export interface PlansViewProps {
-  dialog: PlanDialogState;
-  onDialog: (state: PlanDialogState) => void;
+  /** The open dialog and how to open one; absent, the plans are only listed (an Entrenador may not change them). */
+  editing?: { dialog: PlanDialogState; onDialog: (state: PlanDialogState) => void };
 }
 
+const noDialog = () => undefined;
+
 /** The Planes view of /planes: a card per plan with its frequency, amount and clients; create, edit, delete. */
-export function PlansView({ dialog, onDialog }: PlansViewProps) {
+export function PlansView({ editing }: PlansViewProps) {
+  const dialog = editing?.dialog;
+  const onDialog = editing?.onDialog ?? noDialog;
   const plans = usePlans();
   const money = useBusinessSettings();
   const toast = useToast();
@@ -115,15 +119,22 @@ export function PlansView({ dialog, onDialog }: PlansViewProps) {
     );
   } else if (plans.data.items.length === 0) {
     content = (
-      <EmptyArea
-        title="Todavía no tenés planes"
-        description="Creá tu primer plan con su monto y frecuencia para asignarlo a tus clientes y registrar sus pagos."
-        action={
-          <Button type="primary" onClick={() => onDialog(null)}>
-            Creá tu primer plan
-          </Button>
-        }
-      />
+      editing ? (
+        <EmptyArea
+          title="Todavía no tenés planes"
+          description="Creá tu primer plan con su monto y frecuencia para asignarlo a tus clientes y registrar sus pagos."
+          action={
+            <Button type="primary" onClick={() => onDialog(null)}>
+              Creá tu primer plan
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyArea
+          title="Todavía no hay planes"
+          description="Cuando un administrador del negocio cree uno, vas a poder asignárselo a tus clientes desde su pestaña Plan y pagos."
+        />
+      )
     );
   } else {
     content = (
@@ -158,14 +169,16 @@ export function PlansView({ dialog, onDialog }: PlansViewProps) {
               </Typography.Paragraph>
             )}
             <Typography.Text type="secondary">{clientCountLabel(plan.clientCount)}</Typography.Text>
-            <Flex gap={8} wrap style={{ marginTop: 'auto' }}>
-              <Button size="small" onClick={() => onDialog(plan)} aria-label={`Editar ${plan.name}`}>
-                Editar
-              </Button>
-              <Button size="small" danger onClick={() => onDelete(plan)} aria-label={`Eliminar ${plan.name}`}>
-                Eliminar
-              </Button>
-            </Flex>
+            {editing && (
+              <Flex gap={8} wrap style={{ marginTop: 'auto' }}>
+                <Button size="small" onClick={() => onDialog(plan)} aria-label={`Editar ${plan.name}`}>
+                  Editar
+                </Button>
+                <Button size="small" danger onClick={() => onDelete(plan)} aria-label={`Eliminar ${plan.name}`}>
+                  Eliminar
+                </Button>
+              </Flex>
+            )}
           </li>
         ))}
       </ul>
@@ -176,7 +189,7 @@ export function PlansView({ dialog, onDialog }: PlansViewProps) {
     <>
       {modalHolder}
       {content}
-      {dialog !== undefined && (
+      {editing && dialog !== undefined && (
         <Suspense fallback={null}>
           <PlanDialog key={dialog?.id ?? 'new'} plan={dialog} onClose={() => onDialog(undefined)} />
         </Suspense>

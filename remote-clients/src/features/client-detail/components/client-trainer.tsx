@@ -1,11 +1,10 @@
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
-import { isApiError, useToast } from '@coach/shared';
+import { isApiError, useIsAdmin, useToast } from '@coach/shared';
 import { type Client } from '@coach/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { fullName } from '../../../lib/format';
-import { useIsAdmin } from '../../../lib/use-is-admin';
 import { teamKeys, useTeamMembers } from '../../trainers/api/get-team-members';
 import { TrainerSelect } from '../../trainers/components/trainer-select';
 import { trainerChoices } from '../../trainers/lib/trainers';

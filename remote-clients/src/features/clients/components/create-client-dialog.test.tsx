@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_BUSINESS_SETTINGS, formatCalendarDate, todayIn, useSession } from '@coach/shared';
 import { clientMessages } from '@coach/shared/contracts';
 import { fakeAccessToken, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
-import { aClient, renderClients, resetBrowserState } from '../../../testing/render-clients';
+import { aClient, renderClients, resetBrowserState, signInAs, team } from '../../../testing/render-clients';
 
 // Signed out, the business's settings are the defaults (Buenos Aires).
 const today = () => todayIn(DEFAULT_BUSINESS_SETTINGS.timeZone);
@@ -153,5 +153,72 @@ describe('create client dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
 
     expect(await within(dialog).findByText(clientMessages.emailInUse)).toBeInTheDocument();
+  });
+
+  describe('who trains the new client', () => {
+    const option = (name: string) =>
+      [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((item) => item.title === name);
+
+    /** The list, the team and the create call; `calls` records them all. */
+    const stubWithTeam = () =>
+      stubFetch((call) => {
+        if (call.method === 'POST') return { status: 201, body: aClient({ id: 9, firstName: 'Lucía', lastName: 'Gómez' }) };
+        if (call.url === '/api/v1/team/members') return { status: 200, body: { results: team } };
+        return { status: 200, body: { items: [aClient({ id: 1 })], total: 1 } };
+      });
+
+    async function typeNames(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+      await user.type(within(dialog).getByLabelText('Nombre'), 'Lucía');
+      await user.type(within(dialog).getByLabelText('Apellido'), 'Gómez');
+    }
+
+    it('an administrator picks another active member, sent as trainerId', async () => {
+      signInAs('AD');
+      const { calls } = stubWithTeam();
+      renderClients('/clientes');
+      const { user, dialog } = await openDialog();
+
+      const select = within(dialog).getByRole('combobox', { name: 'Entrenador' });
+      // Themselves unless they pick another.
+      const field = select.closest('.ant-select')!;
+      await waitFor(() => expect(field.querySelector('.ant-select-content')).toHaveTextContent('Sofía Paz'));
+      await user.click(select);
+      await waitFor(() => expect(option('Laura Gómez')).toBeDefined());
+      expect(option('Diego Ruiz')).toBeDefined();
+      // A member who left is not offered.
+      expect(option('Marta Sosa')).toBeUndefined();
+      expect(option('Marta Sosa (inactivo)')).toBeUndefined();
+      await user.click(option('Laura Gómez')!);
+      await waitFor(() => expect(field.querySelector('.ant-select-content')).toHaveTextContent('Laura Gómez'));
+
+      await typeNames(user, dialog);
+      await user.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
+      expect(await screen.findByText('Cliente creado')).toBeInTheDocument();
+      expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ firstName: 'Lucía', lastName: 'Gómez', trainerId: 1 });
+    });
+
+    it('an administrator who picks nobody is the trainer', async () => {
+      signInAs('AD');
+      const { calls } = stubWithTeam();
+      renderClients('/clientes');
+      const { user, dialog } = await openDialog();
+      await typeNames(user, dialog);
+      await user.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
+      expect(await screen.findByText('Cliente creado')).toBeInTheDocument();
+      expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ trainerId: 7 });
+    });
+
+    it('a trainer is not asked: their new client is theirs, and the team is never asked for', async () => {
+      signInAs('CO');
+      const { calls } = stubWithTeam();
+      renderClients('/clientes');
+      const { user, dialog } = await openDialog();
+      expect(within(dialog).queryByLabelText('Entrenador')).not.toBeInTheDocument();
+      await typeNames(user, dialog);
+      await user.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
+      expect(await screen.findByText('Cliente creado')).toBeInTheDocument();
+      expect(calls.find((call) => call.method === 'POST')!.body).not.toHaveProperty('trainerId');
+      expect(calls.filter((call) => call.url.startsWith('/api/v1/team'))).toEqual([]);
+    });
   });
 });

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@coach/shared';
+import { apiClient, useIsAdmin } from '@coach/shared';
 import { teamMemberListSchema, type TeamMember } from '@coach/shared/contracts';
-import { useIsAdmin } from '../../../lib/use-is-admin';
 
 export const TEAM_MEMBERS_PATH = '/api/v1/team/members';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@coach/shared';
+import { teamMessages } from '@coach/shared/contracts';
 import { resetBrowserState, stubFetch, type FetchCall } from '@coach/shared/testing';
 import ExercisesPage from '../../../exposes/exercises-page';
 import WorkoutsPage from '../../../exposes/workouts-page';
@@ -104,6 +105,23 @@ describe('library list', () => {
     expect(await screen.findByText('Rutina eliminada')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/v1/workouts/7']);
     await waitFor(() => expect(screen.queryByRole('link', { name: /Piernas A/ })).not.toBeInTheDocument());
+  });
+
+  it("says why when the API refuses to delete another member's item (a trainer), and keeps the card", async () => {
+    const { calls } = stubFetch((call) =>
+      call.method === 'DELETE' ? { status: 403, body: { code: 'FORBIDDEN', message: teamMessages.noPermission } } : page([aWorkoutSummary({ id: 7, name: 'Piernas A' })]),
+    );
+    renderLibrary(paths.workouts, { [paths.workouts]: <WorkoutsPage /> });
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Acciones de la rutina Piernas A' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+
+    expect(await screen.findByText(teamMessages.noPermission)).toBeInTheDocument();
+    expect(screen.queryByText(/No pudimos eliminar/)).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /Piernas A/ })).toBeInTheDocument();
   });
 
   it('offers to retry when the list cannot load', async () => {

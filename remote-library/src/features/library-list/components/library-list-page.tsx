@@ -3,7 +3,7 @@ import Flex from 'antd/es/flex';
 import Modal from 'antd/es/modal';
 import Pagination from 'antd/es/pagination';
 import theme from 'antd/es/theme';
-import { isApiError, StatusMessage, useToast } from '@coach/shared';
+import { StatusMessage, useToast } from '@coach/shared';
 import { libraryNouns, libraryToasts, type LibraryKind } from '@coach/shared/contracts';
 import { AreaPage, EmptyArea } from '@coach/shared/area';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { ButtonLink } from '../../../lib/button-link';
 import { useDeleteItem } from '../../../lib/api/delete-item';
 import { useDuplicateItem } from '../../../lib/api/duplicate-item';
 import { kindTexts } from '../../../lib/library-kinds';
+import { permissionRefusal } from '../../../lib/permission-refusal';
 import { hasFilters, LIBRARY_PAGE_SIZE, toListQuery, type ListQuery } from '../lib/list-params';
 import { useListParams } from '../lib/use-list-params';
 import { ItemMenu } from './item-menu';
@@ -61,9 +62,7 @@ export function LibraryListPage<Item extends LibraryCardItem>({ kind, useItems, 
         remove
           .mutateAsync(item.id)
           .then(() => toast.success(libraryToasts.deleted(kind), `"${item.name}" ya no está en tu biblioteca.`))
-          .catch((error: unknown) =>
-            toast.error(libraryToasts.deleteFailed(kind), isApiError(error) && error.status === 403 ? error.message : undefined),
-          ),
+          .catch((error: unknown) => toast.error(permissionRefusal(error) ?? libraryToasts.deleteFailed(kind))),
       ),
     );
 

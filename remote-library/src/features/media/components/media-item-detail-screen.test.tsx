@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths, routePatterns } from '@coach/shared';
+import { libraryToasts, teamMessages } from '@coach/shared/contracts';
 import { resetBrowserState, stubFetch } from '@coach/shared/testing';
 import ActivityDetailPage from '../../../exposes/activity-detail-page';
 import ExerciseDetailPage from '../../../exposes/exercise-detail-page';
@@ -63,5 +64,21 @@ describe('exercise and activity detail', () => {
     renderLibrary(paths.activity(99), pages);
     expect(await screen.findByText('No encontramos esta actividad')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a Actividades' })).toHaveAttribute('href', '/actividades');
+  });
+
+  it("says why when the API refuses to delete another member's activity (a trainer), and stays on it", async () => {
+    stubFetch((call) =>
+      call.method === 'DELETE'
+        ? { status: 403, body: { code: 'FORBIDDEN', message: teamMessages.noPermission } }
+        : { status: 200, body: anActivity({ id: 4, name: 'Trote' }) },
+    );
+    renderLibrary(paths.activity(4), pages);
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText(teamMessages.noPermission)).toBeInTheDocument();
+    expect(screen.queryByText(libraryToasts.deleteFailed('activities'))).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/actividades/4');
   });
 });

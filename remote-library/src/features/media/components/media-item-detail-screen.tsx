@@ -4,7 +4,7 @@ import Flex from 'antd/es/flex';
 import Modal from 'antd/es/modal';
 import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
-import { isApiError, useToast } from '@coach/shared';
+import { useToast } from '@coach/shared';
 import { libraryToasts } from '@coach/shared/contracts';
 import { AreaPage, Panel } from '@coach/shared/area';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { ButtonLink } from '../../../lib/button-link';
 import { duplicatedState } from '../../../lib/duplicated-notice';
 import { deleteItemConfirmation } from '../../../lib/delete-confirmation';
 import { archivedNotice, kindTexts } from '../../../lib/library-kinds';
+import { permissionRefusal } from '../../../lib/permission-refusal';
 import type { MediaItem, MediaKind } from '../lib/media-item';
 import { isNotFound, ItemLoadFailed, ItemNotFound, ItemSkeleton } from './item-screen-states';
 import { ItemVideo } from './item-video';
@@ -66,7 +67,7 @@ function ItemDetail({ kind, item, extra }: { kind: MediaKind; item: MediaItem; e
             toast.success(libraryToasts.deleted(kind), `"${item.name}" ya no está en tu biblioteca.`);
             navigate(texts.listPath);
           })
-          .catch((error: unknown) => toast.error(libraryToasts.deleteFailed(kind), isApiError(error) && error.status === 403 ? error.message : undefined)),
+          .catch((error: unknown) => toast.error(permissionRefusal(error) ?? libraryToasts.deleteFailed(kind))),
       ),
     );
 

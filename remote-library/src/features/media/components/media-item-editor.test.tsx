@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths, routePatterns } from '@coach/shared';
-import { libraryMessages } from '@coach/shared/contracts';
+import { libraryMessages, libraryToasts, teamMessages } from '@coach/shared/contracts';
 import { deferredReply, resetBrowserState, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
 import ExerciseDetailPage from '../../../exposes/exercise-detail-page';
 import ExerciseEditorPage from '../../../exposes/exercise-editor-page';
@@ -150,5 +150,24 @@ describe('exercise editor', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ejercicios/77/editar'));
     expect(await screen.findByRole('textbox', { name: 'Nombre' })).toHaveValue('Copia de Plancha');
     expect(within(screen.getByRole('region', { name: 'Editar "Copia de Plancha"' })).getByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
+  });
+
+  it("shows the API's permission message when a trainer saves another member's exercise, keeping what they typed", async () => {
+    const own = anExercise({ id: 6, name: 'Remo' });
+    const { calls } = stubFetch((call) =>
+      call.method === 'PATCH' ? { status: 403, body: { code: 'FORBIDDEN', message: teamMessages.noPermission } } : { status: 200, body: own },
+    );
+    renderLibrary(paths.exerciseEdit(6), pages);
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByRole('textbox', { name: 'Nombre' }));
+    await user.paste(' con barra');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await screen.findByText(teamMessages.noPermission)).toBeInTheDocument();
+    expect(screen.queryByText(libraryToasts.updateFailed('exercises'))).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Remo con barra');
+    expect(screen.getByTestId('location')).toHaveTextContent('/ejercicios/6/editar');
+    expect(calls.filter((call) => call.method !== 'GET').map((call) => call.method)).toEqual(['PATCH']);
   });
 });

@@ -4,7 +4,7 @@ import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { isApiError, MAX_NAME_LENGTH, useToast } from '@coach/shared';
+import { MAX_NAME_LENGTH, useToast } from '@coach/shared';
 import { libraryToasts, MAX_INSTRUCTIONS_LENGTH, MAX_KEYWORD_LENGTH } from '@coach/shared/contracts';
 import { Panel, useRevealFirstError } from '@coach/shared/area';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { ButtonLink } from '../../../lib/button-link';
 import { DuplicatedNotice } from '../../../lib/duplicated-notice';
 import { kindTexts } from '../../../lib/library-kinds';
+import { permissionRefusal } from '../../../lib/permission-refusal';
 import { libraryKeys } from '../../../lib/query-keys';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { removeItemMedia } from '../api/remove-item-media';
@@ -94,7 +95,7 @@ export function MediaItemEditor({ kind, item, create, update, extraFields }: Med
         revealFirstError();
       } else {
         const failed = creating ? libraryToasts.createFailed(kind) : libraryToasts.updateFailed(kind);
-        toast.error(failed, isApiError(error) && error.status === 403 ? error.message : undefined);
+        toast.error(permissionRefusal(error) ?? failed);
       }
       return;
     }

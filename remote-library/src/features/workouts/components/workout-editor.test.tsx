@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { paths, routePatterns } from '@coach/shared';
-import { libraryMessages, libraryToasts, workoutMessages, type Workout } from '@coach/shared/contracts';
+import { libraryMessages, libraryToasts, teamMessages, workoutMessages, type Workout } from '@coach/shared/contracts';
 import { resetBrowserState, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
 import WorkoutEditorPage from '../../../exposes/workout-editor-page';
 import { renderLibrary } from '../../../testing/render-library';
@@ -266,6 +266,31 @@ describe('workout editor', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/rutinas$/));
     expect(writes(calls)).toEqual([{ method: 'DELETE', url: '/api/v1/workouts/7', body: undefined }]);
     expect(await screen.findByText('Rutina eliminada', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  // The contract does not say who made an item, so another member's workout shows its buttons: the
+  // API's 403 for an Entrenador (api/src/modules/team/permissions.ts, OWN_ROWS) must read as such.
+  it("shows the API's permission message when a trainer saves or deletes another member's workout, keeping what they typed", async () => {
+    const forbidden: Reply = { status: 403, body: { code: 'FORBIDDEN', message: teamMessages.noPermission } };
+    const { calls } = stubApi({ 7: aWorkout({ name: 'Piernas A' }) }, () => forbidden);
+    renderEditor(paths.workout(7));
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+    const name = await screen.findByLabelText('Nombre');
+    await user.click(name);
+    await user.paste(' (mía)');
+    await user.click(button('Guardar cambios'));
+    expect(await screen.findByText(teamMessages.noPermission)).toBeInTheDocument();
+    expect(screen.queryByText(libraryToasts.updateFailed('workouts'))).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Piernas A (mía)');
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Eliminar esta rutina?' });
+    await user.click(button('Eliminar', confirm));
+    await waitFor(() => expect(screen.getAllByText(teamMessages.noPermission)).toHaveLength(2));
+    expect(screen.queryByText(libraryToasts.deleteFailed('workouts'))).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/rutinas/7');
+    expect(writes(calls).map((call) => call.method)).toEqual(['PATCH', 'DELETE']);
   });
 
   it('says calmly when the workout does not exist', async () => {
