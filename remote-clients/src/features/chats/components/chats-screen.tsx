@@ -28,10 +28,10 @@ export function ChatsScreen() {
 
   useChatStream((event) => {
     switch (event.event) {
+      // A new connection may have missed events, and clients that changed trainer change a trainer's
+      // conversations: ask again for everything shown.
       case 'ready':
-      // Clients changed trainer: a trainer's conversations are their clients'.
       case 'clients':
-        // A new connection may have missed events: ask again for everything shown.
         void queryClient.invalidateQueries({ queryKey: chatKeys.all });
         break;
       case 'message': {
