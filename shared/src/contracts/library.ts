@@ -195,6 +195,11 @@ const itemBase = {
   name: z.string(),
   /** Deleted items keep answering GET by id (history shows their name); lists leave them out. */
   archived: z.boolean(),
+  /**
+   * The member who created it (null for the product's, or once that member is gone): a trainer (CO)
+   * changes only their own (docs/permissions.md); the screens hide what would answer 403.
+   */
+  createdByUserId: z._default(z.nullable(z.number()), null),
   createdAt: z.string(),
   updatedAt: z.string(),
 };

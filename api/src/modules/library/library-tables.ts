@@ -12,6 +12,7 @@ export interface LibraryRowBase {
   gymId: number | null;
   name: string;
   archivedAt: Date | null;
+  createdByUserId: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -22,6 +23,7 @@ export const itemBaseOf = (row: LibraryRowBase) => ({
   source: row.gymId === null ? ('product' as const) : ('own' as const),
   name: row.name,
   archived: row.archivedAt !== null,
+  createdByUserId: row.createdByUserId,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -131,7 +131,7 @@ export function MembersList({ members, currentUserId }: MembersListProps) {
           const self = member.id === currentUserId;
           return (
             <li key={member.id} data-testid={`member-${member.id}`} style={{ ...rowStyle, ...(index === 0 ? { borderTop: 'none', paddingTop: 0 } : {}) }}>
-              <Flex align="center" gap={12} style={{ flex: '1 1 220px', minWidth: 0, opacity: member.active ? 1 : 0.7 }}>
+              <Flex align="center" gap={12} style={{ flex: '1 1 220px', minWidth: 0 }}>
                 <MemberAvatar name={name} image={member.image} />
                 <div style={{ minWidth: 0 }}>
                   <Typography.Text strong style={{ display: 'block', overflowWrap: 'anywhere' }}>
