@@ -20,6 +20,7 @@ describe('POST /api/v1/programs', () => {
     expect(program).toEqual({
       id: expect.any(Number),
       source: 'own',
+      createdByUserId: expect.any(Number),
       name: 'Fuerza 2 semanas',
       description: 'Para empezar',
       archived: false,

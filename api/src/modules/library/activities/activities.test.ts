@@ -25,6 +25,7 @@ it('creates, reads, changes, duplicates and deletes an activity', async () => {
   expect(activity).toEqual({
     id: expect.any(Number),
     source: 'own',
+      createdByUserId: expect.any(Number),
     name: 'Natación libre',
     archived: false,
     instructions: 'Trotá a ritmo de conversación.',

@@ -34,6 +34,7 @@ describe('POST /api/v1/exercises', () => {
     expect(response.json()).toEqual({
       id: expect.any(Number),
       source: 'own',
+      createdByUserId: expect.any(Number),
       name: 'Sentadilla   búlgara',
       archived: false,
       instructions: 'Bajá con control y subí empujando con el talón.',
@@ -182,6 +183,7 @@ describe('POST /api/v1/exercises/:id/duplicate', () => {
       ...original,
       id: expect.any(Number),
       source: 'own',
+      createdByUserId: expect.any(Number),
       name: `Copia de ${product.name}`,
       createdAt: ctx.clock.now().toISOString(),
       updatedAt: ctx.clock.now().toISOString(),

@@ -31,6 +31,7 @@ describe('POST /api/v1/forms', () => {
     expect(form).toEqual({
       id: expect.any(Number),
       source: 'own',
+      createdByUserId: expect.any(Number),
       name: 'Check-in',
       description: 'Cada domingo',
       archived: false,
@@ -48,7 +49,7 @@ describe('POST /api/v1/forms', () => {
     });
     expect((await api.get(form.id)).json()).toEqual(form);
     expect((await api.list('?source=own')).json()).toEqual({
-      items: [{ id: form.id, source: 'own', name: 'Check-in', description: 'Cada domingo', archived: false, questionCount: 6, createdAt: form.createdAt, updatedAt: form.updatedAt }],
+      items: [{ id: form.id, source: 'own', createdByUserId: expect.any(Number), name: 'Check-in', description: 'Cada domingo', archived: false, questionCount: 6, createdAt: form.createdAt, updatedAt: form.updatedAt }],
       total: 1,
     });
   });

@@ -53,6 +53,7 @@ describe('POST /api/v1/workouts', () => {
     expect(workout).toEqual({
       id: expect.any(Number),
       source: 'own',
+      createdByUserId: expect.any(Number),
       name: 'Fuerza avanzada',
       description: 'Dos bloques',
       mode: 'advanced',
@@ -86,6 +87,7 @@ describe('POST /api/v1/workouts', () => {
         {
           id: workout.id,
           source: 'own',
+          createdByUserId: expect.any(Number),
           name: 'Fuerza avanzada',
           description: 'Dos bloques',
           mode: 'advanced',
@@ -262,6 +264,7 @@ describe('product workouts', () => {
       ...original,
       id: expect.any(Number),
       source: 'own',
+      createdByUserId: expect.any(Number),
       name: `Copia de ${product.name}`,
       createdAt: ctx.clock.now().toISOString(),
       updatedAt: ctx.clock.now().toISOString(),
