@@ -8,6 +8,7 @@ export function anExercise(overrides: Partial<Exercise> = {}): Exercise {
   return {
     id: overrides.id ?? nextId++,
     source: 'own',
+    createdByUserId: 1,
     name: 'Sentadilla búlgara',
     archived: false,
     createdAt: stamp,
@@ -27,6 +28,7 @@ export function anActivity(overrides: Partial<Activity> = {}): Activity {
   return {
     id: overrides.id ?? nextId++,
     source: 'own',
+    createdByUserId: 1,
     name: 'Caminata',
     archived: false,
     createdAt: stamp,
@@ -44,6 +46,7 @@ export function aWorkoutSummary(overrides: Partial<WorkoutSummary> = {}): Workou
   return {
     id: overrides.id ?? nextId++,
     source: 'own',
+    createdByUserId: 1,
     name: 'Piernas A',
     archived: false,
     createdAt: stamp,
@@ -60,6 +63,7 @@ export function aFormSummary(overrides: Partial<FormSummary> = {}): FormSummary 
   return {
     id: overrides.id ?? nextId++,
     source: 'own',
+    createdByUserId: 1,
     name: 'Check-in semanal',
     archived: false,
     createdAt: stamp,

@@ -5,6 +5,7 @@ export function aForm(overrides: Partial<Form> = {}): Form {
   return {
     id: 4,
     source: 'own',
+    createdByUserId: 1,
     name: 'Check-in semanal',
     archived: false,
     createdAt: '2025-05-01T12:00:00.000Z',

@@ -18,6 +18,7 @@ export function aProgram(overrides: Partial<Program> = {}): Program {
   return {
     id: 40,
     source: 'own',
+    createdByUserId: 1,
     name: 'Fuerza 12 semanas',
     archived: false,
     createdAt: stamp,

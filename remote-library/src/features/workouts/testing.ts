@@ -8,6 +8,7 @@ export function anExercise(overrides: Partial<Exercise> = {}): Exercise {
   return {
     id: 1,
     source: 'own',
+    createdByUserId: 1,
     name: 'Sentadilla',
     archived: false,
     createdAt: stamp,
@@ -32,6 +33,7 @@ export function aWorkout(overrides: Partial<Workout> = {}): Workout {
   return {
     id: 7,
     source: 'own',
+    createdByUserId: 1,
     name: 'Fuerza',
     archived: false,
     createdAt: stamp,
