@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { AppProviders, createQueryClient, type paths, type routePatterns } from '@coach/shared';
+import { AppProviders, createQueryClient, useSession, type paths, type routePatterns, type SessionUser } from '@coach/shared';
 import { LocationProbe } from '@coach/shared/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -25,8 +25,30 @@ type LibraryRoute =
   | typeof paths.programNew
   | typeof routePatterns.program;
 
-/** The given pages inside the providers and routes the host gives them, starting at `entry`. */
-export function renderLibrary(entry: string, pages: LibraryRoutes) {
+/** A signed-in member; by default the Entrenador (id 1) who created the fixtures' own items. */
+export function aMember(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 1,
+    username: 'lucia',
+    firstName: 'Lucía',
+    lastName: 'Gómez',
+    email: 'lucia@example.com',
+    displayName: 'Lucía Gómez',
+    initials: 'LG',
+    role: 'CO',
+    gymId: 1,
+    image: null,
+    remainingDays: null,
+    ...overrides,
+  };
+}
+
+/**
+ * The given pages inside the providers and routes the host gives them, starting at `entry`, signed in
+ * as `member` (the fixtures' creator, an Entrenador, unless told).
+ */
+export function renderLibrary(entry: string, pages: LibraryRoutes, member: SessionUser = aMember()) {
+  useSession.setState({ user: member });
   return render(
     <AppProviders queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={[entry]}>

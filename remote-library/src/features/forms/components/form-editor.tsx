@@ -19,6 +19,7 @@ import { useUpdateForm } from '../api/update-form';
 import { canAddQuestion, draftFromForm, emptyFormDraft, formRequest, formSignature } from '../lib/form-draft';
 import { formServerErrors, liveErrors, questionErrors, validateFormDraft, type ErrorMap } from '../lib/form-errors';
 import { formReducer, type FormAction } from '../lib/form-reducer';
+import { othersItemNote, useCanChange } from '../../../lib/can-change';
 import { DuplicatedNotice } from '../../../lib/duplicated-notice';
 import { useDocumentActions } from '../../../lib/use-document-actions';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
@@ -56,7 +57,10 @@ export function FormEditor({ form }: FormEditorProps) {
   const remove = useDeleteForm();
   const duplicate = useDuplicateForm();
 
-  const readOnly = form?.source === 'product';
+  const canChange = useCanChange();
+  // A Coach item, or (for an Entrenador) another member's: shown, duplicated, never saved or deleted.
+  const readOnly = form !== undefined && !canChange(form);
+  const fromProduct = form?.source === 'product';
   const dirty = !readOnly && formSignature(draft) !== saved;
   const { dialog: leaveDialog, allowNextNavigation } = useUnsavedChanges(dirty);
 
@@ -140,11 +144,13 @@ export function FormEditor({ form }: FormEditorProps) {
               type="info"
               showIcon
               title={libraryMessages.cannotEdit('forms')}
-              description="Es un formulario de la biblioteca de Coach. Duplicalo para tener una copia tuya que puedas cambiar."
+              description={fromProduct ? 'Es un formulario de la biblioteca de Coach. Duplicalo para tener una copia tuya que puedas cambiar.' : othersItemNote}
             />
-            <div>
-              <Tag>Coach</Tag>
-            </div>
+            {fromProduct && (
+              <div>
+                <Tag>Coach</Tag>
+              </div>
+            )}
           </>
         ) : (
           <>

@@ -2,6 +2,7 @@ import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import type { MenuProps } from 'antd';
 import { libraryNouns, type LibraryKind } from '@coach/shared/contracts';
+import { useCanChange } from '../../../lib/can-change';
 import type { LibraryCardItem } from './library-card';
 
 export interface ItemMenuProps {
@@ -11,11 +12,12 @@ export interface ItemMenuProps {
   onDelete: (item: LibraryCardItem) => void;
 }
 
-/** "⋯" on a card: Duplicar for every item, Eliminar for the trainer's own. */
+/** "⋯" on a card: Duplicar for every item, Eliminar for what the member may change (lib/can-change). */
 export function ItemMenu({ kind, item, onDuplicate, onDelete }: ItemMenuProps) {
+  const canChange = useCanChange();
   const items: MenuProps['items'] = [
     { key: 'duplicate', label: 'Duplicar' },
-    ...(item.source === 'own' ? [{ key: 'delete', label: 'Eliminar', danger: true }] : []),
+    ...(canChange(item) ? [{ key: 'delete', label: 'Eliminar', danger: true }] : []),
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => (key === 'delete' ? onDelete(item) : onDuplicate(item));
   return (

@@ -10,6 +10,8 @@ export interface LibraryCardItem {
   id: number;
   name: string;
   source: LibrarySource;
+  /** Who created it: an Entrenador deletes only their own. */
+  createdByUserId?: number | null;
   thumbnailUrl?: string | null;
 }
 

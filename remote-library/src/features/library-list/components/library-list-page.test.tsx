@@ -6,7 +6,7 @@ import { resetBrowserState, stubFetch, type FetchCall } from '@coach/shared/test
 import ExercisesPage from '../../../exposes/exercises-page';
 import WorkoutsPage from '../../../exposes/workouts-page';
 import { anExercise, aWorkoutSummary, queryOf } from '../../../testing/library-fixtures';
-import { renderLibrary } from '../../../testing/render-library';
+import { aMember, renderLibrary } from '../../../testing/render-library';
 
 jest.setTimeout(60_000);
 beforeEach(resetBrowserState);
@@ -105,6 +105,23 @@ describe('library list', () => {
     expect(await screen.findByText('Rutina eliminada')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/v1/workouts/7']);
     await waitFor(() => expect(screen.queryByRole('link', { name: /Piernas A/ })).not.toBeInTheDocument());
+  });
+
+  it("offers Eliminar on another member's item to an Administrador, and only Duplicar to a trainer", async () => {
+    stubFetch(() => page([aWorkoutSummary({ id: 7, name: 'Piernas A', createdByUserId: 2 }), aWorkoutSummary({ id: 8, name: 'Espalda' })]));
+    const user = userEvent.setup({ delay: null });
+    const trainer = renderLibrary(paths.workouts, { [paths.workouts]: <WorkoutsPage /> });
+    await user.click(await screen.findByRole('button', { name: 'Acciones de la rutina Piernas A' }));
+    expect(await screen.findByRole('menuitem', { name: 'Duplicar' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Eliminar' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Acciones de la rutina Espalda' }));
+    expect(await screen.findByRole('menuitem', { name: 'Eliminar' })).toBeInTheDocument();
+    trainer.unmount();
+
+    renderLibrary(paths.workouts, { [paths.workouts]: <WorkoutsPage /> }, aMember({ role: 'AD' }));
+    await user.click(await screen.findByRole('button', { name: 'Acciones de la rutina Piernas A' }));
+    expect(await screen.findByRole('menuitem', { name: 'Eliminar' })).toBeInTheDocument();
   });
 
   it("says why when the API refuses to delete another member's item (a trainer), and keeps the card", async () => {

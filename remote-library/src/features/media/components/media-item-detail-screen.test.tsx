@@ -6,7 +6,7 @@ import { resetBrowserState, stubFetch } from '@coach/shared/testing';
 import ActivityDetailPage from '../../../exposes/activity-detail-page';
 import ExerciseDetailPage from '../../../exposes/exercise-detail-page';
 import { anActivity, anExercise } from '../../../testing/library-fixtures';
-import { renderLibrary } from '../../../testing/render-library';
+import { aMember, renderLibrary } from '../../../testing/render-library';
 
 jest.setTimeout(60_000);
 beforeEach(resetBrowserState);
@@ -42,6 +42,21 @@ describe('exercise and activity detail', () => {
     expect(await screen.findByText('Ejercicio eliminado')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/v1/exercises/3']);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/ejercicios$/));
+  });
+
+  it("shows a trainer only Duplicar on another member's exercise, with a note, and an Administrador Editar and Eliminar", async () => {
+    stubFetch(() => ({ status: 200, body: anExercise({ id: 3, name: 'Hip thrust', createdByUserId: 2 }) }));
+    const trainer = renderLibrary(paths.exercise(3), pages);
+    expect(await screen.findByRole('button', { name: 'Duplicar' })).toBeInTheDocument();
+    expect(screen.getByText('Lo creó otra persona del equipo: podés duplicarlo para tener tu versión.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+    trainer.unmount();
+
+    renderLibrary(paths.exercise(3), pages, aMember({ role: 'AD' }));
+    expect(await screen.findByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/ejercicios/3/editar');
+    expect(screen.getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+    expect(screen.queryByText(/Lo creó otra persona/)).not.toBeInTheDocument();
   });
 
   it('offers Duplicar on a Coach activity, a notice on a deleted one, and a calm message when missing', async () => {

@@ -15,6 +15,7 @@ import { useDuplicateItem } from '../../../lib/api/duplicate-item';
 import { ButtonLink } from '../../../lib/button-link';
 import { duplicatedState } from '../../../lib/duplicated-notice';
 import { deleteItemConfirmation } from '../../../lib/delete-confirmation';
+import { othersItemNote, useCanChange } from '../../../lib/can-change';
 import { archivedNotice, kindTexts } from '../../../lib/library-kinds';
 import { permissionRefusal } from '../../../lib/permission-refusal';
 import type { MediaItem, MediaKind } from '../lib/media-item';
@@ -48,6 +49,9 @@ function ItemDetail({ kind, item, extra }: { kind: MediaKind; item: MediaItem; e
   const [modal, modalHolder] = Modal.useModal();
   const duplicate = useDuplicateItem(kind);
   const remove = useDeleteItem(kind);
+  const canChange = useCanChange()(item);
+  /** An item of the business that another member created, which an Entrenador can only duplicate. */
+  const othersItem = item.source === 'own' && !canChange;
 
   const onDuplicate = () =>
     duplicate.mutate(item.id, {
@@ -71,7 +75,7 @@ function ItemDetail({ kind, item, extra }: { kind: MediaKind; item: MediaItem; e
       ),
     );
 
-  const actions = item.archived ? undefined : item.source === 'product' ? (
+  const actions = item.archived ? undefined : !canChange ? (
     <Button type="primary" onClick={onDuplicate} loading={duplicate.isPending}>
       Duplicar
     </Button>
@@ -104,6 +108,7 @@ function ItemDetail({ kind, item, extra }: { kind: MediaKind; item: MediaItem; e
         {item.source === 'product' && !item.archived && (
           <span style={{ color: token.colorTextSecondary }}>Es de la biblioteca de Coach: para cambiarlo, duplicalo y editá tu copia.</span>
         )}
+        {othersItem && !item.archived && <span style={{ color: token.colorTextSecondary }}>{othersItemNote}</span>}
         {item.video && <ItemVideo video={item.video} title={`Video de ${item.name}`} />}
         {item.coverUrl && (
           <img

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { useDuplicateItem } from '../../../lib/api/duplicate-item';
 import { ButtonLink } from '../../../lib/button-link';
 import { duplicatedState } from '../../../lib/duplicated-notice';
+import { othersItemNote, useCanChange } from '../../../lib/can-change';
 import { archivedNotice, kindTexts } from '../../../lib/library-kinds';
 import type { MediaItemInput } from '../lib/item-form';
 import type { MediaItem, MediaKind } from '../lib/media-item';
@@ -26,6 +27,7 @@ export interface MediaItemEditorScreenProps {
 /** `/ejercicios/nuevo`, `/ejercicios/{id}/editar` (and the activities' twins): the editor, or why not. */
 export function MediaItemEditorScreen({ kind, item, create, update, extraFields }: MediaItemEditorScreenProps) {
   const texts = kindTexts[kind];
+  const canChange = useCanChange();
   if (!item) {
     return (
       <AreaPage title={texts.newTitle}>
@@ -44,6 +46,7 @@ export function MediaItemEditorScreen({ kind, item, create, update, extraFields 
   if (loaded.archived) {
     return <StatusMessage title={archivedNotice(kind)} description="Ya no se puede editar." actions={<ButtonLink to={texts.listPath}>{`Volver a ${texts.title}`}</ButtonLink>} />;
   }
+  if (!canChange(loaded)) return <ProductItemNotice kind={kind} item={loaded} />;
   return (
     <AreaPage title={`Editar "${loaded.name}"`}>
       <MediaItemEditor key={loaded.id} kind={kind} item={loaded} create={create} update={update} extraFields={extraFields} />
@@ -51,7 +54,7 @@ export function MediaItemEditorScreen({ kind, item, create, update, extraFields 
   );
 }
 
-/** A Coach item opened for editing: the permission message and a copy of one's own instead. */
+/** A Coach item, or (for an Entrenador) another member's, opened for editing: why not, and a copy of one's own instead. */
 function ProductItemNotice({ kind, item }: { kind: MediaKind; item: MediaItem }) {
   const toast = useToast();
   const navigate = useNavigate();
@@ -68,7 +71,7 @@ function ProductItemNotice({ kind, item }: { kind: MediaKind; item: MediaItem })
   return (
     <StatusMessage
       title={libraryMessages.cannotEdit(kind)}
-      description={`"${item.name}" es de la biblioteca de Coach. Duplicalo para tener una copia tuya que puedas editar.`}
+      description={item.source === 'product' ? `"${item.name}" es de la biblioteca de Coach. Duplicalo para tener una copia tuya que puedas editar.` : othersItemNote}
       actions={
         <>
           <ButtonLink to={texts.itemPath(item.id)}>Volver</ButtonLink>

@@ -7,7 +7,7 @@ import ExerciseDetailPage from '../../../exposes/exercise-detail-page';
 import ExerciseEditorPage from '../../../exposes/exercise-editor-page';
 import { stubXhr, type FakeReply } from '../../../testing/fake-xhr';
 import { anExercise } from '../../../testing/library-fixtures';
-import { renderLibrary } from '../../../testing/render-library';
+import { aMember, renderLibrary } from '../../../testing/render-library';
 
 jest.setTimeout(60_000);
 // jsdom has no scrolling: this records where a refused save takes the page.
@@ -150,6 +150,20 @@ describe('exercise editor', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ejercicios/77/editar'));
     expect(await screen.findByRole('textbox', { name: 'Nombre' })).toHaveValue('Copia de Plancha');
     expect(within(screen.getByRole('region', { name: 'Editar "Copia de Plancha"' })).getByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
+  });
+
+  it("shows a trainer who opens another member's exercise for editing the note instead of the form; an Administrador gets the form", async () => {
+    stubFetch(() => ({ status: 200, body: anExercise({ id: 6, name: 'Remo', createdByUserId: 2 }) }));
+    const trainer = renderLibrary(paths.exerciseEdit(6), pages);
+
+    expect(await screen.findByText('Lo creó otra persona del equipo: podés duplicarlo para tener tu versión.')).toBeInTheDocument();
+    expect(screen.getByText('No tenés permisos para editar este ejercicio')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Duplicar' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Nombre' })).not.toBeInTheDocument();
+    trainer.unmount();
+
+    renderLibrary(paths.exerciseEdit(6), pages, aMember({ role: 'AD' }));
+    expect(await screen.findByRole('textbox', { name: 'Nombre' })).toHaveValue('Remo');
   });
 
   it("shows the API's permission message when a trainer saves another member's exercise, keeping what they typed", async () => {

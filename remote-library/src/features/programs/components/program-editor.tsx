@@ -12,6 +12,7 @@ import { AreaPage, useRevealFirstError } from '@coach/shared/area';
 import { MAX_NAME_LENGTH } from '@coach/shared';
 import { libraryMessages, PROGRAM_LIMITS, type Program, type ProgramCreateRequest } from '@coach/shared/contracts';
 import { useCallback, useId, useMemo, useReducer, useState } from 'react';
+import { othersItemNote, useCanChange } from '../../../lib/can-change';
 import { DuplicatedNotice } from '../../../lib/duplicated-notice';
 import { useDocumentActions } from '../../../lib/use-document-actions';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
@@ -61,7 +62,10 @@ export function ProgramEditor({ program }: ProgramEditorProps) {
   const remove = useDeleteProgram();
   const duplicate = useDuplicateProgram();
 
-  const readOnly = program?.source === 'product';
+  const canChange = useCanChange();
+  // A Coach item, or (for an Entrenador) another member's: shown, duplicated, never saved or deleted.
+  const readOnly = program !== undefined && !canChange(program);
+  const fromProduct = program?.source === 'product';
   const dirty = !readOnly && programSignature(draft) !== saved;
   const { dialog: leaveDialog, allowNextNavigation } = useUnsavedChanges(dirty);
 
@@ -145,11 +149,13 @@ export function ProgramEditor({ program }: ProgramEditorProps) {
               type="info"
               showIcon
               title={libraryMessages.cannotEdit('programs')}
-              description="Es un programa de la biblioteca de Coach. Podés asignarlo tal cual, o duplicarlo para tener una copia tuya que puedas cambiar."
+              description={fromProduct ? 'Es un programa de la biblioteca de Coach. Podés asignarlo tal cual, o duplicarlo para tener una copia tuya que puedas cambiar.' : othersItemNote}
             />
-            <div>
-              <Tag>Coach</Tag>
-            </div>
+            {fromProduct && (
+              <div>
+                <Tag>Coach</Tag>
+              </div>
+            )}
             {program?.description && <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>{program.description}</Typography.Paragraph>}
           </>
         ) : (

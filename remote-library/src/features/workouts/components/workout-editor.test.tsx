@@ -4,7 +4,7 @@ import { paths, routePatterns } from '@coach/shared';
 import { libraryMessages, libraryToasts, teamMessages, workoutMessages, type Workout } from '@coach/shared/contracts';
 import { resetBrowserState, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
 import WorkoutEditorPage from '../../../exposes/workout-editor-page';
-import { renderLibrary } from '../../../testing/render-library';
+import { aMember, renderLibrary } from '../../../testing/render-library';
 import { aSeries, aWorkout, aWorkoutExercise, anExercise } from '../testing';
 
 // Typing into antd inputs takes a while on a busy 2-core machine.
@@ -28,8 +28,8 @@ function stubApi(workouts: Record<number, Workout>, onWrite: (call: FetchCall) =
   });
 }
 
-const renderEditor = (entry: string) =>
-  renderLibrary(entry, { [paths.workoutNew]: <WorkoutEditorPage />, [routePatterns.workout]: <WorkoutEditorPage /> });
+const renderEditor = (entry: string, member = aMember()) =>
+  renderLibrary(entry, { [paths.workoutNew]: <WorkoutEditorPage />, [routePatterns.workout]: <WorkoutEditorPage /> }, member);
 
 const writes = (calls: FetchCall[]) => calls.filter((call) => call.method !== 'GET');
 const group = (position: number) => screen.getByLabelText(`Grupo ${position}`);
@@ -230,6 +230,23 @@ describe('workout editor', () => {
     const notice = screen.getByTestId('duplicated-notice');
     expect(notice).toHaveTextContent('Es una copia de "Full body" y ya está en tu biblioteca');
     expect(notice).toHaveTextContent('Si salís o cancelás, la copia queda igual; si no la necesitás, eliminala.');
+  });
+
+  it("shows a trainer another member's workout read-only with a note, and lets an Administrador change it", async () => {
+    stubApi({ 7: aWorkout({ id: 7, name: 'Piernas A', createdByUserId: 2 }) });
+    const trainer = renderEditor(paths.workout(7));
+    expect(await screen.findByText('Lo creó otra persona del equipo: podés duplicarlo para tener tu versión.')).toBeInTheDocument();
+    expect(screen.getByText(libraryMessages.cannotEdit('workouts'))).toBeInTheDocument();
+    expect(button('Duplicar')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Coach')).not.toBeInTheDocument();
+    trainer.unmount();
+
+    renderEditor(paths.workout(7), aMember({ role: 'AD' }));
+    expect(await screen.findByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+    expect(screen.queryByText(/Lo creó otra persona/)).not.toBeInTheDocument();
   });
 
   it('shows the API refusals where they belong: a taken name, and a series the server did not accept', async () => {

@@ -19,6 +19,7 @@ import { useCreateWorkout } from '../api/create-workout';
 import { useDeleteWorkout } from '../api/delete-workout';
 import { useDuplicateWorkout } from '../api/duplicate-workout';
 import { useUpdateWorkout } from '../api/update-workout';
+import { othersItemNote, useCanChange } from '../../../lib/can-change';
 import { DuplicatedNotice } from '../../../lib/duplicated-notice';
 import { useDocumentActions } from '../../../lib/use-document-actions';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
@@ -53,7 +54,10 @@ export function WorkoutEditor({ workout }: WorkoutEditorProps) {
   const remove = useDeleteWorkout();
   const duplicate = useDuplicateWorkout();
 
-  const readOnly = workout?.source === 'product';
+  const canChange = useCanChange();
+  // A Coach item, or (for an Entrenador) another member's: shown, duplicated, never saved or deleted.
+  const readOnly = workout !== undefined && !canChange(workout);
+  const fromProduct = workout?.source === 'product';
   const dirty = !readOnly && draftSignature(draft) !== saved;
   const { dialog: leaveDialog, allowNextNavigation } = useUnsavedChanges(dirty);
 
@@ -140,11 +144,11 @@ export function WorkoutEditor({ workout }: WorkoutEditorProps) {
               type="info"
               showIcon
               title={libraryMessages.cannotEdit('workouts')}
-              description="Es una rutina de la biblioteca de Coach. Duplicala para tener una copia tuya que puedas cambiar."
+              description={fromProduct ? 'Es una rutina de la biblioteca de Coach. Duplicala para tener una copia tuya que puedas cambiar.' : othersItemNote}
             />
           )}
           {workout && !readOnly && <DuplicatedNotice kind="workouts" />}
-          {workout?.source === 'product' && (
+          {fromProduct && (
             <div>
               <Tag>Coach</Tag>
             </div>
