@@ -133,9 +133,8 @@ test('an administrator invites a trainer by mail; the trainer joins, sees only t
     await expect(ana).toContainText(trainerName);
   });
 
-  await test.step('the trainer’s list, loaded again, has the client passed to them', async () => {
-    // Another member's change does not reach a list already on screen: the trainer reloads it.
-    await trainerPage.reload();
+  await test.step('the trainer’s open list follows: the client passed to them shows without a reload', async () => {
+    // The reassignment reaches the trainer's open screens through the live stream (a `clients` event).
     await expect(clientNames(trainerPage)).toHaveCount(2);
     await expect(clientNames(trainerPage).filter({ hasText: 'Ana Gil' })).toBeVisible();
     await expect(clientNames(trainerPage).filter({ hasText: 'Bruno Díaz' })).toBeVisible();
