@@ -29,7 +29,8 @@ test('a trainer signs up, sees the welcome with confetti and starts onboarding o
   expect(await page.evaluate(() => sessionStorage.getItem('onboarding-session-key'))).toBe('1');
   const claims = decodeJwt((await storedToken(page, ACCESS_KEY)) ?? '');
   expect(claims.remainingDays).toBe(30);
-  expect(claims.role).toBe('CO');
+  // Whoever creates a business is its administrator (Equipo, issue 39).
+  expect(claims.role).toBe('AD');
 });
 
 test('signing out clears the session and closes the private area', async ({ page, request }) => {

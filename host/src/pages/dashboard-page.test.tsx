@@ -299,20 +299,21 @@ describe('dashboard page', () => {
       { userId: 9, firstName: 'Carla', lastName: 'Gómez', role: 'CO', active: false, activeClients: 0, adherence7: null, tasksDoneThisWeek: 0, paymentsThisMonth: 0, paymentsAmountThisMonth: 0 },
     ];
 
-    it('shows each member’s clients, adherence, tasks and payments, in a box that scrolls by itself on a phone', async () => {
+    it('shows each member’s clients, adherence, tasks and payments, one card each (nothing scrolls sideways on a phone)', async () => {
       serve(() => ({ status: 200, body: { ...busyBusiness, team } }));
       renderPage();
       expect(await screen.findByRole('heading', { name: 'Equipo' })).toBeInTheDocument();
-      expect(rowsOf('Equipo: clientes, cumplimiento y tareas de esta semana, y pagos registrados este mes, por integrante')).toEqual([
-        ['Ana Pérez', 'Administrador', '4', '61 %', '12', '3', '$ 45.000'],
-        ['Bruno Díaz', 'Entrenador', '2', '—', '0', '1', '$ 12.500,50'],
-        ['Carla Gómez (inactivo)', 'Entrenador', '0', '—', '0', '0', '$ 0'],
+      const cards = within(screen.getByRole('list', { name: 'Cifras del equipo' })).getAllByRole('listitem');
+      const figures = (item: HTMLElement) => [...item.querySelectorAll('dd')].map((value) => value.textContent?.replace(/\u00a0/g, ' '));
+      expect(cards.map((item) => item.textContent?.startsWith(item.querySelector('strong')?.textContent ?? '?'))).toEqual([true, true, true]);
+      expect(cards.map((item) => [item.querySelector('strong')?.textContent, ...figures(item)])).toEqual([
+        ['Ana Pérez', '4', '61 %', '12', '3', '$ 45.000'],
+        ['Bruno Díaz', '2', '—', '0', '1', '$ 12.500,50'],
+        ['Carla Gómez', '0', '—', '0', '0', '$ 0'],
       ]);
-      // The table scrolls inside its own box, which the keyboard can reach and scroll.
-      const box = screen.getByRole('region', { name: 'Cifras del equipo' });
-      expect(box).toHaveAttribute('tabindex', '0');
-      expect(box).toHaveStyle({ overflowX: 'auto' });
-      expect(box).toContainElement(screen.getByRole('table', { name: /^Equipo:/ }));
+      expect(cards[0]).toHaveTextContent('Administrador');
+      expect(cards[2]).toHaveTextContent('Entrenador (inactivo)');
+      expect(within(cards[0]!).getByText('Cumplimiento 7 días')).toBeInTheDocument();
     });
 
     it.each([

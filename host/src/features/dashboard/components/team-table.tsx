@@ -1,4 +1,4 @@
-import { roleLabels, useBusinessSettings, visuallyHidden, type Dashboard, type WebRole } from '@coach/shared';
+import { roleLabels, useBusinessSettings, type Dashboard, type WebRole } from '@coach/shared';
 import { Panel } from '@coach/shared/area';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
@@ -18,10 +18,19 @@ export const adherenceText = (adherence7: number | null) => (adherence7 === null
 
 const roleText = (role: string) => roleLabels[role as WebRole] ?? role;
 
+/** The figures of one member, in the order every card lists them. */
+const figuresOf = (member: TeamRow, money: { currency: string; country: string }): Array<[string, string]> => [
+  ['Clientes activos', String(member.activeClients)],
+  ['Cumplimiento 7 días', adherenceText(member.adherence7)],
+  ['Tareas hechas esta semana', String(member.tasksDoneThisWeek)],
+  ['Pagos este mes', String(member.paymentsThisMonth)],
+  ['Monto registrado', formatAmount(member.paymentsAmountThisMonth, money)],
+];
+
 /**
- * "Equipo": an administrator's figures per member (issue 39). A table, because the figures are read
- * across members; on a phone it scrolls sideways inside its own box (the member's name stays in view),
- * never the page. The box is focusable so the keyboard scrolls it too.
+ * "Equipo": an administrator's figures per member (issue 39). One card per member whose figures wrap in
+ * a grid (label over value): it reads the same on a wide screen and on a 390 px phone, where a table of
+ * seven columns would have to scroll sideways.
  */
 export function TeamTable({ data, onRetry }: TeamTableProps) {
   const { token } = theme.useToken();
@@ -39,58 +48,33 @@ export function TeamTable({ data, onRetry }: TeamTableProps) {
   }
   if (team.length === 0) return null;
 
-  const cell: CSSProperties = { padding: '10px 12px', borderBottom: `1px solid ${token.colorBorderSecondary}`, textAlign: 'right', whiteSpace: 'nowrap' };
-  const head: CSSProperties = { ...cell, color: token.colorTextSecondary, fontWeight: token.fontWeightStrong, background: token.colorFillQuaternary };
-  // The name stays in view while the figures scroll under it (an opaque background: nothing shows through).
-  const nameCell: CSSProperties = { ...cell, textAlign: 'left', position: 'sticky', insetInlineStart: 0, background: token.colorBgContainer, whiteSpace: 'normal', minWidth: 140 };
+  const card: CSSProperties = { padding: '12px 0', borderTop: `1px solid ${token.colorBorderSecondary}` };
+  const figures: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))', gap: '8px 16px', margin: '8px 0 0' };
 
   return (
     <Panel title="Equipo">
-      <div
-        role="region"
-        aria-label="Cifras del equipo"
-        tabIndex={0}
-        data-testid="dashboard-team"
-        style={{ overflowX: 'auto', maxWidth: '100%', borderRadius: token.borderRadius }}
-      >
-        <table style={{ borderCollapse: 'collapse', width: '100%', minWidth: 720, fontSize: token.fontSize, color: token.colorText }}>
-          <caption style={visuallyHidden}>Equipo: clientes, cumplimiento y tareas de esta semana, y pagos registrados este mes, por integrante</caption>
-          <thead>
-            <tr>
-              <th scope="col" style={{ ...head, ...nameCell, background: token.colorBgContainer, color: token.colorTextSecondary }}>
-                Integrante
-              </th>
-              <th scope="col" style={{ ...head, textAlign: 'left' }}>Rol</th>
-              <th scope="col" style={head}>Clientes activos</th>
-              <th scope="col" style={head}>Cumplimiento 7 días</th>
-              <th scope="col" style={head}>Tareas hechas esta semana</th>
-              <th scope="col" style={head}>Pagos este mes</th>
-              <th scope="col" style={head}>Monto registrado</th>
-            </tr>
-          </thead>
-          <tbody>
-            {team.map((member) => (
-              <tr key={member.userId} data-testid="dashboard-team-row">
-                <th scope="row" style={{ ...nameCell, fontWeight: token.fontWeightStrong }}>
-                  {`${member.firstName} ${member.lastName}`}
-                  {!member.active && (
-                    <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
-                      {' '}
-                      (inactivo)
-                    </Typography.Text>
-                  )}
-                </th>
-                <td style={{ ...cell, textAlign: 'left' }}>{roleText(member.role)}</td>
-                <td style={cell}>{member.activeClients}</td>
-                <td style={cell}>{adherenceText(member.adherence7)}</td>
-                <td style={cell}>{member.tasksDoneThisWeek}</td>
-                <td style={cell}>{member.paymentsThisMonth}</td>
-                <td style={cell}>{formatAmount(member.paymentsAmountThisMonth, money)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ul aria-label="Cifras del equipo" data-testid="dashboard-team" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {team.map((member, index) => (
+          <li key={member.userId} data-testid="dashboard-team-row" style={index === 0 ? { ...card, borderTop: 'none', paddingTop: 0 } : card}>
+            <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+              {`${member.firstName} ${member.lastName}`}
+            </Typography.Text>
+            <Typography.Text type="secondary">
+              {' · '}
+              {roleText(member.role)}
+              {!member.active && ' (inactivo)'}
+            </Typography.Text>
+            <dl style={figures}>
+              {figuresOf(member, money).map(([label, value]) => (
+                <div key={label} style={{ minWidth: 0 }}>
+                  <dt style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{label}</dt>
+                  <dd style={{ margin: 0, fontWeight: token.fontWeightStrong, fontVariantNumeric: 'tabular-nums' }}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
     </Panel>
   );
 }

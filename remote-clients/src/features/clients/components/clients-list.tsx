@@ -10,7 +10,7 @@ import type { TableProps } from 'antd';
 import { formatCalendarDate, StatusMessage, paths, useIsAdmin } from '@coach/shared';
 import { subscriptionStatusLabels, subscriptionStatuses, type Client } from '@coach/shared/contracts';
 import { EmptyArea } from '@coach/shared/area';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import './clients-filters.css';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ActiveTag, ClientAvatar, SubscriptionTag } from '../../../components/client-badges';
@@ -72,6 +72,19 @@ const selectionScope = (params: ListParams) => JSON.stringify({ ...params, page:
  * The trainer's clients: search, filters, server-side sort and pages, all kept in the URL. An
  * administrator also sees each client's trainer, filters by trainer and moves chosen clients to another.
  */
+/**
+ * Its children, except inside antd's hidden measure row (aria-hidden, it repeats every title to measure
+ * the columns), where a same-size blank stands in: found by where it is rendered, after the first paint.
+ */
+function OutsideMeasureRow({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [measuring, setMeasuring] = useState(false);
+  useLayoutEffect(() => {
+    if (ref.current?.closest('.ant-table-measure-row')) setMeasuring(true);
+  }, []);
+  return <span ref={ref} style={{ display: 'inline-block', minWidth: 16 }}>{measuring ? null : children}</span>;
+}
+
 export function ClientsList({ onInvite, onCreate }: ClientsListProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const isAdmin = useIsAdmin();
@@ -338,6 +351,9 @@ export function ClientsList({ onInvite, onCreate }: ClientsListProps) {
                 onChange: (keys) => setSelected(keys.map(Number)),
                 getCheckboxProps: (client) => ({ 'aria-label': `Elegir a ${fullName(client)}` }),
                 getTitleCheckboxProps: () => ({ 'aria-label': 'Elegir todos los clientes de esta página' }),
+                // The table measures its columns in a hidden row that repeats each title: there the
+                // "choose all" box must not be a second, hidden control the keyboard can reach.
+                columnTitle: (checkbox) => <OutsideMeasureRow>{checkbox}</OutsideMeasureRow>,
               }
             : undefined
         }
