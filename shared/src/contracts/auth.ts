@@ -32,7 +32,7 @@ export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 export const passwordResetRequestSchema = z.object({ email: emailField });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
-const withMatchingPasswords = <T extends { confirmPassword: string }>(
+export const withMatchingPasswords = <T extends { confirmPassword: string }>(
   data: T,
   password: string,
   ctx: z.core.$RefinementCtx<T>,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { roles } from './auth';
+import { roles, withMatchingPasswords } from './auth';
 import { validationMessages as m } from './messages';
 import {
   confirmPasswordField,
@@ -95,13 +95,7 @@ export const teamInvitationAcceptSchema = z
     password: newPasswordField,
     confirmPassword: confirmPasswordField,
   })
-  .check(
-    z.superRefine((data, ctx) => {
-      if (data.password !== data.confirmPassword) {
-        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsDoNotMatch });
-      }
-    }),
-  );
+  .check(z.superRefine((data, ctx) => withMatchingPasswords(data, data.password, ctx)));
 export type TeamInvitationAccept = z.input<typeof teamInvitationAcceptSchema>;
 
 export const teamInvitationAcceptResponseSchema = z.object({ email: z.string(), businessName: z.string() });

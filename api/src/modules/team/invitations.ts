@@ -74,24 +74,27 @@ async function accountOf(db: Db, email: string) {
 /** The link of the mail: the trainer's app, from APP_URL, with the secret token. */
 export const joinLink = (appUrl: string, token: string) => `${appUrl}${TEAM_JOIN_PATH}?${new URLSearchParams({ token }).toString()}`;
 
-async function send(deps: InvitationDeps, row: Row, token: string, scope: Scope): Promise<void> {
+/** Mails the invitation; answers the inviter's name (the list's "invitedBy"). */
+async function send(deps: InvitationDeps, row: Row, token: string, scope: Scope): Promise<string | null> {
   const [who] = await deps.db
     .select({ firstName: users.firstName, lastName: users.lastName, business: gyms.name })
     .from(users)
     .innerJoin(gyms, eq(gyms.id, users.gymId))
     .where(eq(users.id, scope.userId))
     .limit(1);
+  const inviterName = who ? `${who.firstName} ${who.lastName}` : null;
   await deps.mailer.send(
     teamInvitationMail({
       to: row.email,
       firstName: row.firstName,
-      inviterName: who ? `${who.firstName} ${who.lastName}` : null,
+      inviterName,
       businessName: who?.business ?? '',
       role: row.role,
       link: joinLink(deps.appUrl, token),
       days: TEAM_INVITATION_DAYS,
     }),
   );
+  return inviterName;
 }
 
 /**
@@ -137,8 +140,8 @@ export async function inviteMember(
     if (!isUniqueViolation(error, TEAM_INVITATIONS_PENDING_UNIQUE)) throw error;
     result = await write();
   }
-  await send(deps, result.row, token, scope);
-  return { invitation: toInvitation(result.row, null, now), created: result.created };
+  const inviterName = await send(deps, result.row, token, scope);
+  return { invitation: toInvitation(result.row, inviterName, now), created: result.created };
 }
 
 /** "Reenviar": a new link (the previous one stops working) valid TEAM_INVITATION_DAYS from now. */
@@ -147,12 +150,12 @@ export async function resendInvitation(deps: InvitationDeps, scope: Scope, id: n
   const token = randomToken();
   const [row] = await deps.db
     .update(teamInvitations)
-    .set({ tokenHash: sha256Hex(token), sentAt: now, expiresAt: new Date(now.getTime() + TEAM_INVITATION_DAYS * DAY_MS) })
+    // Whoever sends it again is who the mail names: the list says so too.
+    .set({ tokenHash: sha256Hex(token), invitedByUserId: scope.userId, sentAt: now, expiresAt: new Date(now.getTime() + TEAM_INVITATION_DAYS * DAY_MS) })
     .where(and(eq(teamInvitations.id, id), pending(scope.gymId)))
     .returning();
   if (!row) throw notFound();
-  await send(deps, row, token, scope);
-  return toInvitation(row, null, now);
+  return toInvitation(row, await send(deps, row, token, scope), now);
 }
 
 /** "Anular": the link no longer leads in. */
