@@ -60,6 +60,9 @@ const SCRIPTS: readonly (readonly Line[])[] = [
 const UNREAD = 4;
 
 export async function seedDemoChats(db: Db, random: Random, { gymId, trainerId, now, clientIds }: { gymId: number; trainerId: number; now: Date; clientIds: number[] }) {
+  // The business's administrator writes the demo's messages; the trainers' own clients' chats too.
+  const trainer = { side: 'trainer', scope: { gymId, userId: trainerId, role: 'AD' } } as const;
+  const client = { side: 'client', gymId } as const;
   let sent = 0;
   let unread = 0;
   const conversations = Math.min(SCRIPTS.length, clientIds.length);
@@ -70,16 +73,16 @@ export async function seedDemoChats(db: Db, random: Random, { gymId, trainerId, 
     let time = now.getTime() - (i * 34 + random.int(1, 20)) * 3_600_000 - random.int(0, 59) * 60_000;
     for (const [sender, text] of script) {
       const at = new Date(time);
-      await sendMessage({ db, now: () => at }, gymId, clientId, sender === 'trainer' ? { side: 'trainer', userId: trainerId } : { side: 'client' }, { id: random.uuid(), text });
+      await sendMessage({ db, now: () => at }, sender === 'trainer' ? trainer : client, clientId, { id: random.uuid(), text });
       sent += 1;
       time += random.int(2, 40) * 60_000;
     }
     const readAt = new Date(Math.min(time + 15 * 60_000, now.getTime()));
     const lastSender = script[script.length - 1]![0];
     // The client read the trainer's messages; the trainer read the client's, except in the newest ones.
-    await markRead({ db, now: () => readAt }, gymId, clientId, 'client');
+    await markRead({ db, now: () => readAt }, client, clientId);
     if (i < UNREAD && lastSender === 'client') unread += 1;
-    else await markRead({ db, now: () => readAt }, gymId, clientId, 'trainer');
+    else await markRead({ db, now: () => readAt }, trainer, clientId);
   }
   return { conversations, messages: sent, unreadConversations: unread };
 }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { AppProviders, createQueryClient, useSession, type ClientDetailPageProps } from '@coach/shared';
 import { type Client, type TeamMember } from '@coach/shared/contracts';
-import { fakeAccessToken, LocationProbe } from '@coach/shared/testing';
+import { aClientRecord, fakeAccessToken, LocationProbe } from '@coach/shared/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import ClientDetailPage from '../exposes/client-detail-page';
 import ClientsPage from '../exposes/clients-page';
@@ -23,34 +23,26 @@ export function renderClients(entry: string, { renderWidget }: ClientDetailPageP
 
 let nextId = 100;
 
-/** A client as the API answers it. */
+/** A client as the API answers it, with the list's usual fields filled (aClientRecord has the rest). */
 export function aClient(overrides: Partial<Client> = {}): Client {
-  const id = overrides.id ?? nextId++;
-  return {
-    id,
+  return aClientRecord({
+    id: overrides.id ?? nextId++,
     firstName: 'Ana',
     lastName: 'Pérez',
     email: 'ana@ejemplo.com',
     phone: '1155550000',
     birthdate: '1990-04-12',
     gender: 'Femenino',
-    address: null,
-    goal: null,
     weightKg: 61.5,
     heightCm: 165,
     memberSince: '2024-03-05',
-    active: true,
     subscriptionStatus: 'paid',
     hasAppAccess: true,
     appRegisteredAt: '2024-03-06T12:00:00.000Z',
-    appLastSeenAt: null,
-    image: null,
-    isSample: false,
-    trainer: { id: 1, firstName: 'Laura', lastName: 'Gómez', image: null },
     createdAt: '2024-03-05T12:00:00.000Z',
     updatedAt: '2024-03-05T12:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** Signs in Sofía Paz (id 7) as 'AD' (Administrador) or 'CO' (Entrenador), as the token's role claim says. */

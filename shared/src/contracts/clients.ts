@@ -202,7 +202,9 @@ export const clientSchema = lazySchema(() => z.object({
   image: z.nullable(z.string()),
   /** The sample client every new business gets ("Cliente de prueba"). */
   isSample: z.boolean(),
-  /** The member responsible for the client (Equipo), or null when that member was removed. */
+  /** The id of the member responsible for the client (Equipo): whoever created or invited them, unless reassigned. */
+  trainerId: z.nullable(z.number()),
+  /** That member's name and photo, or null when the member is no longer in the business. */
   trainer: z.nullable(z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), image: z.nullable(z.string()) })),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -26,9 +26,12 @@ export function aClientRecord(overrides: Partial<Client> = {}): Client {
     appLastSeenAt: null,
     image: null,
     isSample: false,
+    trainerId: 1,
     trainer: { id: 1, firstName: 'Laura', lastName: 'Gómez', image: null },
     createdAt: stamp,
     updatedAt: stamp,
     ...overrides,
+    // The trainer given names the id too, as the API answers them together.
+    ...('trainer' in overrides && !('trainerId' in overrides) ? { trainerId: overrides.trainer?.id ?? null } : {}),
   };
 }

@@ -28,8 +28,8 @@ export const actionLogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await insertActionLog(app.db, {
-        gymId: request.user.gymId,
-        userId: request.user.id,
+        gymId: request.scope.gymId,
+        userId: request.scope.userId,
         action: request.body.action,
         metadata: request.body.metadata,
         createdAt: app.now(),

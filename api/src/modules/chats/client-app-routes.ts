@@ -29,7 +29,7 @@ export const clientAppChatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatMessagePageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listMessages(app.db, request.user.gymId, request.user.clientId!, request.query),
+    async (request) => listMessages(app.db, { side: 'client', gymId: request.user.gymId }, request.user.clientId!, request.query),
   );
 
   app.post(
@@ -44,7 +44,7 @@ export const clientAppChatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { message, created } = await sendMessage(deps, request.user.gymId, request.user.clientId!, { side: 'client' }, request.body);
+      const { message, created } = await sendMessage(deps, { side: 'client', gymId: request.user.gymId }, request.user.clientId!, request.body);
       return reply.code(created ? 201 : 200).send(message);
     },
   );
@@ -59,7 +59,7 @@ export const clientAppChatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadMessagesSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ unreadMessages: await markRead(deps, request.user.gymId, request.user.clientId!, 'client') }),
+    async (request) => ({ unreadMessages: await markRead(deps, { side: 'client', gymId: request.user.gymId }, request.user.clientId!) }),
   );
 
   app.get(

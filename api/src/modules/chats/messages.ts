@@ -8,6 +8,8 @@ import { clientDisabled } from '../client-app/client-sessions';
 import { clientDisabledForChat, messageIdConflict } from './chat-errors';
 import { notifyStatement } from './live/notifications';
 import { memberNames } from '../team/member-names';
+import { trainerFilterOf } from '../team/scope';
+import { gymOf, type ChatActor } from './chat-actor';
 import { findChatClient, toChatMessage, unreadCountOf } from './queries';
 
 export interface ChatDeps {
@@ -17,8 +19,6 @@ export interface ChatDeps {
   unreadChanged?: (gymId: number) => void;
 }
 
-/** Who writes or reads: the business's trainers (one shared inbox) or the client. */
-export type ChatActor = { side: 'trainer'; userId: number } | { side: 'client' };
 
 const otherSide = (side: ChatSender): ChatSender => (side === 'trainer' ? 'client' : 'trainer');
 
@@ -27,8 +27,8 @@ const otherSide = (side: ChatSender): ChatSender => (side === 'trainer' ? 'clien
  * disabled one takes no message (409 to the trainer; the client's own token is refused with a 403, as on
  * every client-app path, and this re-check covers the seconds the authentication cache may lag).
  */
-async function checkRecipient(tx: Db, gymId: number, clientId: number, actor: ChatActor) {
-  const client = await findChatClient(tx, gymId, clientId);
+async function checkRecipient(tx: Db, actor: ChatActor, clientId: number) {
+  const client = await findChatClient(tx, actor, clientId);
   if (!client) throw notFound();
   if (!client.active) throw actor.side === 'trainer' ? clientDisabledForChat() : clientDisabled();
 }
@@ -54,14 +54,14 @@ export function writtenTime(writtenAt: string | undefined, now: Date): Date | nu
  */
 export async function sendMessage(
   deps: ChatDeps,
-  gymId: number,
-  clientId: number,
   actor: ChatActor,
+  clientId: number,
   input: { id: string; text: string; writtenAt?: string },
 ): Promise<{ message: ChatMessage; created: boolean }> {
+  const gymId = gymOf(actor);
   const sent = await deps.db.transaction(async (tx) => {
     const now = deps.now();
-    await checkRecipient(tx, gymId, clientId, actor);
+    await checkRecipient(tx, actor, clientId);
     await tx
       .insert(conversations)
       .values({ clientId, gymId })
@@ -74,7 +74,7 @@ export async function sendMessage(
         gymId,
         clientId,
         sender: actor.side,
-        senderUserId: actor.side === 'trainer' ? actor.userId : null,
+        senderUserId: actor.side === 'trainer' ? actor.scope.userId : null,
         text: input.text,
         sentAt: now,
         writtenAt: writtenTime(input.writtenAt, now),
@@ -117,10 +117,12 @@ export async function sendMessage(
  * the reader's unread count of it goes to 0, and the other side's streams get the read ticks. Answers
  * the reader's remaining unread count (the trainer's across the business; the client's, 0).
  */
-/** Answers the reader's unread count left (a CO's: `trainerId`, their clients' only). */
-export async function markRead(deps: ChatDeps, gymId: number, clientId: number, reader: ChatSender, trainerId?: number): Promise<number> {
+/** Answers the reader's unread count left (a CO's: their clients' only). */
+export async function markRead(deps: ChatDeps, actor: ChatActor, clientId: number): Promise<number> {
+  const gymId = gymOf(actor);
+  const reader = actor.side;
   await deps.db.transaction(async (tx) => {
-    if (reader === 'trainer' && !(await findChatClient(tx, gymId, clientId))) throw notFound();
+    if (!(await findChatClient(tx, actor, clientId))) throw notFound();
     const counter = reader === 'trainer' ? conversations.trainerUnread : conversations.clientUnread;
     // The conversation's row first (a concurrent send holds it until it commits), then its messages.
     const [changed] = await tx
@@ -144,5 +146,5 @@ export async function markRead(deps: ChatDeps, gymId: number, clientId: number, 
     await tx.execute(notifyStatement({ kind: 'read', gymId, clientId, by: reader, readAt: readAt.toISOString() }));
   });
   deps.unreadChanged?.(gymId);
-  return unreadCountOf(deps.db, gymId, clientId, reader, trainerId);
+  return unreadCountOf(deps.db, gymId, clientId, reader, actor.side === 'trainer' ? trainerFilterOf(actor.scope) : undefined);
 }

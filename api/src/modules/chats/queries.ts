@@ -5,7 +5,9 @@ import { preparedOnce } from '../../db/prepared';
 import { clients, conversations, messages, type ChatMessageRow } from '../../db/schema';
 import { containsPattern, normalizeForSearch } from '../clients/search-text';
 import { memberNames, memberOf, type MemberNames } from '../team/member-names';
-import { trainerFilterOf, type Scope } from '../team/scope';
+import { clientsInScope, trainerFilterOf, type Scope } from '../team/scope';
+import { notFound } from '../../http/api-error';
+import { gymOf, type ChatActor } from './chat-actor';
 
 type MessageFields = Pick<ChatMessageRow, 'id' | 'text' | 'sender' | 'senderUserId' | 'sentAt' | 'writtenAt' | 'readAt'>;
 
@@ -52,7 +54,9 @@ export interface MessagePageQuery {
  * The `limit` messages before the cursor (or the newest), oldest first. The cursor is the `seq` of the
  * oldest message of the previous page: a position, so messages sent meanwhile never shift a page.
  */
-export async function listMessages(db: Db, gymId: number, clientId: number, query: MessagePageQuery) {
+export async function listMessages(db: Db, reader: ChatActor, clientId: number, query: MessagePageQuery) {
+  if (!(await findChatClient(db, reader, clientId))) throw notFound();
+  const gymId = gymOf(reader);
   const rows = await db
     .select({ ...messageColumns, seq: messages.seq })
     .from(messages)
@@ -112,12 +116,16 @@ export async function clientUnreadCount(db: Db, gymId: number, clientId: number)
 export const unreadCountOf = (db: Db, gymId: number, clientId: number, reader: ChatSender, trainerId?: number) =>
   reader === 'trainer' ? trainerUnreadCount(db, gymId, trainerId) : clientUnreadCount(db, gymId, clientId);
 
-/** A client of the business as the chats show it; undefined for another business's client, like a missing one. */
-export async function findChatClient(db: Db, gymId: number, clientId: number) {
+/**
+ * A client as the chats show it to this reader; undefined for another business's client, and for a
+ * trainer another trainer's, like a missing one.
+ */
+export async function findChatClient(db: Db, reader: ChatActor, clientId: number) {
+  const reach = reader.side === 'trainer' ? clientsInScope(reader.scope) : eq(clients.gymId, reader.gymId);
   const [row] = await db
     .select({ id: clients.id, active: clients.active })
     .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.gymId, gymId)))
+    .where(and(eq(clients.id, clientId), reach))
     .limit(1);
   return row;
 }
@@ -281,13 +289,14 @@ export async function listConversations(db: Db, scope: Scope, query: Conversatio
   return { items: rows.map((row) => withLastMessage(row, lastMessages)), total: totals?.total ?? 0 };
 }
 
-/** One client's conversation item (also before its first message); undefined outside the business. */
-export async function findConversation(db: Db, gymId: number, clientId: number): Promise<ChatConversation | undefined> {
+/** One client's conversation item (also before its first message); undefined outside the scope. */
+export async function findConversation(db: Db, scope: Scope, clientId: number): Promise<ChatConversation | undefined> {
+  const { gymId } = scope;
   const rows = await db
     .select({ ...clientColumns, lastMessageId: conversations.lastMessageId, unread: conversations.trainerUnread })
     .from(clients)
     .leftJoin(conversations, eq(conversations.clientId, clients.id))
-    .where(and(eq(clients.id, clientId), eq(clients.gymId, gymId)))
+    .where(and(eq(clients.id, clientId), clientsInScope(scope)))
     .limit(1);
   const [row] = rows;
   return row && withLastMessage(row, await lastMessagesById(db, gymId, [row.lastMessageId]));

@@ -15,7 +15,7 @@ import { notFound } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { openChatStream, streamResponses } from './live/stream';
 import { markRead, sendMessage } from './messages';
-import { findChatClient, findConversation, listConversations, listMessages } from './queries';
+import { findConversation, listConversations, listMessages } from './queries';
 
 const tags = ['chats'];
 
@@ -85,7 +85,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const conversation = await findConversation(app.db, request.user.gymId, request.params.clientId);
+      const conversation = await findConversation(app.db, request.scope, request.params.clientId);
       if (!conversation) throw notFound();
       return conversation;
     },
@@ -104,9 +104,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { gymId } = request.user;
-      if (!(await findChatClient(app.db, gymId, request.params.clientId))) throw notFound();
-      return listMessages(app.db, gymId, request.params.clientId, request.query);
+      return listMessages(app.db, { side: 'trainer', scope: request.scope }, request.params.clientId, request.query);
     },
   );
 
@@ -123,8 +121,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { gymId, id: userId } = request.user;
-      const { message, created } = await sendMessage(deps, gymId, request.params.clientId, { side: 'trainer', userId }, request.body);
+      const actor = { side: 'trainer', scope: request.scope } as const;
+      const { message, created } = await sendMessage(deps, actor, request.params.clientId, request.body);
       return reply.code(created ? 201 : 200).send(message);
     },
   );
@@ -141,7 +139,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      unreadMessages: await markRead(deps, request.scope.gymId, request.params.clientId, 'trainer', trainerFilterOf(request.scope)),
+      unreadMessages: await markRead(deps, { side: 'trainer', scope: request.scope }, request.params.clientId),
     }),
   );
 };

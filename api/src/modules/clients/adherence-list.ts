@@ -6,7 +6,8 @@ import { gymToday } from '../agenda/tasks/queries';
 import { shortAdherenceByClient, type ShortAdherence } from '../progress/adherence';
 import { refreshAdherence } from '../progress/adherence-snapshot';
 import { toClient } from './clients';
-import { clientFields, listClients, type ClientListFilters } from './queries';
+import { clientFields, listClients, scopedFilters, type ClientListFilters } from './queries';
+import type { Scope } from '../team/scope';
 import { memberNames } from '../team/member-names';
 import { containsPattern } from './search-text';
 
@@ -55,13 +56,15 @@ function orderOf(sort: ClientListFilters['sort']): SQL[] {
  * figures (one expansion of their tasks over 30 days); sorting or filtering by adherence reads every
  * client's kept figures (client_adherence, brought to today first) beside their rows.
  */
-export async function listClientsWithAdherence(deps: { db: Db; now: () => Date }, gymId: number, filters: ClientListFilters): Promise<ClientList> {
+export async function listClientsWithAdherence(deps: { db: Db; now: () => Date }, scope: Scope, asked: ClientListFilters): Promise<ClientList> {
   const { db } = deps;
+  const { gymId } = scope;
+  const filters = scopedFilters(scope, asked);
   const today = await gymToday(db, gymId, deps.now());
   const withFigures = (rows: Client[], figures: Map<number, ShortAdherence>) => rows.map((client) => ({ ...client, adherence: figures.get(client.id) ?? NO_FIGURES }));
   const { sort } = filters;
   if (!isAdherenceSort(sort) && filters.adherenceBelow === undefined) {
-    const { rows, total } = await listClients(db, gymId, { ...filters, sort });
+    const { rows, total } = await listClients(db, scope, { ...filters, sort });
     const figures = await shortAdherenceByClient(db, gymId, today, rows.map((row) => row.id));
     const members = await memberNames(db, gymId);
     return { items: withFigures(rows.map((row) => toClient(row, members)), figures), total };

@@ -4,7 +4,8 @@ import { preparedOnce } from '../../db/prepared';
 import { clientCounts } from '../../db/schema';
 import { memberNames } from '../team/member-names';
 import { toClient } from './clients';
-import { listClients, type IndexedListFilters } from './queries';
+import { listClients, scopedFilters, type IndexedListFilters } from './queries';
+import type { Scope } from '../team/scope';
 
 const MAX_ENTRIES = 1_000;
 
@@ -34,7 +35,9 @@ export class ClientPages {
   /** Pages read from the database (misses); tests read it. */
   reads = 0;
 
-  async answer(db: Db, gymId: number, filters: IndexedListFilters): Promise<string> {
+  async answer(db: Db, scope: Scope, asked: IndexedListFilters): Promise<string> {
+    const { gymId } = scope;
+    const filters = scopedFilters(scope, asked);
     const key = `${gymId}|${filters.trainerId ?? ''}|${filters.page}|${filters.pageSize}|${filters.sort}|${filters.status ?? ''}|${filters.subscriptionStatus ?? ''}|${filters.sample ?? ''}|${filters.search ?? ''}`;
     const version = await listVersion(db, gymId);
     const kept = this.answers.get(key);
@@ -47,7 +50,7 @@ export class ClientPages {
       }
     }
     this.reads += 1;
-    const { rows, total } = await listClients(db, gymId, filters);
+    const { rows, total } = await listClients(db, scope, filters);
     const members = await memberNames(db, gymId);
     const body = JSON.stringify({ items: rows.map((row) => toClient(row, members)), total });
     if (this.answers.size >= MAX_ENTRIES) this.answers.delete(this.answers.keys().next().value!);

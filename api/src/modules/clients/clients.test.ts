@@ -98,6 +98,7 @@ describe('POST /api/v1/clients', () => {
       appLastSeenAt: null,
       image: null,
       isSample: false,
+      trainerId: expect.any(Number),
       trainer: { id: expect.any(Number), firstName: 'Lucía', lastName: 'Pérez', image: null },
       createdAt: ctx.clock.now().toISOString(),
       updatedAt: ctx.clock.now().toISOString(),

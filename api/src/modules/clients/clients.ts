@@ -43,6 +43,7 @@ export const toClient = (row: ClientFields, members: MemberNames): Client => ({
   appLastSeenAt: row.appLastSeenAt?.toISOString() ?? null,
   image: row.image,
   isSample: row.isSample,
+  trainerId: row.trainerUserId,
   trainer: memberOf(members, row.trainerUserId),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

@@ -128,11 +128,12 @@ export const scopedFilters = <F extends ClientListFilters>(scope: Scope, filters
 };
 
 /**
- * A page of the business's clients and how many there are in all, in one statement. A page past the
- * end has no row to carry the total: that rare request counts apart. `filters` are scoped already
- * (scopedFilters).
+ * A page of the scope's clients and how many there are in all, in one statement. A page past the
+ * end has no row to carry the total: that rare request counts apart.
  */
-export async function listClients(db: Db, gymId: number, filters: IndexedListFilters): Promise<{ rows: ClientFields[]; total: number }> {
+export async function listClients(db: Db, scope: Scope, asked: IndexedListFilters): Promise<{ rows: ClientFields[]; total: number }> {
+  const { gymId } = scope;
+  const filters = scopedFilters(scope, asked);
   const shape = shapeOf(filters);
   const name = `clients_list_${shape.sort}_${shape.search ? 's' : ''}${shape.status ?? ''}_${shape.subscriptionStatus ? 'b' : ''}${shape.sample ? 'x' : ''}${shape.trainer ? 't' : ''}${shape.firstPage ? '_first' : ''}`;
   const prepared = preparedOnce(db, name, (target) => prepareList(target, shape, name));

@@ -16,7 +16,7 @@ import { catchUpBilling } from '../billing/catch-up';
 import { createClient, toClient, updateClient } from './clients';
 import { asksAdherence, listClientsWithAdherence } from './adherence-list';
 import { ClientPages } from './client-pages';
-import { findClientInScope, scopedFilters, type IndexedSort } from './queries';
+import { findClientInScope, type IndexedSort } from './queries';
 import { memberNames } from '../team/member-names';
 import { reassignClients } from '../team/reassign';
 
@@ -37,12 +37,11 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The subscription status shown and filtered on must not lag a period that started since the last write.
-      await catchUpBilling({ db: app.db, now: app.now, caughtUp: app.caughtUpGyms }, request.user.gymId);
+      await catchUpBilling({ db: app.db, now: app.now, caughtUp: app.caughtUpGyms }, request.scope.gymId);
       const { query } = request;
       // Adherence moves with every registration and every day: not kept with the list's version.
-      const filters = scopedFilters(request.scope, query);
-      if (asksAdherence(filters)) return listClientsWithAdherence({ db: app.db, now: app.now }, request.scope.gymId, filters);
-      const body = await pages.answer(app.db, request.scope.gymId, { ...filters, sort: filters.sort as IndexedSort });
+      if (asksAdherence(query)) return listClientsWithAdherence({ db: app.db, now: app.now }, request.scope, query);
+      const body = await pages.answer(app.db, request.scope, { ...query, sort: query.sort as IndexedSort });
       // Already JSON (built from toClient, typed by the contract): Fastify sends a JSON string as is.
       return reply.type('application/json; charset=utf-8').send(body as unknown as ClientList);
     },
@@ -77,7 +76,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await catchUpBilling({ db: app.db, now: app.now, caughtUp: app.caughtUpGyms }, request.user.gymId);
+      await catchUpBilling({ db: app.db, now: app.now, caughtUp: app.caughtUpGyms }, request.scope.gymId);
       const row = await findClientInScope(app.db, request.scope, request.params.id);
       if (!row) throw notFound();
       return toClient(row, await memberNames(app.db, request.scope.gymId));

@@ -1,9 +1,10 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { actionLogs, gyms, users } from '../../db/schema';
+import type { Scope } from '../team/scope';
 
 /** The caller's row, their business's trial, zone and currency, and whether they finished the initial tour: one query. */
-export async function findDashboardFacts(db: Db, userId: number, gymId: number) {
+export async function findDashboardFacts(db: Db, { userId, gymId }: Scope) {
   const finishedInitialTour = db
     .select({ one: sql`1` })
     .from(actionLogs)

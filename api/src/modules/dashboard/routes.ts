@@ -29,7 +29,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       // Billing's catch-up needs no calendar: it runs while the caller's row is read.
       const caughtUp = catchUpBilling(deps, gymId);
       caughtUp.catch(() => undefined); // reported by the figures that wait for it
-      const facts = await findDashboardFacts(app.db, request.user.id, gymId);
+      const facts = await findDashboardFacts(app.db, request.scope);
       // A token can outlive its user (deleted account): that session is no longer valid.
       if (!facts) throw unauthorized();
       const calendar = dashboardCalendar(todayIn(facts.timeZone, now));

@@ -11,6 +11,7 @@ import { jsonFiles, type ExportFile, type ExportSourceDeps } from './json-files'
 import { findExport, findExportInProgress, findLatestExport, failStaleExports, insertExport, removeExpiredExports, updateExportInProgress } from './queries';
 import { readmeText } from './readme';
 import { zipStream, type ZipEntry } from './zip';
+import { adminOnly, type Scope } from '../team/scope';
 
 export interface ExportDeps extends ExportSourceDeps {
   storage: FileStorage;
@@ -59,7 +60,8 @@ async function deleteFiles(deps: Pick<ExportDeps, 'storage' | 'log'>, keys: read
  * business already has in progress. Expired exports (of any business) go first, their files too,
  * and an export left running by a stopped instance fails, so that it never blocks a new one.
  */
-export async function requestExport(deps: ExportDeps, gymId: number): Promise<{ row: BusinessExportRow; start: boolean }> {
+export async function requestExport(deps: ExportDeps, scope: Scope): Promise<{ row: BusinessExportRow; start: boolean }> {
+  const { gymId } = adminOnly(scope);
   const now = deps.now();
   await deleteFiles(deps, await removeExpiredExports(deps.db, now));
   await failStaleExports(deps.db, gymId, now);
@@ -71,7 +73,8 @@ export async function requestExport(deps: ExportDeps, gymId: number): Promise<{ 
 }
 
 /** GET /exports/{id}: another business's export, or an expired one, is a 404. */
-export async function getExport(deps: Pick<ExportDeps, 'db' | 'now'>, gymId: number, id: number): Promise<BusinessExportRow> {
+export async function getExport(deps: Pick<ExportDeps, 'db' | 'now'>, scope: Scope, id: number): Promise<BusinessExportRow> {
+  const { gymId } = adminOnly(scope);
   const now = deps.now();
   await failStaleExports(deps.db, gymId, now);
   const row = await findExport(deps.db, gymId, id, now);
@@ -83,7 +86,8 @@ export async function getExport(deps: Pick<ExportDeps, 'db' | 'now'>, gymId: num
  * GET /exports/latest: the business's newest export still kept, or null, so "Mi negocio" shows the
  * export asked for before a reload, or from another device, with its progress or its link.
  */
-export async function getLatestExport(deps: Pick<ExportDeps, 'db' | 'now'>, gymId: number): Promise<BusinessExportRow | null> {
+export async function getLatestExport(deps: Pick<ExportDeps, 'db' | 'now'>, scope: Scope): Promise<BusinessExportRow | null> {
+  const { gymId } = adminOnly(scope);
   const now = deps.now();
   await failStaleExports(deps.db, gymId, now);
   return (await findLatestExport(deps.db, gymId, now)) ?? null;

@@ -29,8 +29,8 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const gymId = request.user.gymId;
-      const { row, start } = await requestExport(deps, gymId);
+      const { gymId } = request.scope;
+      const { row, start } = await requestExport(deps, request.scope);
       if (start) {
         // After the answer is sent: the request never waits for the ZIP.
         reply.raw.once('finish', () => {
@@ -53,7 +53,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await getLatestExport(deps, request.user.gymId);
+      const row = await getLatestExport(deps, request.scope);
       return { latest: row ? exportAnswer(row, app.mediaUrls) : null };
     },
   );
@@ -69,6 +69,6 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: businessExportSchema, ...errorResponses(400, 401, 402, 403, 404) },
       },
     },
-    async (request) => exportAnswer(await getExport(deps, request.user.gymId, request.params.id), app.mediaUrls),
+    async (request) => exportAnswer(await getExport(deps, request.scope, request.params.id), app.mediaUrls),
   );
 };

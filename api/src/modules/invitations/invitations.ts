@@ -13,7 +13,8 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { INVITATIONS_LIVE_CODE_UNIQUE, clients, gyms, invitations } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
-import { findClientInGym } from '../clients/queries';
+import { findClientInScope } from '../clients/queries';
+import { trainerFilterOf, type Scope } from '../team/scope';
 
 export const CODE_ALPHABET = INVITATION_CODE_ALPHABET;
 export const CODE_LENGTH = INVITATION_CODE_LENGTH;
@@ -34,13 +35,19 @@ const HOUR_MS = 60 * 60 * 1000;
  * answers 404. The business's row lock makes two simultaneous openings agree on one code; the unique
  * index on live codes decides collisions (31^8 codes make a second one practically impossible).
  */
+/** The codes a scope reaches: all of the business's for an administrator, a trainer's own for a CO. */
+const madeInScope = (scope: Scope) => {
+  const trainer = trainerFilterOf(scope);
+  return trainer === undefined ? undefined : eq(invitations.createdByUserId, trainer);
+};
+
 export async function createInvitation(
   deps: { db: Db; now: () => Date },
-  gymId: number,
-  userId: number,
+  scope: Scope,
   clientId: number | undefined,
 ): Promise<InvitationCreated> {
-  if (clientId !== undefined && !(await findClientInGym(deps.db, gymId, clientId))) throw notFound();
+  const { gymId, userId } = scope;
+  if (clientId !== undefined && !(await findClientInScope(deps.db, scope, clientId))) throw notFound();
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + INVITATION_HOURS * HOUR_MS);
   return deps.db.transaction(async (tx) => {
@@ -84,8 +91,9 @@ export async function createInvitation(
  * back a code already revoked or expired changes nothing; a used one answers 409 (the client is in:
  * disabling their access is the way). Another business's code answers 404.
  */
-export async function revokeInvitation(deps: { db: Db; now: () => Date }, gymId: number, id: number): Promise<void> {
-  const own = and(eq(invitations.id, id), eq(invitations.gymId, gymId));
+/** A trainer revokes only the codes they made (another's is a 404, like a missing one). */
+export async function revokeInvitation(deps: { db: Db; now: () => Date }, scope: Scope, id: number): Promise<void> {
+  const own = and(eq(invitations.id, id), eq(invitations.gymId, scope.gymId), madeInScope(scope));
   const [row] = await deps.db
     .update(invitations)
     .set({ revokedAt: sql`coalesce(${invitations.revokedAt}, ${deps.now().toISOString()}::timestamptz)` })
@@ -101,10 +109,10 @@ export const invitationStatusOf = (row: { usedAt: Date | null; revokedAt: Date |
   row.usedAt ? 'used' : row.revokedAt ? 'revoked' : row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
 
 /** Newest first (invitations_gym_created_at_idx). The client is the bound one, or who registered with the code. */
-export async function listInvitations(db: Db, gymId: number, page: number, pageSize: number, now: Date, createdBy?: number) {
+export async function listInvitations(db: Db, scope: Scope, page: number, pageSize: number, now: Date) {
+  const { gymId } = scope;
   const clientId = sql<number | null>`coalesce(${invitations.clientId}, ${invitations.usedByClientId})`;
-  // A CO's list: the codes they made.
-  const where = and(eq(invitations.gymId, gymId), createdBy === undefined ? undefined : eq(invitations.createdByUserId, createdBy));
+  const where = and(eq(invitations.gymId, gymId), madeInScope(scope));
   const [rows, [totals]] = await Promise.all([
     db
       .select({

@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { noStore } from '../sessions/no-store';
-import { trainerFilterOf } from '../team/scope';
 import { createInvitation, listInvitations, revokeInvitation } from './invitations';
 
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +27,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createInvitation({ db: app.db, now: app.now }, request.user.gymId, request.user.id, request.body.clientId);
+      const created = await createInvitation({ db: app.db, now: app.now }, request.scope, request.body.clientId);
       return reply.code(created.reused ? 200 : 201).send(created);
     },
   );
@@ -45,7 +44,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeInvitation({ db: app.db, now: app.now }, request.user.gymId, request.params.id);
+      await revokeInvitation({ db: app.db, now: app.now }, request.scope, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -61,7 +60,6 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invitationListSchema, ...errorResponses(400, 401, 402, 403) },
       },
     },
-    async (request) =>
-      listInvitations(app.db, request.scope.gymId, request.query.page, request.query.pageSize, app.now(), trainerFilterOf(request.scope)),
+    async (request) => listInvitations(app.db, request.scope, request.query.page, request.query.pageSize, app.now()),
   );
 };

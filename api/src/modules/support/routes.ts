@@ -34,7 +34,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await createSupportRequest(depsOf(app), { gymId: request.user.gymId, userId: request.user.id }, request.body);
+      const row = await createSupportRequest(depsOf(app), request.scope, request.body);
       return reply.code(201).send({ id: row.id, createdAt: row.createdAt.toISOString() });
     },
   );

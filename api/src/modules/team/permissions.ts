@@ -1,4 +1,4 @@
-import { teamMessages, type WebRole } from '@coach/shared/contracts';
+import type { WebRole } from '@coach/shared/contracts';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest, RouteOptions, preHandlerAsyncHookHandler, onRequestAsyncHookHandler } from 'fastify';
@@ -20,8 +20,8 @@ import {
   tasks,
   workouts,
 } from '../../db/schema';
-import { ApiError, forbidden, notFound } from '../../http/api-error';
-import { isAdmin, type Scope } from './scope';
+import { forbidden, notFound } from '../../http/api-error';
+import { isAdmin, noPermission, type Scope } from './scope';
 
 /*
  * What each role may do, in one place (docs/permissions.md is written from this file and a test keeps
@@ -136,7 +136,6 @@ export function rolesOf(method: string, path: string): readonly WebRole[] {
   return ADMIN_ROUTES[routeKey(method, path)] ? ['AD'] : ['AD', 'CO'];
 }
 
-export const noPermission = () => new ApiError(403, 'FORBIDDEN', teamMessages.noPermission);
 
 async function clientsVisible(db: Db, scope: Scope, ids: readonly number[]): Promise<boolean> {
   const unique = [...new Set(ids)];

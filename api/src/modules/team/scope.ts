@@ -1,6 +1,7 @@
-import type { WebRole } from '@coach/shared/contracts';
+import { teamMessages, type WebRole } from '@coach/shared/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { clients } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
 
 /**
  * Who is asking, from the verified token and the member's current row (role and active as the
@@ -16,6 +17,18 @@ export interface Scope {
 
 /** An administrator sees and changes everything of the business. */
 export const isAdmin = (scope: Scope): boolean => scope.role === 'AD';
+
+/** 403 "No tenés permisos…": what a role may not do (permissions.ts). */
+export const noPermission = () => new ApiError(403, 'FORBIDDEN', teamMessages.noPermission);
+
+/**
+ * The scope of an administrator-only operation (Equipo, the export, Cobros…): the hook already answers
+ * anyone else 403 (ADMIN_ROUTES); the domain function says so too, so no other caller can skip it.
+ */
+export function adminOnly(scope: Scope): Scope {
+  if (!isAdmin(scope)) throw noPermission();
+  return scope;
+}
 
 /** The trainer whose clients the scope is limited to, or undefined for an administrator (all of them). */
 export const trainerFilterOf = (scope: Scope): number | undefined => (isAdmin(scope) ? undefined : scope.userId);

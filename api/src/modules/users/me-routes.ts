@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { toMeProfile, updateProfile } from './profile';
-import { findMeInGym } from './queries';
+import { findMe } from './queries';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,7 +17,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = await findMeInGym(app.db, request.user.id, request.user.gymId, app.now());
+      const me = await findMe(app.db, request.scope, app.now());
       // A token can outlive its user (deleted account): that session is no longer valid.
       if (!me) throw unauthorized();
       return toMeProfile(me);
@@ -38,8 +38,8 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateProfile({ db: app.db, now: app.now }, request.user, request.body);
-      const me = await findMeInGym(app.db, request.user.id, request.user.gymId, app.now());
+      await updateProfile({ db: app.db, now: app.now }, request.scope, request.body);
+      const me = await findMe(app.db, request.scope, app.now());
       if (!me) throw unauthorized();
       return toMeProfile(me);
     },

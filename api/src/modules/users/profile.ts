@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type User } from '../../db/schema';
 import { ApiError, unauthorized } from '../../http/api-error';
-import type { AuthUser } from '../sessions/access-tokens';
+import type { Scope } from '../team/scope';
 
 /** The profile, the business's settings and the pending email, as GET and PATCH /api/v1/me answer them. */
 export const toMeProfile = ({
@@ -42,9 +42,9 @@ const emailChangeRequired = () =>
  * takes the password and the new address's link, POST /api/v1/me/email-change). Sending the current
  * email (the profile form sends every field) changes nothing.
  */
-export async function updateProfile(deps: { db: Db; now: () => Date }, caller: AuthUser, changes: ProfileUpdate): Promise<User> {
+export async function updateProfile(deps: { db: Db; now: () => Date }, scope: Scope, changes: ProfileUpdate): Promise<User> {
   const { email, ...fields } = changes;
-  const own = and(eq(users.id, caller.id), eq(users.gymId, caller.gymId));
+  const own = and(eq(users.id, scope.userId), eq(users.gymId, scope.gymId));
   if (email !== undefined) {
     const [current] = await deps.db.select({ email: users.email }).from(users).where(own).limit(1);
     // A token can outlive its user (deleted account): that session is no longer valid.

@@ -3,6 +3,7 @@ import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailChanges, gyms, users, type User } from '../../db/schema';
 import { insertSampleClient } from '../clients/sample-client';
+import type { Scope } from '../team/scope';
 
 /** A user with what the access token needs from their business. */
 export interface Account {
@@ -49,10 +50,9 @@ const businessColumns = { name: gyms.name, timeZone: gyms.timeZone, currency: gy
  * The user with their business's settings and the new email waiting for its link (at most one open
  * request per user: a unique partial index), in one query by primary keys.
  */
-export async function findMeInGym(
+export async function findMe(
   db: Db,
-  id: number,
-  gymId: number,
+  { userId: id, gymId }: Scope,
   now: Date,
 ): Promise<{ user: User; business: BusinessSettings; pendingEmail: string | null } | undefined> {
   const [row] = await db
