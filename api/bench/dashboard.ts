@@ -25,6 +25,7 @@ import {
   planDistribution,
   taskFigures,
 } from '../src/modules/dashboard/metrics';
+import type { Scope } from '../src/modules/team/scope';
 import { createTestDatabase } from '../src/test/test-db';
 import { testConfig } from '../src/test/test-app';
 import { authHeader, decodeClaims, setTrialEnd, signedInTrainer } from '../src/test/fixtures';
@@ -155,7 +156,7 @@ async function bench(driver: 'PGlite' | 'PostgreSQL') {
       const listJudged = driver === 'PostgreSQL' ? (listP50 <= 20 ? 'OK' : 'SOBRE EL PRESUPUESTO') : '(se informa)';
       console.log(`${driver.padEnd(10)} ${name.padEnd(58)} p50 ${listP50.toFixed(1).padStart(6)} ms  p95 ${percentile(listTimes, 0.95).toFixed(1).padStart(6)} ms  (≤ 20 ms p50 en PostgreSQL) ${listJudged}`);
     }
-    if (process.env.BENCH_DETAIL) await detail(driver, db, gymId, today);
+    if (process.env.BENCH_DETAIL) await detail(driver, db, { gymId, userId: user.id, role: 'AD' }, today);
     console.log(
       `${driver.padEnd(10)} ${CLIENTS.toLocaleString('es-AR')} clientes, ${seeded.periods.toLocaleString('es-AR')} períodos, ${seeded.payments.toLocaleString('es-AR')} pagos, ${taskRows.length.toLocaleString('es-AR')} series con ${total.toLocaleString('es-AR')} ocurrencias, ${completions.length.toLocaleString('es-AR')} registradas`,
     );
@@ -166,7 +167,8 @@ async function bench(driver: 'PGlite' | 'PostgreSQL') {
 }
 
 /** BENCH_DETAIL=1: p50 of each figure's query alone, to see where the time goes. */
-async function detail(driver: string, db: Db, gymId: number, today: string) {
+async function detail(driver: string, db: Db, scope: Scope, today: string) {
+  const { gymId } = scope;
   const calendar = dashboardCalendar(today);
   const deps = { db, now: () => new Date() };
   const parts: Array<[string, () => Promise<unknown>]> = [
@@ -174,7 +176,7 @@ async function detail(driver: string, db: Db, gymId: number, today: string) {
     ['clientes', () => clientFigures(db, gymId, calendar)],
     ['rutinas', () => countWorkouts(db, gymId)],
     ['totales por mes', () => monthTotals(db, gymId, calendar)],
-    ['totales de Cobros', () => periodSummary(deps, gymId)],
+    ['totales de Cobros', () => periodSummary(deps, scope)],
     ['períodos abiertos', () => pendingPeriodFigures(db, gymId, today)],
     ['planes', () => planDistribution(db, gymId, today)],
     ['tareas', () => taskFigures(db, gymId, calendar)],

@@ -1,9 +1,10 @@
 import type { ClientSubscription, Payment, Subscription, SubscriptionPeriod } from '@coach/shared/contracts';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { clients, paymentPeriods, payments, plans, subscriptions, type PaymentPeriodRow, type PaymentRow } from '../../db/schema';
 import { notFound } from '../../http/api-error';
+import { clientsInScope, type Scope } from '../team/scope';
 
 /* How periods, payments and a client's subscription are answered (shared by reads and writes). */
 
@@ -65,27 +66,38 @@ const scheduledPlans = alias(plans, 'scheduled_plans');
 
 /**
  * GET /clients/{id}/subscription: the subscription in force today (else the next to start), and
- * every period of the client, newest first, with their payments. Call after catchUpBilling.
+ * every period of the client, newest first, with their payments. Call after catchUpBilling. For a
+ * member's scope: another trainer's client answers 404, like a missing one.
  */
-export async function clientSubscriptionAnswer(db: Db, gymId: number, clientId: number, today: string): Promise<ClientSubscription> {
+export const clientSubscriptionAnswerInScope = (db: Db, scope: Scope, clientId: number, today: string): Promise<ClientSubscription> =>
+  answerFor(db, clientsInScope(scope), clientId, today);
+
+/** The same for any client of the business: the client's app (their own) and the export. */
+export const clientSubscriptionAnswer = (db: Db, gymId: number, clientId: number, today: string): Promise<ClientSubscription> =>
+  answerFor(db, eq(clients.gymId, gymId), clientId, today);
+
+/** The client's subscription when `reach` (a condition on clients) holds for it; every read joins the client. */
+async function answerFor(db: Db, reach: SQL, clientId: number, today: string): Promise<ClientSubscription> {
   const [client] = await db
     .select({ status: clients.subscriptionStatus })
     .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.gymId, gymId)));
+    .where(and(eq(clients.id, clientId), reach));
   if (!client) throw notFound();
   const [subscriptionRows, periodRows] = await Promise.all([
     db
       .select({ subscription: subscriptions, plan: plans, scheduled: scheduledPlans })
       .from(subscriptions)
+      .innerJoin(clients, eq(clients.id, subscriptions.clientId))
       .innerJoin(plans, eq(plans.id, subscriptions.planId))
       .leftJoin(scheduledPlans, eq(scheduledPlans.id, subscriptions.scheduledPlanId))
-      .where(and(eq(subscriptions.clientId, clientId), eq(subscriptions.gymId, gymId)))
+      .where(and(eq(subscriptions.clientId, clientId), reach))
       .orderBy(asc(subscriptions.startDate)),
     db
       .select({ period: paymentPeriods, planName: plans.name })
       .from(paymentPeriods)
+      .innerJoin(clients, eq(clients.id, paymentPeriods.clientId))
       .innerJoin(plans, eq(plans.id, paymentPeriods.planId))
-      .where(and(eq(paymentPeriods.clientId, clientId), eq(paymentPeriods.gymId, gymId)))
+      .where(and(eq(paymentPeriods.clientId, clientId), reach))
       .orderBy(desc(paymentPeriods.startDate), desc(paymentPeriods.id)),
   ]);
   const byPeriod = await paymentsByPeriod(

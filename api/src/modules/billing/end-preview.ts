@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { paymentPeriods, plans, subscriptions } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import { fieldValidationError } from '../library/validation-error';
+import type { Scope } from '../team/scope';
 import { catchUpBilling, type BillingDeps } from './catch-up';
+import { clientRowsInScope } from './in-scope';
 import { hasPaymentsAfter, hasPaymentsOn } from './subscriptions';
 import { clippedEnd, fullPeriodDays, lastStartDay, periodAt } from './periods';
 
@@ -12,12 +14,12 @@ import { clippedEnd, fullPeriodDays, lastStartDay, periodAt } from './periods';
  * ended that day, priced as setting the end date prices it (subscriptions.ts, prorateAmount): the end
  * date and finish dialogs show it before confirming. Nothing is written but the catch-up.
  */
-export async function endPreview(deps: BillingDeps, gymId: number, id: number, endDate: string): Promise<EndPreview> {
-  await catchUpBilling(deps, gymId);
+export async function endPreview(deps: BillingDeps, scope: Scope, id: number, endDate: string): Promise<EndPreview> {
+  await catchUpBilling(deps, scope.gymId);
   const [row] = await deps.db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.id, id), eq(subscriptions.gymId, gymId)));
+    .where(and(eq(subscriptions.id, id), clientRowsInScope(subscriptions, scope)));
   if (!row) throw notFound();
   if (endDate < row.startDate) throw fieldValidationError([['endDate', billingMessages.endDateBeforeStart]]);
   if (endDate < row.anchorDate) throw new ApiError(409, 'SUBSCRIPTION_CONFLICT', billingMessages.endDateBeforePlanChange);

@@ -14,9 +14,11 @@ import {
 import { and, asc, desc, eq, gt, gte, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { clients, paymentPeriods, payments, plans, subscriptions, type PaymentPeriodRow } from '../../db/schema';
+import type { Scope } from '../team/scope';
 import { advance } from './advance';
 import { toPayment, toPeriodFields } from './answers';
 import { catchUpBilling, type BillingDeps } from './catch-up';
+import { clientRowsInScope } from './in-scope';
 import { addDays, addMonthsClamped } from './periods';
 
 type PeriodListQuery = z.output<typeof periodListQuerySchema>;
@@ -41,9 +43,9 @@ const periodOrderings: Record<PeriodListQuery['sort'], SQL[]> = {
  * GET /periods (Cobros): periods across clients by status, due date (`from`/`to` bound the end date)
  * and client. Only the page is joined to clients and plans; the count reads the periods alone.
  */
-export async function listPeriods(deps: BillingDeps, gymId: number, query: PeriodListQuery): Promise<PeriodList> {
-  const { today } = await catchUpBilling(deps, gymId);
-  const conditions: SQL[] = [eq(paymentPeriods.gymId, gymId)];
+export async function listPeriods(deps: BillingDeps, scope: Scope, query: PeriodListQuery): Promise<PeriodList> {
+  const { today } = await catchUpBilling(deps, scope.gymId);
+  const conditions: SQL[] = [clientRowsInScope(paymentPeriods, scope)];
   switch (query.status) {
     case 'pending':
     case 'partial':
@@ -108,7 +110,8 @@ export async function periodItemsAfter(deps: BillingDeps, gymId: number, afterId
  * start this month: those written, plus those still to start, at their plan's amount today),
  * collected (payments dated this month) and outstanding (what remains of every period started).
  */
-export async function periodSummary(deps: BillingDeps, gymId: number): Promise<PeriodSummary> {
+export async function periodSummary(deps: BillingDeps, scope: Scope): Promise<PeriodSummary> {
+  const { gymId } = scope;
   const { today, currency } = await catchUpBilling(deps, gymId);
   const monthStart = `${today.slice(0, 7)}-01`;
   const monthEnd = addDays(addMonthsClamped(monthStart, 1), -1);
@@ -118,7 +121,7 @@ export async function periodSummary(deps: BillingDeps, gymId: number): Promise<P
       .from(paymentPeriods)
       .where(
         and(
-          eq(paymentPeriods.gymId, gymId),
+          clientRowsInScope(paymentPeriods, scope),
           // Implied by the start (a period ends on or after it): lets the (gym_id, end_date) index skip the past.
           gte(paymentPeriods.endDate, monthStart),
           gte(paymentPeriods.startDate, monthStart),
@@ -128,14 +131,14 @@ export async function periodSummary(deps: BillingDeps, gymId: number): Promise<P
     deps.db
       .select({ sum: sql<string | null>`sum(${payments.amount})` })
       .from(payments)
-      .where(and(eq(payments.gymId, gymId), gte(payments.date, monthStart), lte(payments.date, monthEnd))),
+      .where(and(clientRowsInScope(payments, scope), gte(payments.date, monthStart), lte(payments.date, monthEnd))),
     deps.db
       .select({
         sum: sql<string | null>`sum(${remaining})`,
         overdue: sql<number>`count(*) filter (where ${paymentPeriods.endDate} < ${today}::date)::integer`,
       })
       .from(paymentPeriods)
-      .where(and(eq(paymentPeriods.gymId, gymId), ne(paymentPeriods.status, 'paid'))),
+      .where(and(clientRowsInScope(paymentPeriods, scope), ne(paymentPeriods.status, 'paid'))),
     // Monthly or longer plans start at most one period in a calendar month: one sum, in SQL.
     deps.db
       .select({ sum: sql<string | null>`sum(${plans.amount})` })
@@ -143,7 +146,7 @@ export async function periodSummary(deps: BillingDeps, gymId: number): Promise<P
       .innerJoin(plans, eq(plans.id, subscriptions.planId))
       .where(
         and(
-          eq(subscriptions.gymId, gymId),
+          clientRowsInScope(subscriptions, scope),
           gt(subscriptions.refreshOn, today),
           lte(subscriptions.refreshOn, monthEnd),
           sql`${plans.recurrence} not in ('weekly', 'biweekly')`,
@@ -158,7 +161,7 @@ export async function periodSummary(deps: BillingDeps, gymId: number): Promise<P
       .innerJoin(plans, eq(plans.id, subscriptions.planId))
       .where(
         and(
-          eq(subscriptions.gymId, gymId),
+          clientRowsInScope(subscriptions, scope),
           gt(subscriptions.refreshOn, today),
           lte(subscriptions.refreshOn, monthEnd),
           sql`(${plans.recurrence} in ('weekly', 'biweekly') or ${subscriptions.scheduledFrom} <= ${monthEnd}::date)`,
@@ -184,8 +187,8 @@ export async function periodSummary(deps: BillingDeps, gymId: number): Promise<P
   };
 }
 
-function paymentConditions(gymId: number, query: Pick<PaymentListQuery, 'from' | 'to' | 'method' | 'clientId'>): SQL | undefined {
-  const conditions: SQL[] = [eq(payments.gymId, gymId)];
+function paymentConditions(scope: Scope, query: Pick<PaymentListQuery, 'from' | 'to' | 'method' | 'clientId'>): SQL | undefined {
+  const conditions: SQL[] = [clientRowsInScope(payments, scope)];
   if (query.from) conditions.push(gte(payments.date, query.from));
   if (query.to) conditions.push(lte(payments.date, query.to));
   if (query.method) conditions.push(eq(payments.method, query.method));
@@ -223,8 +226,8 @@ const toPaymentItem = (row: PaymentItemRow): PaymentListItem => ({
 });
 
 /** GET /payments (JSON): newest first, with the sum of every payment the filters match. */
-export async function listPayments(deps: BillingDeps, gymId: number, query: PaymentListQuery): Promise<PaymentList> {
-  const where = paymentConditions(gymId, query);
+export async function listPayments(deps: BillingDeps, scope: Scope, query: PaymentListQuery): Promise<PaymentList> {
+  const where = paymentConditions(scope, query);
   const [rows, [totals]] = await Promise.all([
     paymentItemsQuery(deps, where)
       .limit(query.pageSize)
@@ -272,9 +275,9 @@ export async function paymentItemsAfter(deps: BillingDeps, gymId: number, after:
 }
 
 /** GET /payments as CSV (Accept: text/csv): every payment the filters match, up to BILLING_LIMITS.csvMaxRows. */
-export async function paymentsCsv(deps: BillingDeps, gymId: number, query: PaymentListQuery): Promise<string> {
-  const { currency } = await catchUpBilling(deps, gymId);
-  const rows = await paymentItemsQuery(deps, paymentConditions(gymId, query)).limit(BILLING_LIMITS.csvMaxRows);
+export async function paymentsCsv(deps: BillingDeps, scope: Scope, query: PaymentListQuery): Promise<string> {
+  const { currency } = await catchUpBilling(deps, scope.gymId);
+  const rows = await paymentItemsQuery(deps, paymentConditions(scope, query)).limit(BILLING_LIMITS.csvMaxRows);
   const lines = [PAYMENTS_CSV_COLUMNS.join(';'), ...rows.map((row) => paymentCsvLine(toPaymentItem(row), currency))];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -1,9 +1,15 @@
 import { PAYMENTS_CSV_COLUMNS, billingMessages, periodListSchema, type PeriodListItem } from '@coach/shared/contracts';
 import { eq } from 'drizzle-orm';
 import { paymentIdempotencyKeys, payments } from '../../db/schema';
-import { createClientAs } from '../../test/fixtures';
+import { createClientAs, joinedMember } from '../../test/fixtures';
 import { setupApiTests } from '../../test/test-app';
-import { LONG_TOKENS, trainerWithClient } from './billing-test-helpers';
+import type { Scope } from '../team/scope';
+import { billingApi, LONG_TOKENS, trainerWithClient } from './billing-test-helpers';
+import { endPreview } from './end-preview';
+import { listPayments, listPeriods } from './lists';
+import { createPayment, deletePayment } from './payments';
+import { receiptData } from './receipt';
+import { getClientSubscription, updateSubscription } from './subscriptions';
 
 const ctx = setupApiTests({ env: LONG_TOKENS });
 
@@ -187,5 +193,38 @@ describe('GET /api/v1/payments', () => {
       '05/01/2026;Ana Gómez;Mensual;02/12/2025;01/01/2026;Efectivo;Diciembre;10000,00;ARS',
       '',
     ]);
+  });
+});
+
+describe("a trainer's scope in the domain functions", () => {
+  it("finds another trainer's client's rows as missing, without the route's hook", async () => {
+    const { access, gymId, userId, clientId, periods, subscriptionId } = await clientOwingFourMonths();
+    const owner = billingApi(ctx.app, access);
+    const paid = (await owner.pay(periods.december, { amount: 1_000_000 })).json();
+    // Laura (CO) has a client of her own; Ana is the administrator's.
+    const laura = await joinedMember(ctx.app, access, { email: 'laura@example.com', firstName: 'Laura' });
+    const own = await createClientAs(ctx.app, laura.access, { firstName: 'Bruno', lastName: 'Díaz' });
+    const plan = await owner.createPlan({ name: 'Semanal', recurrence: 'weekly', amount: 300_000 });
+    await billingApi(ctx.app, laura.access).assign(own.id, plan.id, '2026-03-02');
+
+    const deps = { db: ctx.app.db, now: ctx.app.now };
+    const scope: Scope = { gymId, userId: laura.id, role: 'CO' };
+    const receiptDeps = { ...deps, storage: ctx.app.storage, log: ctx.app.log };
+    const notFound = { statusCode: 404, code: 'NOT_FOUND' };
+    await expect(getClientSubscription(deps, scope, clientId)).rejects.toMatchObject(notFound);
+    await expect(updateSubscription(deps, scope, subscriptionId, { endDate: '2026-03-31' })).rejects.toMatchObject(notFound);
+    await expect(endPreview(deps, scope, subscriptionId, '2026-03-31')).rejects.toMatchObject(notFound);
+    await expect(createPayment(deps, scope, periods.january, { date: '2026-03-02', method: 'cash', amount: 1, closePeriod: false }, undefined)).rejects.toMatchObject(notFound);
+    await expect(deletePayment(deps, scope, paid.payment.id)).rejects.toMatchObject(notFound);
+    await expect(receiptData(receiptDeps, scope, paid.payment.id)).rejects.toMatchObject(notFound);
+    const query = { page: 1, pageSize: 100, sort: 'dueDate' } as const;
+    expect((await listPeriods(deps, scope, query)).items.map((item) => item.clientId)).toEqual([own.id]);
+    expect(await listPayments(deps, scope, { page: 1, pageSize: 100 })).toMatchObject({ items: [], total: 0 });
+
+    // Her own client's answers, and the administrator's scope reaches everything (nothing was changed).
+    expect((await getClientSubscription(deps, scope, own.id)).current?.planId).toBe(plan.id);
+    const admin: Scope = { gymId, userId, role: 'AD' };
+    expect((await getClientSubscription(deps, admin, clientId)).current?.endDate).toBeNull();
+    expect((await listPayments(deps, admin, { page: 1, pageSize: 100 })).items.map((item) => item.id)).toEqual([paid.payment.id]);
   });
 });

@@ -6,8 +6,10 @@ import type { Db } from '../../db/client';
 import { transactionWithRetry } from '../../db/retry';
 import { paymentIdempotencyKeys, paymentPeriods, payments } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
+import { isAdmin, type Scope } from '../team/scope';
 import { periodAnswer, toPayment } from './answers';
 import { catchUpBilling, recomputeClientStatuses, type BillingDeps } from './catch-up';
+import { clientRowsInScope } from './in-scope';
 
 type PaymentCreate = z.output<typeof paymentCreateSchema>;
 
@@ -33,12 +35,12 @@ const requestHash = (periodId: number, input: PaymentCreate) =>
  */
 export async function createPayment(
   deps: BillingDeps,
-  gymId: number,
-  userId: number,
+  scope: Scope,
   periodId: number,
   input: PaymentCreate,
   idempotencyKey: string | undefined,
 ): Promise<PaymentCreated> {
+  const { gymId, userId } = scope;
   const { today, currency } = await catchUpBilling(deps, gymId);
   const hash = requestHash(periodId, input);
   return transactionWithRetry(deps.db, async (tx) => {
@@ -48,12 +50,12 @@ export async function createPayment(
         .values({ gymId, key: idempotencyKey, requestHash: hash, createdAt: deps.now() })
         .onConflictDoNothing()
         .returning({ key: paymentIdempotencyKeys.key });
-      if (!claimed) return replay(tx, gymId, idempotencyKey, hash);
+      if (!claimed) return replay(tx, scope, periodId, idempotencyKey, hash);
     }
     const [period] = await tx
       .select()
       .from(paymentPeriods)
-      .where(and(eq(paymentPeriods.id, periodId), eq(paymentPeriods.gymId, gymId)))
+      .where(and(eq(paymentPeriods.id, periodId), clientRowsInScope(paymentPeriods, scope)))
       .for('update');
     if (!period) throw notFound();
     if (period.status === 'paid') throw new ApiError(409, 'PERIOD_ALREADY_PAID', billingMessages.periodAlreadyPaid);
@@ -95,27 +97,43 @@ export async function createPayment(
   });
 }
 
-async function replay(tx: Db, gymId: number, key: string, hash: string): Promise<PaymentCreated> {
+/**
+ * The stored answer of a key already used. The key is bound to the period (its hash names it): a
+ * trainer's retry answers only for a period of their own client; an administrator's answers even for
+ * a period gone since.
+ */
+async function replay(tx: Db, scope: Scope, periodId: number, key: string, hash: string): Promise<PaymentCreated> {
   const [stored] = await tx
     .select()
     .from(paymentIdempotencyKeys)
-    .where(and(eq(paymentIdempotencyKeys.gymId, gymId), eq(paymentIdempotencyKeys.key, key)));
+    .where(and(eq(paymentIdempotencyKeys.gymId, scope.gymId), eq(paymentIdempotencyKeys.key, key)));
   if (!stored || stored.response === null) throw new ApiError(409, 'IDEMPOTENCY_IN_PROGRESS', billingMessages.idempotencyInProgress);
   if (stored.requestHash !== hash) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', billingMessages.idempotencyKeyReused);
+  if (!isAdmin(scope) && !(await periodInScope(tx, scope, periodId))) throw notFound();
   return stored.response as PaymentCreated;
+}
+
+/** The period is there and the scope reaches it (for a CO, one of their clients'). */
+async function periodInScope(tx: Db, scope: Scope, periodId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: paymentPeriods.id })
+    .from(paymentPeriods)
+    .where(and(eq(paymentPeriods.id, periodId), clientRowsInScope(paymentPeriods, scope)));
+  return row !== undefined;
 }
 
 /**
  * A payment recorded by mistake: removed, and its period reopened (a closing discount is undone too:
  * the period owes what its remaining payments do not cover).
  */
-export async function deletePayment(deps: BillingDeps, gymId: number, id: number): Promise<PaymentDeleted> {
+export async function deletePayment(deps: BillingDeps, scope: Scope, id: number): Promise<PaymentDeleted> {
+  const { gymId } = scope;
   const { today } = await catchUpBilling(deps, gymId);
   return transactionWithRetry(deps.db, async (tx) => {
     const [payment] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.id, id), eq(payments.gymId, gymId)))
+      .where(and(eq(payments.id, id), clientRowsInScope(payments, scope)))
       .for('update');
     if (!payment) throw notFound();
     const [period] = await tx.select().from(paymentPeriods).where(eq(paymentPeriods.id, payment.periodId)).for('update');

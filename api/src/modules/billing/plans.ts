@@ -8,6 +8,7 @@ import { PLANS_GYM_NAME_UNIQUE, plans, type PlanRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import { containsPattern } from '../clients/search-text';
 import { nameKeyOf } from '../library/names';
+import type { Scope } from '../team/scope';
 import { catchUpBilling, type BillingDeps } from './catch-up';
 
 type PlanCreate = z.output<typeof planCreateSchema>;
@@ -50,9 +51,10 @@ async function today(deps: BillingDeps, gymId: number): Promise<string> {
   return (await catchUpBilling(deps, gymId)).today;
 }
 
-export async function listPlans(deps: BillingDeps, gymId: number, query: PlanListQuery): Promise<{ items: Plan[]; total: number }> {
-  const day = await today(deps, gymId);
-  const conditions: SQL[] = [eq(plans.gymId, gymId), isNull(plans.archivedAt)];
+/** The business's plans (every member reads them: a CO assigns them to their clients). */
+export async function listPlans(deps: BillingDeps, scope: Scope, query: PlanListQuery): Promise<{ items: Plan[]; total: number }> {
+  const day = await today(deps, scope.gymId);
+  const conditions: SQL[] = [eq(plans.gymId, scope.gymId), isNull(plans.archivedAt)];
   if (query.search) conditions.push(sql`${plans.nameKey} like ${containsPattern(query.search)}`);
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
@@ -79,7 +81,8 @@ export async function findPlanInGym(db: Db, gymId: number, id: number, lock?: 'u
   return row;
 }
 
-export async function getPlan(deps: BillingDeps, gymId: number, id: number): Promise<Plan> {
+/** One plan of the business (the export reads each through here; GET /plans/:id through getPlan). */
+export async function getPlanOfGym(deps: BillingDeps, gymId: number, id: number): Promise<Plan> {
   const day = await today(deps, gymId);
   const [row] = await deps.db
     .select({ plan: plans, clientCount: clientCountOf(day) })
@@ -89,6 +92,9 @@ export async function getPlan(deps: BillingDeps, gymId: number, id: number): Pro
   if (!row) throw notFound();
   return toPlan(row.plan, row.clientCount);
 }
+
+/** GET /plans/:id: one plan of the caller's business. */
+export const getPlan = (deps: BillingDeps, scope: Scope, id: number): Promise<Plan> => getPlanOfGym(deps, scope.gymId, id);
 
 async function withUniqueName<T>(on: 'create' | 'update', write: () => Promise<T>): Promise<T> {
   try {
@@ -101,13 +107,13 @@ async function withUniqueName<T>(on: 'create' | 'update', write: () => Promise<T
   }
 }
 
-export async function createPlan(deps: BillingDeps, gymId: number, input: PlanCreate): Promise<Plan> {
+export async function createPlan(deps: BillingDeps, scope: Scope, input: PlanCreate): Promise<Plan> {
   const now = deps.now();
   const [row] = await withUniqueName('create', () =>
     deps.db
       .insert(plans)
       .values({
-        gymId,
+        gymId: scope.gymId,
         name: input.name,
         nameKey: nameKeyOf(input.name),
         description: input.description ?? null,
@@ -126,7 +132,8 @@ export async function createPlan(deps: BillingDeps, gymId: number, input: PlanCr
  * first (with the old amount), so a period that started before today but was not read yet keeps it.
  * The recurrence of a plan in use cannot change (its clients' periods count by it).
  */
-export async function updatePlan(deps: BillingDeps, gymId: number, id: number, changes: PlanUpdate): Promise<Plan> {
+export async function updatePlan(deps: BillingDeps, scope: Scope, id: number, changes: PlanUpdate): Promise<Plan> {
+  const { gymId } = scope;
   const day = await today(deps, gymId);
   await withUniqueName('update', () =>
     transactionWithRetry(deps.db, async (tx) => {
@@ -148,7 +155,7 @@ export async function updatePlan(deps: BillingDeps, gymId: number, id: number, c
         .where(eq(plans.id, id));
     }),
   );
-  return getPlan(deps, gymId, id);
+  return getPlan(deps, scope, id);
 }
 
 async function clientsUsing(tx: Db, gymId: number, planId: number, day: string): Promise<number> {
@@ -164,7 +171,8 @@ async function clientsUsing(tx: Db, gymId: number, planId: number, day: string):
  * its name. One in use: 409 PLAN_IN_USE naming how many clients. The plan row is locked, and
  * assigning a plan locks it too, so an assignment cannot slip in between the count and the deletion.
  */
-export async function deletePlan(deps: BillingDeps, gymId: number, id: number): Promise<void> {
+export async function deletePlan(deps: BillingDeps, scope: Scope, id: number): Promise<void> {
+  const { gymId } = scope;
   const day = await today(deps, gymId);
   await transactionWithRetry(deps.db, async (tx) => {
     const row = await findPlanInGym(tx, gymId, id, 'update');

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { clients, gyms, paymentPeriods, payments, plans } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import type { FileStorage } from '../storage/storage';
+import { clientsInScope, type Scope } from '../team/scope';
 import { todayIn } from '../clients/sample-client';
 import { avatarKeyOf } from '../users/photo';
 
@@ -59,8 +60,11 @@ async function logoPng(deps: ReceiptDeps, logo: string | null): Promise<Buffer |
   }
 }
 
-/** What the receipt of a payment of the business shows; 404 for another business's payment or none. */
-export async function receiptData(deps: ReceiptDeps, gymId: number, paymentId: number): Promise<ReceiptData> {
+/**
+ * What the receipt of a payment the scope reaches shows; 404 for another business's payment, for a CO
+ * another trainer's client's, or none.
+ */
+export async function receiptData(deps: ReceiptDeps, scope: Scope, paymentId: number): Promise<ReceiptData> {
   const [row] = await deps.db
     .select({
       payment: payments,
@@ -76,7 +80,7 @@ export async function receiptData(deps: ReceiptDeps, gymId: number, paymentId: n
     .innerJoin(clients, eq(clients.id, payments.clientId))
     .innerJoin(plans, eq(plans.id, paymentPeriods.planId))
     .innerJoin(gyms, eq(gyms.id, payments.gymId))
-    .where(and(eq(payments.id, paymentId), eq(payments.gymId, gymId)))
+    .where(and(eq(payments.id, paymentId), eq(payments.gymId, scope.gymId), clientsInScope(scope)))
     .limit(1);
   if (!row) throw notFound();
   const { business } = row;

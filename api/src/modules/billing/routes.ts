@@ -49,7 +49,7 @@ const idempotencyHeadersSchema = zm.object({
   [IDEMPOTENCY_KEY_HEADER]: zm.optional(zm.string().check(zm.refine(isIdempotencyKey, { error: billingMessages.idempotencyKeyInvalid }))),
 });
 
-/** Plans, subscriptions, payment periods and payments (issue 12); every path is scoped to the caller's business. */
+/** Plans, subscriptions, payment periods and payments (issue 12); every path takes the caller's scope (request.scope). */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, now: app.now, caughtUp: app.caughtUpGyms });
 
@@ -64,7 +64,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: planListSchema, ...errorResponses(400, 401, 402, 403) },
       },
     },
-    async (request) => listPlans(deps(), request.user.gymId, request.query),
+    async (request) => listPlans(deps(), request.scope, request.query),
   );
 
   app.post(
@@ -78,7 +78,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: planSchema, ...errorResponses(400, 401, 402, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createPlan(deps(), request.user.gymId, request.body)),
+    async (request, reply) => reply.code(201).send(await createPlan(deps(), request.scope, request.body)),
   );
 
   app.get(
@@ -92,7 +92,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: planSchema, ...errorResponses(400, 401, 402, 403, 404) },
       },
     },
-    async (request) => getPlan(deps(), request.user.gymId, request.params.id),
+    async (request) => getPlan(deps(), request.scope, request.params.id),
   );
 
   app.patch(
@@ -107,7 +107,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: planSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
       },
     },
-    async (request) => updatePlan(deps(), request.user.gymId, request.params.id, request.body),
+    async (request) => updatePlan(deps(), request.scope, request.params.id, request.body),
   );
 
   app.delete(
@@ -122,7 +122,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deletePlan(deps(), request.user.gymId, request.params.id);
+      await deletePlan(deps(), request.scope, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -138,7 +138,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientSubscriptionSchema, ...errorResponses(400, 401, 402, 403, 404) },
       },
     },
-    async (request) => getClientSubscription(deps(), request.user.gymId, request.params.clientId),
+    async (request) => getClientSubscription(deps(), request.scope, request.params.clientId),
   );
 
   app.post(
@@ -153,7 +153,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: clientSubscriptionSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createSubscription(deps(), request.user.gymId, request.params.clientId, request.body)),
+    async (request, reply) => reply.code(201).send(await createSubscription(deps(), request.scope, request.params.clientId, request.body)),
   );
 
   app.patch(
@@ -168,7 +168,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientSubscriptionSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
       },
     },
-    async (request) => updateSubscription(deps(), request.user.gymId, request.params.id, request.body),
+    async (request) => updateSubscription(deps(), request.scope, request.params.id, request.body),
   );
 
   app.delete(
@@ -183,7 +183,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteSubscription(deps(), request.user.gymId, request.params.id);
+      await deleteSubscription(deps(), request.scope, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -200,7 +200,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientSubscriptionSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
       },
     },
-    async (request) => finishSubscription(deps(), request.user.gymId, request.params.id, request.body.when),
+    async (request) => finishSubscription(deps(), request.scope, request.params.id, request.body.when),
   );
 
   app.get(
@@ -215,7 +215,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: endPreviewSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
       },
     },
-    async (request) => endPreview(deps(), request.user.gymId, request.params.id, request.query.endDate),
+    async (request) => endPreview(deps(), request.scope, request.params.id, request.query.endDate),
   );
 
   app.put(
@@ -230,7 +230,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientSubscriptionSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
       },
     },
-    async (request) => scheduleChange(deps(), request.user.gymId, request.params.id, request.body.planId),
+    async (request) => scheduleChange(deps(), request.scope, request.params.id, request.body.planId),
   );
 
   app.delete(
@@ -244,7 +244,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientSubscriptionSchema, ...errorResponses(400, 401, 402, 403, 404) },
       },
     },
-    async (request) => cancelScheduledChange(deps(), request.user.gymId, request.params.id),
+    async (request) => cancelScheduledChange(deps(), request.scope, request.params.id),
   );
 
   app.get(
@@ -258,7 +258,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: periodListSchema, ...errorResponses(400, 401, 402, 403) },
       },
     },
-    async (request) => listPeriods(deps(), request.user.gymId, request.query),
+    async (request) => listPeriods(deps(), request.scope, request.query),
   );
 
   app.get(
@@ -271,7 +271,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: periodSummarySchema, ...errorResponses(401, 402, 403) },
       },
     },
-    async (request) => periodSummary(deps(), request.user.gymId),
+    async (request) => periodSummary(deps(), request.scope),
   );
 
   app.post(
@@ -289,7 +289,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const created = await createPayment(deps(), request.user.gymId, request.user.id, request.params.id, request.body, key);
+      const created = await createPayment(deps(), request.scope, request.params.id, request.body, key);
       return reply.code(201).send(created);
     },
   );
@@ -305,7 +305,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentDeletedSchema, ...errorResponses(400, 401, 402, 403, 404) },
       },
     },
-    async (request) => deletePayment(deps(), request.user.gymId, request.params.id),
+    async (request) => deletePayment(deps(), request.scope, request.params.id),
   );
 
   app.get(
@@ -323,7 +323,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await receiptData(
         { db: app.db, now: app.now, storage: app.storage, log: request.log },
-        request.user.gymId,
+        request.scope,
         request.params.id,
       );
       const pdf = await receiptPdf(data);
@@ -349,14 +349,14 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (wantsCsv(request.headers.accept)) {
-        const csv = await paymentsCsv(deps(), request.user.gymId, request.query);
+        const csv = await paymentsCsv(deps(), request.scope, request.query);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="pagos.csv"')
           .serializer((payload: unknown) => String(payload))
           .send(csv);
       }
-      return listPayments(deps(), request.user.gymId, request.query);
+      return listPayments(deps(), request.scope, request.query);
     },
   );
 };

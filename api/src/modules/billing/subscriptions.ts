@@ -1,4 +1,3 @@
-import { lockClientInGym } from '../clients/queries';
 import {
   billingMessages,
   type ClientSubscription,
@@ -15,12 +14,14 @@ import { transactionWithRetry } from '../../db/retry';
 import { paymentPeriods, payments, plans, subscriptions, type SubscriptionRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import { fieldValidationError } from '../library/validation-error';
+import type { Scope } from '../team/scope';
 import { resumeFrom } from './advance';
-import { clientSubscriptionAnswer } from './answers';
+import { clientSubscriptionAnswerInScope } from './answers';
 import { advanceSubscriptions, catchUpBilling, recomputeClientStatuses, type BillingDeps } from './catch-up';
 import { addDays, clippedEnd, fullPeriodDays, lastStartDay, periodAt } from './periods';
 import { statusOf } from './payments';
 import { findPlanInGym } from './plans';
+import { clientRowsInScope, lockClientInScope } from './in-scope';
 
 type SubscriptionCreate = z.output<typeof subscriptionCreateSchema>;
 
@@ -32,9 +33,9 @@ type SubscriptionCreate = z.output<typeof subscriptionCreateSchema>;
 
 const conflict = (message: string) => new ApiError(409, 'SUBSCRIPTION_CONFLICT', message);
 
-export async function getClientSubscription(deps: BillingDeps, gymId: number, clientId: number): Promise<ClientSubscription> {
-  const { today } = await catchUpBilling(deps, gymId);
-  return clientSubscriptionAnswer(deps.db, gymId, clientId, today);
+export async function getClientSubscription(deps: BillingDeps, scope: Scope, clientId: number): Promise<ClientSubscription> {
+  const { today } = await catchUpBilling(deps, scope.gymId);
+  return clientSubscriptionAnswerInScope(deps.db, scope, clientId, today);
 }
 
 /** Another subscription of the client shares a day with [start, end] (end null: open). */
@@ -61,10 +62,11 @@ async function assignablePlan(tx: Db, gymId: number, planId: number) {
   return row;
 }
 
-export async function createSubscription(deps: BillingDeps, gymId: number, clientId: number, input: SubscriptionCreate): Promise<ClientSubscription> {
+export async function createSubscription(deps: BillingDeps, scope: Scope, clientId: number, input: SubscriptionCreate): Promise<ClientSubscription> {
+  const { gymId } = scope;
   const { today } = await catchUpBilling(deps, gymId);
   await transactionWithRetry(deps.db, async (tx) => {
-    await lockClientInGym(tx, gymId, clientId);
+    await lockClientInScope(tx, scope, clientId);
     await assignablePlan(tx, gymId, input.planId);
     if (await overlaps(tx, clientId, input.startDate, input.endDate ?? null)) {
       throw new ApiError(409, 'SUBSCRIPTION_OVERLAP', billingMessages.subscriptionOverlap);
@@ -87,21 +89,24 @@ export async function createSubscription(deps: BillingDeps, gymId: number, clien
     await advanceSubscriptions(tx, gymId, [row!], today, { force: true });
     await recomputeClientStatuses(tx, gymId, [clientId], today);
   });
-  return clientSubscriptionAnswer(deps.db, gymId, clientId, today);
+  return clientSubscriptionAnswerInScope(deps.db, scope, clientId, today);
 }
 
-/** Locks the business's subscription and brings its periods up to today (404 for another business's). */
-async function lockSubscription(tx: Db, gymId: number, id: number, today: string): Promise<SubscriptionRow> {
+/**
+ * Locks the subscription the scope reaches and brings its periods up to today (404 for another
+ * business's, or for a CO another trainer's client's).
+ */
+async function lockSubscription(tx: Db, scope: Scope, id: number, today: string): Promise<SubscriptionRow> {
   const select = () =>
     tx
       .select()
       .from(subscriptions)
-      .where(and(eq(subscriptions.id, id), eq(subscriptions.gymId, gymId)))
+      .where(and(eq(subscriptions.id, id), clientRowsInScope(subscriptions, scope)))
       .for('update');
   const [row] = await select();
   if (!row) throw notFound();
   if (row.refreshOn === null || row.refreshOn > today) return row;
-  await advanceSubscriptions(tx, gymId, [row], today);
+  await advanceSubscriptions(tx, scope.gymId, [row], today);
   const [advanced] = await select();
   return advanced!;
 }
@@ -109,18 +114,18 @@ async function lockSubscription(tx: Db, gymId: number, id: number, today: string
 /** Runs a change of one subscription in a transaction, then answers the client's subscription. */
 async function changeSubscription(
   deps: BillingDeps,
-  gymId: number,
+  scope: Scope,
   id: number,
   change: (tx: Db, row: SubscriptionRow, today: string) => Promise<void>,
 ): Promise<ClientSubscription> {
-  const { today } = await catchUpBilling(deps, gymId);
+  const { today } = await catchUpBilling(deps, scope.gymId);
   const clientId = await transactionWithRetry(deps.db, async (tx) => {
-    const row = await lockSubscription(tx, gymId, id, today);
+    const row = await lockSubscription(tx, scope, id, today);
     await change(tx, row, today);
-    await recomputeClientStatuses(tx, gymId, [row.clientId], today);
+    await recomputeClientStatuses(tx, scope.gymId, [row.clientId], today);
     return row.clientId;
   });
-  return clientSubscriptionAnswer(deps.db, gymId, clientId, today);
+  return clientSubscriptionAnswerInScope(deps.db, scope, clientId, today);
 }
 
 /** Some period of the subscription that starts after `day` (null: any) has payments. */
@@ -151,10 +156,10 @@ export const hasPaymentsOn = (tx: Db, subscriptionId: number, day: string) =>
  * (and forgiven) of it is more than the new price: then it keeps its amount (docs/decisions.md,
  * "Prorrateo"). The periods then run up to today.
  */
-async function setEndDate(tx: Db, gymId: number, row: SubscriptionRow, endDate: string | null, today: string): Promise<void> {
+async function setEndDate(tx: Db, scope: Scope, row: SubscriptionRow, endDate: string | null, today: string): Promise<void> {
   if (endDate !== null && endDate < row.startDate) throw fieldValidationError([['endDate', billingMessages.endDateBeforeStart]]);
   if (endDate !== null && endDate < row.anchorDate) throw conflict(billingMessages.endDateBeforePlanChange);
-  await lockClientInGym(tx, gymId, row.clientId);
+  await lockClientInScope(tx, scope, row.clientId);
   if (await overlaps(tx, row.clientId, row.startDate, endDate, row.id)) {
     throw new ApiError(409, 'SUBSCRIPTION_OVERLAP', billingMessages.subscriptionOverlap);
   }
@@ -206,7 +211,7 @@ async function setEndDate(tx: Db, gymId: number, row: SubscriptionRow, endDate: 
     .set({ endDate, scheduledPlanId: state.scheduledPlanId, scheduledFrom: state.scheduledFrom, refreshOn, updatedAt: new Date() })
     .where(eq(subscriptions.id, row.id))
     .returning();
-  await advanceSubscriptions(tx, gymId, [updated!], today, { force: true });
+  await advanceSubscriptions(tx, scope.gymId, [updated!], today, { force: true });
 }
 
 async function findPlanRecurrence(tx: Db, planId: number): Promise<PlanRecurrence> {
@@ -216,10 +221,10 @@ async function findPlanRecurrence(tx: Db, planId: number): Promise<PlanRecurrenc
 }
 
 /** PATCH: the end date (null: no end). */
-export function updateSubscription(deps: BillingDeps, gymId: number, id: number, changes: { endDate?: string | null }): Promise<ClientSubscription> {
-  return changeSubscription(deps, gymId, id, async (tx, row, today) => {
+export function updateSubscription(deps: BillingDeps, scope: Scope, id: number, changes: { endDate?: string | null }): Promise<ClientSubscription> {
+  return changeSubscription(deps, scope, id, async (tx, row, today) => {
     if (changes.endDate === undefined || changes.endDate === row.endDate) return;
-    await setEndDate(tx, gymId, row, changes.endDate, today);
+    await setEndDate(tx, scope, row, changes.endDate, today);
   });
 }
 
@@ -230,12 +235,12 @@ async function currentPeriodEnd(tx: Db, row: SubscriptionRow, today: string): Pr
 }
 
 /** Finish at the end of the current period, or today (the period it falls in ends today). */
-export function finishSubscription(deps: BillingDeps, gymId: number, id: number, when: FinishWhen): Promise<ClientSubscription> {
-  return changeSubscription(deps, gymId, id, async (tx, row, today) => {
+export function finishSubscription(deps: BillingDeps, scope: Scope, id: number, when: FinishWhen): Promise<ClientSubscription> {
+  return changeSubscription(deps, scope, id, async (tx, row, today) => {
     if (row.endDate !== null && row.endDate < today) throw conflict(billingMessages.subscriptionEnded);
     if (row.startDate > today) throw conflict(billingMessages.notStarted);
     const endDate = when === 'today' ? today : await currentPeriodEnd(tx, row, today);
-    if (endDate !== row.endDate) await setEndDate(tx, gymId, row, endDate, today);
+    if (endDate !== row.endDate) await setEndDate(tx, scope, row, endDate, today);
   });
 }
 
@@ -243,10 +248,11 @@ export function finishSubscription(deps: BillingDeps, gymId: number, id: number,
  * Only while no payment was recorded against it (otherwise it is finished); its periods go with it.
  * The client is locked first, as assigning does.
  */
-export async function deleteSubscription(deps: BillingDeps, gymId: number, id: number): Promise<void> {
+export async function deleteSubscription(deps: BillingDeps, scope: Scope, id: number): Promise<void> {
+  const { gymId } = scope;
   const { today } = await catchUpBilling(deps, gymId);
   await transactionWithRetry(deps.db, async (tx) => {
-    const row = await lockSubscription(tx, gymId, id, today);
+    const row = await lockSubscription(tx, scope, id, today);
     if (await hasPaymentsAfter(tx, row.id, null)) {
       throw new ApiError(409, 'SUBSCRIPTION_HAS_PAYMENTS', billingMessages.subscriptionHasPayments);
     }
@@ -259,10 +265,10 @@ export async function deleteSubscription(deps: BillingDeps, gymId: number, id: n
  * PUT scheduled-change: the plan changes from the day after the current period ends (from the start,
  * for a subscription that has not started), replacing any change already scheduled.
  */
-export function scheduleChange(deps: BillingDeps, gymId: number, id: number, planId: number): Promise<ClientSubscription> {
-  return changeSubscription(deps, gymId, id, async (tx, row, today) => {
+export function scheduleChange(deps: BillingDeps, scope: Scope, id: number, planId: number): Promise<ClientSubscription> {
+  return changeSubscription(deps, scope, id, async (tx, row, today) => {
     if (row.endDate !== null && row.endDate < today) throw conflict(billingMessages.subscriptionEnded);
-    await assignablePlan(tx, gymId, planId);
+    await assignablePlan(tx, scope.gymId, planId);
     if (planId === row.planId) throw fieldValidationError([['planId', billingMessages.scheduledChangeSamePlan]]);
     const effectiveDate = row.startDate > today ? row.startDate : addDays(periodAt(row.anchorDate, await findPlanRecurrence(tx, row.planId), today).endDate, 1);
     if (row.endDate !== null && effectiveDate > row.endDate) throw conflict(billingMessages.scheduledChangeAfterEnd);
@@ -270,8 +276,8 @@ export function scheduleChange(deps: BillingDeps, gymId: number, id: number, pla
   });
 }
 
-export function cancelScheduledChange(deps: BillingDeps, gymId: number, id: number): Promise<ClientSubscription> {
-  return changeSubscription(deps, gymId, id, async (tx, row) => {
+export function cancelScheduledChange(deps: BillingDeps, scope: Scope, id: number): Promise<ClientSubscription> {
+  return changeSubscription(deps, scope, id, async (tx, row) => {
     if (row.scheduledPlanId === null) throw new ApiError(404, 'NOT_FOUND', billingMessages.noScheduledChange);
     await tx.update(subscriptions).set({ scheduledPlanId: null, scheduledFrom: null, updatedAt: new Date() }).where(eq(subscriptions.id, row.id));
   });

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { gyms } from '../../db/schema';
 import { ApiError, unauthorized } from '../../http/api-error';
 import type { CaughtUpGyms } from '../billing/catch-up';
-import { businessColumns, hasAmounts, toBusiness } from './queries';
+import type { Scope } from '../team/scope';
+import { businessColumns, findBusiness, hasAmounts, toBusiness } from './queries';
 import { rescaleAmounts } from './rescale';
 import { todayIn } from '../clients/sample-client';
 
@@ -18,13 +19,21 @@ export interface BusinessDeps {
 const currencyChangeNeedsConfirmation = () =>
   new ApiError(409, 'CURRENCY_CHANGE_NEEDS_CONFIRMATION', businessMessages.currencyChangeNeedsConfirmation);
 
+/** GET /business: the settings of the caller's own business (the token's; 401 if it is gone). */
+export async function getBusiness(db: Db, scope: Scope): Promise<Business> {
+  const row = await findBusiness(db, scope.gymId);
+  if (!row) throw unauthorized();
+  return toBusiness(row);
+}
+
 /**
  * Changes only the fields sent. A new currency while the business has amounts (plans, periods,
  * payments) needs `confirmCurrencyChange`: amounts are integers of minor units and stay the same
  * numbers. A new time zone moves nothing: events and tasks keep their wall-clock times (columns
  * without zone), so a 10:00 class stays at 10:00 in the new zone.
  */
-export async function updateBusiness(deps: BusinessDeps, gymId: number, changes: BusinessUpdate): Promise<Business> {
+export async function updateBusiness(deps: BusinessDeps, scope: Scope, changes: BusinessUpdate): Promise<Business> {
+  const { gymId } = scope;
   const { payment, confirmCurrencyChange, ...settings } = changes;
   const row = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select({ currency: gyms.currency, timeZone: gyms.timeZone }).from(gyms).where(eq(gyms.id, gymId)).for('update');

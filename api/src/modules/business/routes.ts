@@ -1,11 +1,9 @@
 import { businessSchema, businessUpdateSchema } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { photoRoutes } from '../users/me-photo-routes';
 import { businessLogos } from '../users/photo';
-import { updateBusiness } from './business';
-import { findBusiness, toBusiness } from './queries';
+import { getBusiness, updateBusiness } from './business';
 
 /**
  * /api/v1/business: the settings of the caller's own business ("Mi negocio"). Trainer tokens only (the
@@ -22,11 +20,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: businessSchema, ...errorResponses(401, 402, 403) },
       },
     },
-    async (request) => {
-      const row = await findBusiness(app.db, request.user.gymId);
-      if (!row) throw unauthorized();
-      return toBusiness(row);
-    },
+    async (request) => getBusiness(app.db, request.scope),
   );
 
   app.patch(
@@ -42,7 +36,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateBusiness({ db: app.db, now: app.now, caughtUp: app.caughtUpGyms }, request.user.gymId, request.body),
+      updateBusiness({ db: app.db, now: app.now, caughtUp: app.caughtUpGyms }, request.scope, request.body),
   );
 };
 

@@ -339,7 +339,7 @@ export async function dashboardFigures(
     settled(
       'revenue',
       caughtUp.then(() =>
-        Promise.all([months, periodSummary(deps, gymId)]).then(([byMonth, summary]) => revenueSeries(calendar, byMonth, summary.expectedThisMonth)),
+        Promise.all([months, periodSummary(deps, scope)]).then(([byMonth, summary]) => revenueSeries(calendar, byMonth, summary.expectedThisMonth)),
       ),
     ),
     settled(

@@ -20,7 +20,7 @@ import { itemNameColumn, toCompletion, toTask } from '../agenda/tasks/task-rows'
 import { clientSubscriptionAnswer } from '../billing/answers';
 import { catchUpBilling, type BillingDeps } from '../billing/catch-up';
 import { paymentItemsAfter, periodItemsAfter } from '../billing/lists';
-import { getPlan } from '../billing/plans';
+import { getPlanOfGym } from '../billing/plans';
 import { findBusiness, toBusiness } from '../business/queries';
 import { toChatMessage } from '../chats/queries';
 import { toClient } from '../clients/clients';
@@ -228,7 +228,7 @@ export const jsonFiles: ExportFile[] = [
               .orderBy(asc(plans.id))
               .limit(EXPORT_BATCH),
           ),
-          (rows) => Promise.all(rows.map((row) => getPlan(deps, gymId, row.id))),
+          (rows) => Promise.all(rows.map((row) => getPlanOfGym(deps, gymId, row.id))),
         ),
       ),
   },
