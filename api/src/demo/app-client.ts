@@ -5,7 +5,7 @@ import { activities, workouts } from '../db/schema';
 import { createCompletion } from '../modules/agenda/client-app/completions';
 import { addDays } from '../modules/agenda/recurrence/calendar-days';
 import { wallClockToInstant } from '../modules/agenda/recurrence/wall-clock';
-import { createTask } from '../modules/agenda/tasks/tasks';
+import { createTaskOfGym } from '../modules/agenda/tasks/tasks';
 import { createForm } from '../modules/library/forms/forms';
 
 /*
@@ -68,7 +68,7 @@ export async function seedDemoAppClient(
     const input = taskCreateSchema.parse({ recurrence: null, endDate: null, goal: null, durationMin: null, distanceKm: null, ...plan });
     // Each as if written the morning of its first day (or today for those still to come).
     const writtenOn = plan.date < today ? plan.date : today;
-    created.push(await createTask({ db, now: () => at(writtenOn, '07:30') }, gymId, trainerId, clientId, input));
+    created.push(await createTaskOfGym({ db, now: () => at(writtenOn, '07:30') }, gymId, trainerId, clientId, input));
   }
 
   // Two days ago: strength B done, every series reported (the last ones a bit under what was asked).

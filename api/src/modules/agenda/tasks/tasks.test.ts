@@ -4,7 +4,7 @@ import { activities, forms, tasks } from '../../../db/schema';
 import { authHeader, signedInTrainer } from '../../../test/fixtures';
 import { setupApiTests } from '../../../test/test-app';
 import { aForm, anActivity, createItem, libraryApi } from '../../library/library-test-helpers';
-import { listTaskOccurrences } from './occurrences';
+import { listTaskOccurrencesOfGym } from './occurrences';
 import { taskMessages } from './task-messages';
 import { LONG_TOKENS, clientFormsOf, createTaskAs, occurrencesOf, taskApi, trainerWithAppClient, trainerWithClient, validAnswers } from './task-test-helpers';
 
@@ -165,7 +165,7 @@ describe('tenant isolation', () => {
     expect(await occurrencesOf(ctx.app, mine.access, mine.clientId, '2026-03-01', '2026-03-31')).toHaveLength(3);
     // The business's agenda reads only its own series.
     const otherGym = (await ctx.app.db.select({ gymId: forms.gymId }).from(forms).where(eq(forms.id, (await createItem(ctx.app, other.access, 'forms', aForm())).id)))[0]!.gymId!;
-    expect(await listTaskOccurrences(ctx.app.db, otherGym, { from: '2026-03-01', to: '2026-03-31' })).toEqual([]);
+    expect(await listTaskOccurrencesOfGym(ctx.app.db, otherGym, { from: '2026-03-01', to: '2026-03-31' })).toEqual([]);
   });
 });
 
