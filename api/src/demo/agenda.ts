@@ -3,11 +3,11 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activities, forms, workouts } from '../db/schema';
 import { createCompletion } from '../modules/agenda/client-app/completions';
-import { createEvent } from '../modules/agenda/events/events';
+import { createEventOfGym } from '../modules/agenda/events/events';
 import { addDays } from '../modules/agenda/recurrence/calendar-days';
 import { occurrencesBetween } from '../modules/agenda/recurrence/series';
 import { wallClockToInstant } from '../modules/agenda/recurrence/wall-clock';
-import { createTask } from '../modules/agenda/tasks/tasks';
+import { createTaskOfGym } from '../modules/agenda/tasks/tasks';
 import type { Random } from './random';
 
 /*
@@ -167,7 +167,7 @@ export async function seedDemoAgenda(
       color: plan.color,
       recurrence: plan.recurrence ?? null,
     });
-    await createEvent({ db, now: () => at(addDays(plan.day, -3), '21:15') }, gymId, trainerId, input);
+    await createEventOfGym({ db, now: () => at(addDays(plan.day, -3), '21:15') }, gymId, trainerId, input);
     eventCount += 1;
   }
 
@@ -232,7 +232,7 @@ export async function seedDemoAgenda(
         durationMin: plan.durationMin ?? null,
         distanceKm: plan.distanceKm ?? null,
       });
-      const task = await createTask({ db, now: () => at(plan.date, '07:30') }, gymId, trainerId, client.id, input);
+      const task = await createTaskOfGym({ db, now: () => at(plan.date, '07:30') }, gymId, trainerId, client.id, input);
       taskCount += 1;
 
       const done = plan.recurrence === null ? [plan.date] : occurrencesBetween(plan.date, plan.recurrence, plan.date, addDays(today, -1));

@@ -5,8 +5,8 @@ import { activities, workouts } from '../db/schema';
 import { createCompletion } from '../modules/agenda/client-app/completions';
 import { addDays } from '../modules/agenda/recurrence/calendar-days';
 import { wallClockToInstant } from '../modules/agenda/recurrence/wall-clock';
-import { createTask } from '../modules/agenda/tasks/tasks';
-import { createForm } from '../modules/library/forms/forms';
+import { createTaskOfGym } from '../modules/agenda/tasks/tasks';
+import { createFormOfGym } from '../modules/library/forms/forms';
 
 /*
  * The demo's client in the app (DEMO_APP_CREDENTIALS): a day with something of each kind to do (a walk,
@@ -50,7 +50,7 @@ export async function seedDemoAppClient(
     .from(activities)
     .where(and(isNull(activities.gymId), inArray(activities.productKey, ['caminar', 'correr', 'yoga'])));
   const activity = (key: string) => productActivities.find((row) => row.key === key)?.id;
-  const form = await createForm({ db, now: () => at(addDays(today, -10), '20:00') }, gymId, trainerId, CHECK_IN);
+  const form = await createFormOfGym({ db, now: () => at(addDays(today, -10), '20:00') }, gymId, trainerId, CHECK_IN);
 
   const plans = [
     { date: addDays(today, -2), type: 'workout', itemId: strengthB, goal: 'Técnica antes que peso' },
@@ -68,7 +68,7 @@ export async function seedDemoAppClient(
     const input = taskCreateSchema.parse({ recurrence: null, endDate: null, goal: null, durationMin: null, distanceKm: null, ...plan });
     // Each as if written the morning of its first day (or today for those still to come).
     const writtenOn = plan.date < today ? plan.date : today;
-    created.push(await createTask({ db, now: () => at(writtenOn, '07:30') }, gymId, trainerId, clientId, input));
+    created.push(await createTaskOfGym({ db, now: () => at(writtenOn, '07:30') }, gymId, trainerId, clientId, input));
   }
 
   // Two days ago: strength B done, every series reported (the last ones a bit under what was asked).

@@ -5,7 +5,7 @@ import { exercises } from '../db/schema';
 import { workoutRequestOf } from '../modules/library/product/sync';
 import type { ProductWorkout } from '../modules/library/product/types';
 import { times } from '../modules/library/product/workouts';
-import { createWorkout } from '../modules/library/workouts/workouts';
+import { createWorkoutOfGym } from '../modules/library/workouts/workouts';
 
 /*
  * The studio's own workouts: what a trainer writes for their clients after a while, built from the
@@ -92,7 +92,7 @@ export async function seedDemoLibrary(db: Db, { gymId, trainerId, now }: { gymId
   const idOf = new Map(found.map((row) => [row.key ?? '', row.id]));
   const ids: number[] = [];
   for (const workout of DEMO_WORKOUTS) {
-    const row = await createWorkout({ db, now: () => now }, gymId, trainerId, workoutCreateSchema.parse(workoutRequestOf(workout, idOf)));
+    const row = await createWorkoutOfGym({ db, now: () => now }, gymId, trainerId, workoutCreateSchema.parse(workoutRequestOf(workout, idOf)));
     ids.push(row.id);
   }
   return ids;

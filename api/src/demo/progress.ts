@@ -6,7 +6,7 @@ import { createCompletion } from '../modules/agenda/client-app/completions';
 import { addDays } from '../modules/agenda/recurrence/calendar-days';
 import { occurrencesBetween } from '../modules/agenda/recurrence/series';
 import { wallClockToInstant } from '../modules/agenda/recurrence/wall-clock';
-import { createTask } from '../modules/agenda/tasks/tasks';
+import { createTaskOfGym } from '../modules/agenda/tasks/tasks';
 import { createMeasurement } from '../modules/progress/measurements';
 import type { Random } from './random';
 
@@ -70,7 +70,7 @@ export async function seedDemoProgress(
       const first = addDays(blockStart, day === 'MO' ? 0 : 3);
       const rule = `FREQ=WEEKLY;BYDAY=${day};UNTIL=${blockEnd.replaceAll('-', '')}`;
       const input = taskCreateSchema.parse({ type: 'workout', itemId: workoutId, date: first, endDate: null, recurrence: rule, goal: 'Subir las cargas de a poco', durationMin: null, distanceKm: null });
-      const task = await createTask({ db, now: () => at(first, '07:30') }, gymId, trainerId, client.id, input);
+      const task = await createTaskOfGym({ db, now: () => at(first, '07:30') }, gymId, trainerId, client.id, input);
       tasks += 1;
       const days = occurrencesBetween(first, rule, first, blockEnd);
       for (const [session, date] of days.entries()) {
@@ -123,7 +123,7 @@ export async function seedDemoProgress(
     if (walk) {
       const first = addDays(today, -30);
       const input = taskCreateSchema.parse({ type: 'activity', itemId: walk.id, date: first, endDate: null, recurrence: 'FREQ=DAILY;COUNT=45', goal: '30 minutos a paso ligero', durationMin: 30, distanceKm: null });
-      const task = await createTask({ db, now: () => at(first, '07:30') }, gymId, trainerId, droppingOff, input);
+      const task = await createTaskOfGym({ db, now: () => at(first, '07:30') }, gymId, trainerId, droppingOff, input);
       tasks += 1;
       for (let date = first; date < addDays(today, -8); date = addDays(date, 1)) {
         if (!random.chance(0.9)) continue;

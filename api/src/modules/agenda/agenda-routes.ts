@@ -3,7 +3,6 @@ import { serializerCompiler as zodSerializerCompiler, type FastifyPluginAsyncZod
 import { notFound } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { findClientInScope } from '../clients/queries';
-import { trainerFilterOf } from '../team/scope';
 import { listEventOccurrences } from './events/occurrences';
 import { listTaskOccurrences, listTaskOccurrencesOrDays } from './tasks/occurrences';
 
@@ -58,17 +57,16 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: okAsPlainJson,
     },
     async (request) => {
-      const { gymId } = request.scope;
+      const { scope } = request;
       const { from, to, clientId } = request.query;
       if (clientId !== undefined) {
-        if (!(await findClientInScope(app.db, request.scope, clientId))) throw notFound();
-        return { items: sortAgenda(await listTaskOccurrences(app.db, gymId, { from, to, clientId })), taskDays: null };
+        if (!(await findClientInScope(app.db, scope, clientId))) throw notFound();
+        return { items: sortAgenda(await listTaskOccurrences(app.db, scope, { from, to, clientId })), taskDays: null };
       }
-      // A CO's agenda: their own events and their clients' tasks.
-      const trainerId = trainerFilterOf(request.scope);
+      // A CO's agenda: their own events and their clients' tasks (the Scope filters both queries).
       const [eventItems, taskItems] = await Promise.all([
-        listEventOccurrences(app.db, gymId, from, to, trainerId),
-        listTaskOccurrencesOrDays(app.db, gymId, { from, to, trainerId }, AGENDA_LIMITS.listedTasks),
+        listEventOccurrences(app.db, scope, from, to),
+        listTaskOccurrencesOrDays(app.db, scope, { from, to }, AGENDA_LIMITS.listedTasks),
       ]);
       return { items: sortAgenda([...eventItems, ...taskItems.items]), taskDays: taskItems.days };
     },

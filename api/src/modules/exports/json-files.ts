@@ -31,7 +31,7 @@ import { toExercise } from '../library/exercises/exercises';
 import { toForm } from '../library/forms/forms';
 import type { MediaUrls } from '../library/item-media';
 import { libraryTables, type LibraryRow, type LibraryTable } from '../library/library-tables';
-import { presentWorkout } from '../library/workouts/workouts';
+import { presentWorkoutOfGym } from '../library/workouts/workouts';
 import { presentProgram } from '../programs/programs';
 import { toMeasurement } from '../progress/measurements';
 import { toPhoto } from '../progress/photos';
@@ -143,7 +143,7 @@ export const jsonFiles: ExportFile[] = [
     name: 'biblioteca/rutinas.json',
     description: 'Las rutinas propias con sus bloques y ejercicios (como GET /api/v1/library/workouts/{id}).',
     content: (deps, gymId) =>
-      jsonArray(mapped(ownItems(deps.db, gymId, 'workouts'), (rows) => Promise.all(rows.map((row) => presentWorkout(deps, gymId, row))))),
+      jsonArray(mapped(ownItems(deps.db, gymId, 'workouts'), (rows) => Promise.all(rows.map((row) => presentWorkoutOfGym(deps, gymId, row))))),
   },
   {
     name: 'biblioteca/formularios.json',

@@ -104,7 +104,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await archiveItem(deps(), 'programs', request.user.gymId, request.params.id);
+      await archiveItem(deps(), 'programs', request.scope, request.params.id);
       return reply.code(204).send(null);
     },
   );

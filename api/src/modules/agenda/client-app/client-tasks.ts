@@ -10,7 +10,7 @@ import { toForm } from '../../library/forms/forms';
 import type { MediaUrls } from '../../library/item-media';
 import { loadExerciseRefs } from '../../library/workouts/exercise-refs';
 import { toWorkout } from '../../library/workouts/workouts';
-import { listTaskOccurrences, type TaskOccurrenceFilters } from '../tasks/occurrences';
+import { listTaskOccurrencesOfGym, type TaskOccurrenceFilters } from '../tasks/occurrences';
 
 const idsOf = (ids: Iterable<number>) => [...new Set(ids)];
 
@@ -48,7 +48,7 @@ export async function listClientAppTasks(
   range: Omit<TaskOccurrenceFilters, 'clientId'>,
 ): Promise<ClientAppTaskList> {
   const { db, urls } = deps;
-  const occurrences = await listTaskOccurrences(db, gymId, { ...range, clientId });
+  const occurrences = await listTaskOccurrencesOfGym(db, gymId, { ...range, clientId });
   const idsOfType = (type: ClientAppTask['type']) => idsOf(occurrences.filter((item) => item.type === type).map((item) => item.itemId));
   const activityIds = idsOfType('activity');
   const workoutIds = idsOfType('workout');

@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { events, type EventRow } from '../../../db/schema';
 import { fieldValidationError } from '../../library/validation-error';
+import type { Scope } from '../../team/scope';
 import type { EventCreate, EventUpdate } from './event-input';
 import { seriesTimes, writtenRow } from './event-record';
 import { normalizedTimes, seriesBounds, toStoredWallClock, type EventTimes } from './event-times';
 import { assertEndsAfterStart, assertRuleEndsAfterStart, assertRuleStartsOnItsDays } from './event-validation';
 import { cancelOccurrence, changeAll, changeFollowing, changeOccurrence, endBefore } from './series-changes';
-import { lockEventInGym } from './queries';
+import { lockEventInScope } from './queries';
 import { lockedFieldChanged, namedOccurrence } from './series-scope';
 
 /*
@@ -35,7 +36,13 @@ function timeColumns(times: EventTimes, allDay: boolean, rule: string | null) {
   };
 }
 
-export async function createEvent(deps: EventDeps, gymId: number, userId: number, input: EventCreate): Promise<EventRow> {
+/** POST /events: an event of the member who creates it. */
+export async function createEvent(deps: EventDeps, scope: Scope, input: EventCreate): Promise<EventRow> {
+  return createEventOfGym(deps, scope.gymId, scope.userId, input);
+}
+
+/** createEvent for the demo seeder, which has a business and a member but no request. */
+export async function createEventOfGym(deps: EventDeps, gymId: number, userId: number, input: EventCreate): Promise<EventRow> {
   const now = deps.now();
   const times = normalizedTimes({ start: input.start, end: input.end }, input.allDay);
   return writtenRow(
@@ -77,9 +84,9 @@ async function updateSingleEvent(tx: Db, now: Date, row: EventRow, changes: Even
 }
 
 /** Answers the series that holds the occurrence after the change (a new one after "Este y los siguientes"). */
-export async function updateEvent(deps: EventDeps, gymId: number, id: number, query: SeriesChangeQuery, changes: EventUpdate): Promise<EventRow> {
+export async function updateEvent(deps: EventDeps, scope: Scope, id: number, query: SeriesChangeQuery, changes: EventUpdate): Promise<EventRow> {
   return deps.db.transaction(async (tx) => {
-    const row = await lockEventInGym(tx, gymId, id);
+    const row = await lockEventInScope(tx, scope, id);
     const now = deps.now();
     if (row.rrule === null) return updateSingleEvent(tx, now, row, changes);
     const named = await namedOccurrence(tx, row, query);
@@ -96,9 +103,9 @@ export async function updateEvent(deps: EventDeps, gymId: number, id: number, qu
   });
 }
 
-export async function deleteEvent(deps: EventDeps, gymId: number, id: number, query: SeriesChangeQuery): Promise<void> {
+export async function deleteEvent(deps: EventDeps, scope: Scope, id: number, query: SeriesChangeQuery): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const row = await lockEventInGym(tx, gymId, id);
+    const row = await lockEventInScope(tx, scope, id);
     if (row.rrule === null) {
       await tx.delete(events).where(eq(events.id, row.id));
       return;

@@ -2,6 +2,7 @@ import type { EventOccurrence } from '@coach/shared/contracts';
 import { and, eq, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { eventExceptions, events, type EventExceptionRow, type EventRow } from '../../../db/schema';
+import { trainerFilterOf, type Scope } from '../../team/scope';
 import { addDays } from '../recurrence/calendar-days';
 import { expandSeries, type SeriesException } from '../recurrence/series';
 import { exceptionDescription } from './event-record';
@@ -21,8 +22,8 @@ const movedTimes = (exception: EventExceptionRow): EventTimes | null =>
  * Two queries: the series that may show (their days intersect the range, by events_gym_dates_idx,
  * or one of their occurrences was moved into it), then the exceptions that matter to them.
  */
-/** The business's events in the range; with `createdBy`, only that member's (a CO's agenda). */
-export async function listEventOccurrences(db: Db, gymId: number, from: string, to: string, createdBy?: number): Promise<EventOccurrence[]> {
+/** The business's events in the range; with `createdBy`, only that member's. */
+export async function listEventOccurrencesOfGym(db: Db, gymId: number, from: string, to: string, createdBy?: number): Promise<EventOccurrence[]> {
   const rangeStart = toStoredWallClock(`${from}T00:00`);
   const rangeEnd = toStoredWallClock(`${addDays(to, 1)}T00:00`);
   const movedIntoRange = and(lt(eventExceptions.startsAt, rangeEnd), gte(eventExceptions.endsAt, rangeStart));
@@ -65,6 +66,11 @@ export async function listEventOccurrences(db: Db, gymId: number, from: string, 
 
   const occurrences = series.flatMap((row) => occurrencesOf(row, exceptionsBySeries.get(row.id) ?? [], from, to));
   return occurrences.sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id);
+}
+
+/** The events a member sees in the range: an administrator the business's, a CO only those they created. */
+export async function listEventOccurrences(db: Db, scope: Scope, from: string, to: string): Promise<EventOccurrence[]> {
+  return listEventOccurrencesOfGym(db, scope.gymId, from, to, trainerFilterOf(scope));
 }
 
 function occurrencesOf(row: EventRow, exceptions: ExpandableException[], from: string, to: string): EventOccurrence[] {

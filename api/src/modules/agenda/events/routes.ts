@@ -5,7 +5,7 @@ import { notFound } from '../../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../../http/route-schemas';
 import { toEvent } from './event-record';
 import { createEvent, deleteEvent, updateEvent } from './events';
-import { findEventInGym } from './queries';
+import { findEventInScope } from './queries';
 
 const tags = ['agenda'];
 
@@ -25,7 +25,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await createEvent(deps(), request.user.gymId, request.user.id, request.body);
+      const row = await createEvent(deps(), request.scope, request.body);
       return reply.code(201).send(toEvent(row));
     },
   );
@@ -42,7 +42,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findEventInGym(app.db, request.user.gymId, request.params.id);
+      const row = await findEventInScope(app.db, request.scope, request.params.id);
       if (!row) throw notFound();
       return toEvent(row);
     },
@@ -63,7 +63,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updateEvent(deps(), request.user.gymId, request.params.id, request.query, request.body);
+      const row = await updateEvent(deps(), request.scope, request.params.id, request.query, request.body);
       return toEvent(row);
     },
   );
@@ -81,7 +81,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteEvent(deps(), request.user.gymId, request.params.id, request.query);
+      await deleteEvent(deps(), request.scope, request.params.id, request.query);
       return reply.code(204).send(null);
     },
   );

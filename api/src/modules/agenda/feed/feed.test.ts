@@ -9,11 +9,11 @@ import { seedIfEmpty } from '../../../seed';
 import { authHeader, decodeClaims, signedInTrainer } from '../../../test/fixtures';
 import { setupApiTests } from '../../../test/test-app';
 import { anEvent, createEvent, eventsApi } from '../events/event-test-helpers';
-import { listEventOccurrences } from '../events/occurrences';
+import { listEventOccurrencesOfGym } from '../events/occurrences';
 import { addDays, shiftDateTime } from '../recurrence/calendar-days';
 import { wallClockToInstant } from '../recurrence/wall-clock';
 import { createTaskAs, taskApi, trainerWithClient } from '../tasks/task-test-helpers';
-import { listTaskOccurrences } from '../tasks/occurrences';
+import { listTaskOccurrencesOfGym } from '../tasks/occurrences';
 import { businessCalendar, taskSummary } from './calendar-file';
 
 const ctx = setupApiTests();
@@ -117,7 +117,7 @@ function expectedEnd(start: string, end: string, timeZone: string): string {
 
 /** What the agenda shows from `from` to `to`, as entries (the occurrences starting on those days). */
 async function agendaEntries(gymId: number, timeZone: string, from: string, to: string): Promise<Entry[]> {
-  const [events, tasks] = await Promise.all([listEventOccurrences(ctx.app.db, gymId, from, to), listTaskOccurrences(ctx.app.db, gymId, { from, to })]);
+  const [events, tasks] = await Promise.all([listEventOccurrencesOfGym(ctx.app.db, gymId, from, to), listTaskOccurrencesOfGym(ctx.app.db, gymId, { from, to })]);
   const entries: Entry[] = [
     ...events.map((event) =>
       event.allDay

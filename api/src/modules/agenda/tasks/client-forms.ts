@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { forms, taskCompletions, taskExceptions, tasks } from '../../../db/schema';
 import { notFound } from '../../../http/api-error';
-import { findClientInGym } from '../../clients/queries';
+import { findClientInScope } from '../../clients/queries';
+import type { Scope } from '../../team/scope';
 import { asSeriesException, occurrencesOf, type TaskException } from './occurrences';
 import { gymToday } from './queries';
 import { answeredQuestions } from './task-rows';
@@ -20,9 +21,11 @@ const UPCOMING_DAYS = 366;
  * today or past) or answered, and the next one ahead of each task ("upcoming"), newest first: answered
  * ones with the questions as they were answered, the others with the form's current questions.
  */
-export async function listClientForms(deps: { db: Db; now: () => Date }, gymId: number, clientId: number): Promise<ClientForm[]> {
+export async function listClientForms(deps: { db: Db; now: () => Date }, scope: Scope, clientId: number): Promise<ClientForm[]> {
   const { db } = deps;
-  const client = await findClientInGym(db, gymId, clientId);
+  const { gymId } = scope;
+  // A client outside the member's scope (another trainer's, for a CO) is not found.
+  const client = await findClientInScope(db, scope, clientId);
   if (!client) throw notFound();
   const clientForms = and(eq(tasks.gymId, gymId), eq(tasks.clientId, clientId), eq(tasks.type, 'form'));
   const [today, series, exceptionRows, completionRows] = await Promise.all([

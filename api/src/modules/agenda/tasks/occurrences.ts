@@ -2,6 +2,7 @@ import type { TaskCompletion, TaskDay, TaskOccurrence } from '@coach/shared/cont
 import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { activities, clients, forms, taskCompletions, taskExceptions, tasks, workouts, type TaskExceptionRow } from '../../../db/schema';
+import { trainerFilterOf, type Scope } from '../../team/scope';
 import { expandSeries, type Occurrence } from '../recurrence/series';
 import { itemIdOf, itemNameColumn, numberOrNull, toCompletion } from './task-rows';
 
@@ -217,10 +218,22 @@ async function describe(db: Db, occurrences: readonly ExpandedOccurrence[], from
 /**
  * The business's task occurrences between from and to (both included), sorted by day: exceptions
  * applied (moved, changed or cancelled alone), each with its client's name, its item's name and what
- * the client registered. Set-based queries, whatever the number of series.
+ * the client registered. Set-based queries, whatever the number of series. For the client's app
+ * (one client, by its own token); the trainer's app lists through a Scope (listTaskOccurrences).
  */
-export async function listTaskOccurrences(db: Db, gymId: number, filters: TaskOccurrenceFilters): Promise<TaskOccurrence[]> {
+export async function listTaskOccurrencesOfGym(db: Db, gymId: number, filters: TaskOccurrenceFilters): Promise<TaskOccurrence[]> {
   return describe(db, await expandRange(db, gymId, filters), filters.from, filters.to);
+}
+
+/** What a member's list may filter by: the trainer's filter comes from the Scope, never from the caller. */
+export type ScopedOccurrenceFilters = Omit<TaskOccurrenceFilters, 'trainerId'>;
+
+/** The filters of a member's query: a CO reaches only the tasks of their clients (in the series' query). */
+const inScope = (scope: Scope, filters: ScopedOccurrenceFilters): TaskOccurrenceFilters => ({ ...filters, trainerId: trainerFilterOf(scope) });
+
+/** The task occurrences a member sees between from and to: listTaskOccurrencesOfGym within the Scope. */
+export async function listTaskOccurrences(db: Db, scope: Scope, filters: ScopedOccurrenceFilters): Promise<TaskOccurrence[]> {
+  return listTaskOccurrencesOfGym(db, scope.gymId, inScope(scope, filters));
 }
 
 /** Past `limit` occurrences: how many tasks each day has and how many of them were done. */
@@ -231,9 +244,9 @@ export type TaskOccurrencesOrDays = { items: TaskOccurrence[]; days: null } | { 
  * count of each day: nobody reads thousands of tasks on a calendar, and listing them cost most of the
  * answer (their rows, their JSON).
  */
-export async function listTaskOccurrencesOrDays(db: Db, gymId: number, filters: TaskOccurrenceFilters, limit: number): Promise<TaskOccurrencesOrDays> {
+export async function listTaskOccurrencesOrDays(db: Db, scope: Scope, filters: ScopedOccurrenceFilters, limit: number): Promise<TaskOccurrencesOrDays> {
   const { from, to } = filters;
-  const occurrences = await expandRange(db, gymId, filters);
+  const occurrences = await expandRange(db, scope.gymId, inScope(scope, filters));
   if (occurrences.length <= limit) return { items: await describe(db, occurrences, from, to), days: null };
   return { items: [], days: await countByDay(db, occurrences, from, to) };
 }

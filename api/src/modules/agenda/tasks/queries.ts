@@ -1,11 +1,12 @@
 import type { TaskType } from '@coach/shared/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { activities, forms, gyms, taskExceptions, tasks, workouts, type TaskRow } from '../../../db/schema';
+import { activities, clients, forms, gyms, taskExceptions, tasks, workouts, type TaskRow } from '../../../db/schema';
 import { notFound } from '../../../http/api-error';
 import { todayIn } from '../../clients/sample-client';
 import { readableBy } from '../../library/access';
 import type { LibraryTable } from '../../library/library-tables';
+import { clientsInScope, type Scope } from '../../team/scope';
 import { asSeriesException, type TaskException } from './occurrences';
 import { itemNameColumn } from './task-rows';
 
@@ -42,12 +43,19 @@ export async function findTask(db: Db, gymId: number, id: number, clientId?: num
   return row;
 }
 
-/** The task locked for a change inside `tx`, or 404. */
-export async function lockTask(tx: Db, gymId: number, id: number): Promise<TaskRow> {
+/**
+ * The tasks the scope reaches: the business's, of the clients it reaches (a CO: only their clients').
+ * A subquery, not a join, so that a lock (FOR UPDATE) takes the task's row only.
+ */
+export const tasksInScope = (scope: Scope): SQL =>
+  and(eq(tasks.gymId, scope.gymId), sql`${tasks.clientId} in (select ${clients.id} from ${clients} where ${clientsInScope(scope)})`)!;
+
+/** The task locked for a change inside `tx`, or 404: another trainer's is as missing as one that does not exist. */
+export async function lockTask(tx: Db, scope: Scope, id: number): Promise<TaskRow> {
   const [row] = await tx
     .select()
     .from(tasks)
-    .where(and(eq(tasks.id, id), eq(tasks.gymId, gymId)))
+    .where(and(eq(tasks.id, id), tasksInScope(scope)))
     .for('update');
   if (!row) throw notFound();
   return row;

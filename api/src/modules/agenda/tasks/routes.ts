@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../../http/route-schemas';
-import { findClientInGym } from '../../clients/queries';
+import { findClientInScope } from '../../clients/queries';
 import { listClientForms } from './client-forms';
 import { listTaskOccurrences } from './occurrences';
 import { createTask, deleteTask, updateTask } from './tasks';
@@ -38,8 +38,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const task = await createTask(deps(), request.user.gymId, request.user.id, request.params.clientId, request.body);
-      await announceTasksChanged(app.db, request.user.gymId, [task.clientId]);
+      const task = await createTask(deps(), request.scope, request.params.clientId, request.body);
+      await announceTasksChanged(app.db, request.scope.gymId, [task.clientId]);
       return reply.code(201).send(task);
     },
   );
@@ -57,9 +57,9 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { gymId } = request.user;
-      if (!(await findClientInGym(app.db, gymId, request.params.clientId))) throw notFound();
-      return { items: await listTaskOccurrences(app.db, gymId, { ...request.query, clientId: request.params.clientId }) };
+      const { scope } = request;
+      if (!(await findClientInScope(app.db, scope, request.params.clientId))) throw notFound();
+      return { items: await listTaskOccurrences(app.db, scope, { ...request.query, clientId: request.params.clientId }) };
     },
   );
 
@@ -74,7 +74,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientFormListSchema, ...errorResponses(400, 401, 402, 403, 404) },
       },
     },
-    async (request) => ({ items: await listClientForms(deps(), request.user.gymId, request.params.clientId) }),
+    async (request) => ({ items: await listClientForms(deps(), request.scope, request.params.clientId) }),
   );
 
   app.patch(
@@ -91,8 +91,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const task = await updateTask(deps(), request.user.gymId, request.params.id, request.query, request.body);
-      await announceTasksChanged(app.db, request.user.gymId, [task.clientId]);
+      const task = await updateTask(deps(), request.scope, request.params.id, request.query, request.body);
+      await announceTasksChanged(app.db, request.scope.gymId, [task.clientId]);
       return task;
     },
   );
@@ -110,8 +110,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { clientId } = await deleteTask(deps(), request.user.gymId, request.params.id, request.query);
-      await announceTasksChanged(app.db, request.user.gymId, [clientId]);
+      const { clientId } = await deleteTask(deps(), request.scope, request.params.id, request.query);
+      await announceTasksChanged(app.db, request.scope.gymId, [clientId]);
       return reply.code(204).send(null);
     },
   );

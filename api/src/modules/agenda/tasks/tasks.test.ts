@@ -1,11 +1,14 @@
 import { agendaMessages, recurrenceMessages, type TaskOccurrence } from '@coach/shared/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { activities, forms, tasks } from '../../../db/schema';
-import { authHeader, signedInTrainer } from '../../../test/fixtures';
+import { authHeader, createClientAs, decodeClaims, joinedMember, signedInTrainer } from '../../../test/fixtures';
 import { setupApiTests } from '../../../test/test-app';
 import { aForm, anActivity, createItem, libraryApi } from '../../library/library-test-helpers';
-import { listTaskOccurrences } from './occurrences';
+import type { Scope } from '../../team/scope';
+import { listClientForms } from './client-forms';
+import { listTaskOccurrences, listTaskOccurrencesOfGym } from './occurrences';
 import { taskMessages } from './task-messages';
+import { createTask, deleteTask, updateTask } from './tasks';
 import { LONG_TOKENS, clientFormsOf, createTaskAs, occurrencesOf, taskApi, trainerWithAppClient, trainerWithClient, validAnswers } from './task-test-helpers';
 
 const ctx = setupApiTests({ env: LONG_TOKENS });
@@ -165,7 +168,33 @@ describe('tenant isolation', () => {
     expect(await occurrencesOf(ctx.app, mine.access, mine.clientId, '2026-03-01', '2026-03-31')).toHaveLength(3);
     // The business's agenda reads only its own series.
     const otherGym = (await ctx.app.db.select({ gymId: forms.gymId }).from(forms).where(eq(forms.id, (await createItem(ctx.app, other.access, 'forms', aForm())).id)))[0]!.gymId!;
-    expect(await listTaskOccurrences(ctx.app.db, otherGym, { from: '2026-03-01', to: '2026-03-31' })).toEqual([]);
+    expect(await listTaskOccurrencesOfGym(ctx.app.db, otherGym, { from: '2026-03-01', to: '2026-03-31' })).toEqual([]);
+  });
+});
+
+describe("the trainer's filter in the tasks' queries", () => {
+  it("gives a CO's scope nothing of another trainer's client's task, even called directly (no hook)", async () => {
+    const owner = await signedInTrainer(ctx.app, { email: 'duena@example.com' });
+    const pablo = await joinedMember(ctx.app, owner.access, { email: 'pablo@example.com', firstName: 'Pablo' });
+    const laura = await joinedMember(ctx.app, owner.access, { email: 'laura@example.com', firstName: 'Laura' });
+    const client = await createClientAs(ctx.app, pablo.access, { firstName: 'Ana', lastName: 'De Pablo' });
+    const activity = await createItem(ctx.app, pablo.access, 'activities', anActivity());
+    const task = await createTaskAs(ctx.app, pablo.access, client.id, { type: 'activity', itemId: activity.id, date: TODAY, recurrence: MWF_10 });
+    const gymId = Number(decodeClaims(owner.access).gym_id);
+    const lauras: Scope = { gymId, userId: laura.id, role: 'CO' };
+    const deps = { db: ctx.app.db, now: () => ctx.clock.now() };
+    const march = { from: '2026-03-01', to: '2026-03-31' };
+
+    await expect(updateTask(deps, lauras, task.id, { scope: 'all' }, { goal: 'Ajeno' })).rejects.toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    await expect(deleteTask(deps, lauras, task.id, { scope: 'all' })).rejects.toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    await expect(createTask(deps, lauras, client.id, { type: 'activity', itemId: activity.id, date: TODAY })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(listClientForms(deps, lauras, client.id)).rejects.toMatchObject({ statusCode: 404 });
+    expect(await listTaskOccurrences(ctx.app.db, lauras, march)).toEqual([]);
+    expect(await listTaskOccurrences(ctx.app.db, lauras, { ...march, clientId: client.id })).toEqual([]);
+    // The same calls reach it for its trainer and for an administrator: nothing was changed or removed.
+    expect(days(await listTaskOccurrences(ctx.app.db, { gymId, userId: pablo.id, role: 'CO' }, march))).toEqual(MWF_10_DAYS);
+    const owners: Scope = { gymId, userId: Number(decodeClaims(owner.access).id), role: 'AD' };
+    expect(await updateTask(deps, owners, task.id, { scope: 'all' }, { goal: 'Del negocio' })).toMatchObject({ id: task.id, goal: 'Del negocio' });
   });
 });
 

@@ -11,10 +11,11 @@ import {
 import { and, eq, gte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { taskCompletions, taskExceptions, tasks, type TaskRow } from '../../../db/schema';
+import { taskCompletions, taskExceptions, tasks, type ClientRow, type TaskRow } from '../../../db/schema';
 import { notFound } from '../../../http/api-error';
-import { findClientInGym } from '../../clients/queries';
+import { findClientInGym, findClientInScope } from '../../clients/queries';
 import { fieldValidationError } from '../../library/validation-error';
+import type { Scope } from '../../team/scope';
 import { isOccurrence, lastOccurrence, occurrencesBetween, readRule, splitRule } from '../recurrence/series';
 import type { TaskException } from './occurrences';
 import { assignableItemName, exceptionsOf, findTaskWithItemName, gymToday, lockTask } from './queries';
@@ -53,9 +54,26 @@ function throwIfAny(errors: FieldErrors) {
   if (errors.length > 0) throw fieldValidationError(errors);
 }
 
-/** POST /clients/{clientId}/tasks: a task from today onward, for an active client, of an item the business can assign. */
-export async function createTask(deps: TaskDeps, gymId: number, userId: number, clientId: number, input: TaskCreate): Promise<AgendaTask> {
-  const client = await findClientInGym(deps.db, gymId, clientId);
+/** Who a task is created for and by: the business, the member who assigns it and the client (undefined: not found). */
+interface TaskOwner {
+  gymId: number;
+  userId: number;
+  client: ClientRow | undefined;
+}
+
+/** POST /clients/{clientId}/tasks: a task from today onward, for an active client in the scope, of an item the business can assign. */
+export async function createTask(deps: TaskDeps, scope: Scope, clientId: number, input: TaskCreate): Promise<AgendaTask> {
+  const client = await findClientInScope(deps.db, scope, clientId);
+  return insertTask(deps, { gymId: scope.gymId, userId: scope.userId, client }, input);
+}
+
+/** createTask for the demo seeder, which has a business and a member but no request: any client of the business. */
+export async function createTaskOfGym(deps: TaskDeps, gymId: number, userId: number, clientId: number, input: TaskCreate): Promise<AgendaTask> {
+  return insertTask(deps, { gymId, userId, client: await findClientInGym(deps.db, gymId, clientId) }, input);
+}
+
+/** The checks and the insert of a new task, once its client was looked up. */
+async function insertTask(deps: TaskDeps, { gymId, userId, client }: TaskOwner, input: TaskCreate): Promise<AgendaTask> {
   if (!client) throw notFound();
   if (!client.active) throw clientDisabledForTasks();
   const now = deps.now();
@@ -72,7 +90,7 @@ export async function createTask(deps: TaskDeps, gymId: number, userId: number, 
     .insert(tasks)
     .values({
       gymId,
-      clientId,
+      clientId: client.id,
       createdByUserId: userId,
       type: input.type,
       ...itemColumns(input.type, input.itemId),
@@ -226,10 +244,14 @@ async function updateFollowing(tx: Db, deps: TaskDeps, gymId: number, task: Task
   return created.id;
 }
 
-/** PATCH /tasks/{id}: a single task changes whole; a repeating one by scope (this, following, all). */
-export async function updateTask(deps: TaskDeps, gymId: number, id: number, query: SeriesChangeQuery, changes: TaskUpdate): Promise<AgendaTask> {
+/**
+ * PATCH /tasks/{id}: a single task changes whole; a repeating one by scope (this, following, all).
+ * A task of a client outside the member's scope is not found (404).
+ */
+export async function updateTask(deps: TaskDeps, scope: Scope, id: number, query: SeriesChangeQuery, changes: TaskUpdate): Promise<AgendaTask> {
+  const { gymId } = scope;
   const changedId = await deps.db.transaction(async (tx) => {
-    const task = await lockTask(tx, gymId, id);
+    const task = await lockTask(tx, scope, id);
     const today = await gymToday(tx, gymId, deps.now());
     const rule = task.rrule;
     if (rule === null) {
@@ -258,17 +280,18 @@ export async function updateTask(deps: TaskDeps, gymId: number, id: number, quer
 /**
  * DELETE /tasks/{id}: a single task, or by scope. "Todos" removes the series with what the client
  * registered (cascade); "Este y los siguientes" ends it the day before (removing it when nothing is left).
+ * A task of a client outside the member's scope is not found (404).
  */
 /** Answers whose task it was (the client whose screens follow). */
-export async function deleteTask(deps: TaskDeps, gymId: number, id: number, query: SeriesChangeQuery): Promise<{ clientId: number }> {
+export async function deleteTask(deps: TaskDeps, scope: Scope, id: number, query: SeriesChangeQuery): Promise<{ clientId: number }> {
   let clientId = 0;
   await deps.db.transaction(async (tx) => {
-    const task = await lockTask(tx, gymId, id);
+    const task = await lockTask(tx, scope, id);
     clientId = task.clientId;
     const removeSeries = () => tx.delete(tasks).where(eq(tasks.id, task.id));
     if (task.rrule === null) return void (await removeSeries());
     const rule = task.rrule;
-    const today = await gymToday(tx, gymId, deps.now());
+    const today = await gymToday(tx, scope.gymId, deps.now());
     const target = await targetOf(tx, { ...task, rrule: rule }, query, today);
     if (target.scope === 'all') return void (await removeSeries());
     if (target.scope === 'this') {

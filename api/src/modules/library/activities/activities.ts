@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { activities, type ActivityRow } from '../../../db/schema';
-import { lockForChange } from '../access';
+import type { Scope } from '../../team/scope';
+import { lockForChangeInScope } from '../access';
 import { duplicateSource } from '../duplicate';
 import { mediaFieldsOf, videoLinkColumns, type MediaUrls } from '../item-media';
 import { itemBaseOf } from '../library-tables';
@@ -27,14 +28,14 @@ export const toActivity = (row: ActivityRow, urls: MediaUrls): Activity => ({
   ...mediaFieldsOf(row, urls),
 });
 
-export async function createActivity(deps: WriteDeps, gymId: number, userId: number, input: ActivityCreate): Promise<ActivityRow> {
+export async function createActivity(deps: WriteDeps, scope: Scope, input: ActivityCreate): Promise<ActivityRow> {
   const now = deps.now();
   const [row] = await withUniqueName('activities', 'create', () =>
     deps.db
       .insert(activities)
       .values({
-        gymId,
-        createdByUserId: userId,
+        gymId: scope.gymId,
+        createdByUserId: scope.userId,
         ...nameColumns(input.name, input.keywords),
         instructions: input.instructions,
         keywords: input.keywords,
@@ -52,10 +53,10 @@ export async function createActivity(deps: WriteDeps, gymId: number, userId: num
  * Changes the fields sent. A video link replaces whatever video there was, null or "" removes it;
  * an uploaded file nobody shows any more is then released.
  */
-export async function updateActivity(deps: VideoReleaseDeps & WriteDeps, gymId: number, id: number, changes: ActivityUpdate): Promise<ActivityRow> {
+export async function updateActivity(deps: VideoReleaseDeps & WriteDeps, scope: Scope, id: number, changes: ActivityUpdate): Promise<ActivityRow> {
   const { before, row } = await withUniqueName('activities', 'update', () =>
     deps.db.transaction(async (tx) => {
-      const current = await lockForChange(tx, 'activities', gymId, id, 'edit');
+      const current = await lockForChangeInScope(tx, 'activities', scope, id, 'edit');
       const name = changes.name ?? current.name;
       const keywords = changes.keywords ?? current.keywords;
       const [updated] = await tx
@@ -78,15 +79,15 @@ export async function updateActivity(deps: VideoReleaseDeps & WriteDeps, gymId: 
 }
 
 /** An own, editable copy of an activity of the business or of the product, media included. */
-export async function duplicateActivity(deps: WriteDeps, gymId: number, userId: number, id: number): Promise<ActivityRow> {
-  const { source, name } = await duplicateSource(deps.db, 'activities', gymId, id);
+export async function duplicateActivity(deps: WriteDeps, scope: Scope, id: number): Promise<ActivityRow> {
+  const { source, name } = await duplicateSource(deps.db, 'activities', scope.gymId, id);
   const now = deps.now();
   const [row] = await withUniqueName('activities', 'create', () =>
     deps.db
       .insert(activities)
       .values({
-        gymId,
-        createdByUserId: userId,
+        gymId: scope.gymId,
+        createdByUserId: scope.userId,
         ...nameColumns(name, source.keywords),
         instructions: source.instructions,
         keywords: source.keywords,

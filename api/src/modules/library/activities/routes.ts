@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../../http/route-schemas';
-import { findReadable } from '../access';
+import { findReadableInScope } from '../access';
 import { archiveItem } from '../archive';
 import { createActivity, duplicateActivity, toActivity, updateActivity } from './activities';
 import { listActivities } from './queries';
@@ -33,7 +33,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listActivities(app.db, request.user.gymId, request.query);
+      const { rows, total } = await listActivities(app.db, request.scope, request.query);
       return { items: rows.map((row) => toActivity(row, app.mediaUrls)), total };
     },
   );
@@ -50,7 +50,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await createActivity(writeDeps(), request.user.gymId, request.user.id, request.body);
+      const row = await createActivity(writeDeps(), request.scope, request.body);
       return reply.code(201).send(toActivity(row, app.mediaUrls));
     },
   );
@@ -67,7 +67,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findReadable(app.db, 'activities', request.user.gymId, request.params.id);
+      const row = await findReadableInScope(app.db, 'activities', request.scope, request.params.id);
       if (!row) throw notFound();
       return toActivity(row, app.mediaUrls);
     },
@@ -86,7 +86,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updateActivity(writeDeps(), request.user.gymId, request.params.id, request.body);
+      const row = await updateActivity(writeDeps(), request.scope, request.params.id, request.body);
       return toActivity(row, app.mediaUrls);
     },
   );
@@ -103,7 +103,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await archiveItem(writeDeps(), 'activities', request.user.gymId, request.params.id);
+      await archiveItem(writeDeps(), 'activities', request.scope, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -120,7 +120,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await duplicateActivity(writeDeps(), request.user.gymId, request.user.id, request.params.id);
+      const row = await duplicateActivity(writeDeps(), request.scope, request.params.id);
       return reply.code(201).send(toActivity(row, app.mediaUrls));
     },
   );

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { exercises, type ExerciseRow } from '../../../db/schema';
-import { lockForChange } from '../access';
+import type { Scope } from '../../team/scope';
+import { lockForChangeInScope } from '../access';
 import { duplicateSource } from '../duplicate';
 import { mediaFieldsOf, videoLinkColumns, type MediaUrls } from '../item-media';
 import { itemBaseOf } from '../library-tables';
@@ -28,14 +29,14 @@ export const toExercise = (row: ExerciseRow, urls: MediaUrls): Exercise => ({
   ...mediaFieldsOf(row, urls),
 });
 
-export async function createExercise(deps: WriteDeps, gymId: number, userId: number, input: ExerciseCreate): Promise<ExerciseRow> {
+export async function createExercise(deps: WriteDeps, scope: Scope, input: ExerciseCreate): Promise<ExerciseRow> {
   const now = deps.now();
   const [row] = await withUniqueName('exercises', 'create', () =>
     deps.db
       .insert(exercises)
       .values({
-        gymId,
-        createdByUserId: userId,
+        gymId: scope.gymId,
+        createdByUserId: scope.userId,
         ...nameColumns(input.name, input.keywords),
         instructions: input.instructions,
         keywords: input.keywords,
@@ -54,10 +55,10 @@ export async function createExercise(deps: WriteDeps, gymId: number, userId: num
  * Changes the fields sent. A video link replaces whatever video there was, null or "" removes it;
  * an uploaded file nobody shows any more is then released.
  */
-export async function updateExercise(deps: VideoReleaseDeps & WriteDeps, gymId: number, id: number, changes: ExerciseUpdate): Promise<ExerciseRow> {
+export async function updateExercise(deps: VideoReleaseDeps & WriteDeps, scope: Scope, id: number, changes: ExerciseUpdate): Promise<ExerciseRow> {
   const { before, row } = await withUniqueName('exercises', 'update', () =>
     deps.db.transaction(async (tx) => {
-      const current = await lockForChange(tx, 'exercises', gymId, id, 'edit');
+      const current = await lockForChangeInScope(tx, 'exercises', scope, id, 'edit');
       const name = changes.name ?? current.name;
       const keywords = changes.keywords ?? current.keywords;
       const [updated] = await tx
@@ -81,15 +82,15 @@ export async function updateExercise(deps: VideoReleaseDeps & WriteDeps, gymId: 
 }
 
 /** An own, editable copy of an exercise of the business or of the product, media included. */
-export async function duplicateExercise(deps: WriteDeps, gymId: number, userId: number, id: number): Promise<ExerciseRow> {
-  const { source, name } = await duplicateSource(deps.db, 'exercises', gymId, id);
+export async function duplicateExercise(deps: WriteDeps, scope: Scope, id: number): Promise<ExerciseRow> {
+  const { source, name } = await duplicateSource(deps.db, 'exercises', scope.gymId, id);
   const now = deps.now();
   const [row] = await withUniqueName('exercises', 'create', () =>
     deps.db
       .insert(exercises)
       .values({
-        gymId,
-        createdByUserId: userId,
+        gymId: scope.gymId,
+        createdByUserId: scope.userId,
         ...nameColumns(name, source.keywords),
         instructions: source.instructions,
         keywords: source.keywords,

@@ -3,6 +3,7 @@ import { count, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { exercises, type ExerciseRow } from '../../../db/schema';
+import type { Scope } from '../../team/scope';
 import { listConditions, listOrder, pageOffset, whereAll } from '../list-filters';
 
 export type ExerciseListFilters = z.output<typeof exerciseListQuerySchema>;
@@ -14,8 +15,9 @@ const anyMuscleGroup = (groups: readonly string[]): SQL =>
     sql`, `,
   )}]::text[]`;
 
-export async function listExercises(db: Db, gymId: number, filters: ExerciseListFilters): Promise<{ rows: ExerciseRow[]; total: number }> {
-  const conditions = listConditions(exercises, gymId, filters);
+/** Every member lists the whole library of the business (and the product's). */
+export async function listExercises(db: Db, scope: Scope, filters: ExerciseListFilters): Promise<{ rows: ExerciseRow[]; total: number }> {
+  const conditions = listConditions(exercises, scope.gymId, filters);
   if (filters.muscleGroup?.length) conditions.push(anyMuscleGroup(filters.muscleGroup));
   const where = whereAll(conditions);
   const [rows, [totals]] = await Promise.all([

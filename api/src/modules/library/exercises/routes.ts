@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../../http/route-schemas';
-import { findReadable } from '../access';
+import { findReadableInScope } from '../access';
 import { archiveItem } from '../archive';
 import { createExercise, duplicateExercise, toExercise, updateExercise } from './exercises';
 import { listExercises } from './queries';
@@ -33,7 +33,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listExercises(app.db, request.user.gymId, request.query);
+      const { rows, total } = await listExercises(app.db, request.scope, request.query);
       return { items: rows.map((row) => toExercise(row, app.mediaUrls)), total };
     },
   );
@@ -50,7 +50,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await createExercise(writeDeps(), request.user.gymId, request.user.id, request.body);
+      const row = await createExercise(writeDeps(), request.scope, request.body);
       return reply.code(201).send(toExercise(row, app.mediaUrls));
     },
   );
@@ -67,7 +67,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findReadable(app.db, 'exercises', request.user.gymId, request.params.id);
+      const row = await findReadableInScope(app.db, 'exercises', request.scope, request.params.id);
       if (!row) throw notFound();
       return toExercise(row, app.mediaUrls);
     },
@@ -86,7 +86,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updateExercise(writeDeps(), request.user.gymId, request.params.id, request.body);
+      const row = await updateExercise(writeDeps(), request.scope, request.params.id, request.body);
       return toExercise(row, app.mediaUrls);
     },
   );
@@ -103,7 +103,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await archiveItem(writeDeps(), 'exercises', request.user.gymId, request.params.id);
+      await archiveItem(writeDeps(), 'exercises', request.scope, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -120,7 +120,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await duplicateExercise(writeDeps(), request.user.gymId, request.user.id, request.params.id);
+      const row = await duplicateExercise(writeDeps(), request.scope, request.params.id);
       return reply.code(201).send(toExercise(row, app.mediaUrls));
     },
   );

@@ -4,7 +4,8 @@ import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { forms, type FormRow } from '../../../db/schema';
-import { lockForChange } from '../access';
+import type { Scope } from '../../team/scope';
+import { lockForChangeInScope } from '../access';
 import { duplicateSource } from '../duplicate';
 import { itemBaseOf } from '../library-tables';
 import { withUniqueName } from '../name-conflicts';
@@ -38,7 +39,12 @@ export const toFormSummary = (row: FormRow): FormSummary => ({
   questionCount: row.questions.length,
 });
 
-export async function createForm(deps: Deps, gymId: number, userId: number, input: FormCreate): Promise<FormRow> {
+export async function createForm(deps: Deps, scope: Scope, input: FormCreate): Promise<FormRow> {
+  return createFormOfGym(deps, scope.gymId, scope.userId, input);
+}
+
+/** createForm for the demo seeder, which has a business and a member but no request. */
+export async function createFormOfGym(deps: Deps, gymId: number, userId: number, input: FormCreate): Promise<FormRow> {
   const now = deps.now();
   const [row] = await withUniqueName('forms', 'create', () =>
     deps.db
@@ -62,10 +68,10 @@ export async function createForm(deps: Deps, gymId: number, userId: number, inpu
  * Changes the fields sent; `version` goes up by one when the questions change (an answer keeps the
  * version it was given under), not when the same questions are sent again.
  */
-export async function updateForm(deps: Deps, gymId: number, id: number, changes: FormUpdate): Promise<FormRow> {
+export async function updateForm(deps: Deps, scope: Scope, id: number, changes: FormUpdate): Promise<FormRow> {
   return withUniqueName('forms', 'update', () =>
     deps.db.transaction(async (tx) => {
-      const current = await lockForChange(tx, 'forms', gymId, id, 'edit');
+      const current = await lockForChangeInScope(tx, 'forms', scope, id, 'edit');
       const questions = changes.questions ? toStoredQuestions(changes.questions) : undefined;
       const changed = questions !== undefined && !isDeepStrictEqual(questions, toStoredQuestions(current.questions));
       const [row] = await tx
@@ -84,15 +90,15 @@ export async function updateForm(deps: Deps, gymId: number, id: number, changes:
   );
 }
 
-export async function duplicateForm(deps: Deps, gymId: number, userId: number, id: number): Promise<FormRow> {
-  const { source, name } = await duplicateSource(deps.db, 'forms', gymId, id);
+export async function duplicateForm(deps: Deps, scope: Scope, id: number): Promise<FormRow> {
+  const { source, name } = await duplicateSource(deps.db, 'forms', scope.gymId, id);
   const now = deps.now();
   const [row] = await withUniqueName('forms', 'create', () =>
     deps.db
       .insert(forms)
       .values({
-        gymId,
-        createdByUserId: userId,
+        gymId: scope.gymId,
+        createdByUserId: scope.userId,
         ...nameColumns(name),
         description: source.description,
         questions: source.questions,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../../http/route-schemas';
-import { findReadable } from '../access';
+import { findReadableInScope } from '../access';
 import { archiveItem } from '../archive';
 import { createForm, duplicateForm, toForm, toFormSummary, updateForm } from './forms';
 import { listForms } from './queries';
@@ -26,7 +26,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listForms(app.db, request.user.gymId, request.query);
+      const { rows, total } = await listForms(app.db, request.scope, request.query);
       return { items: rows.map(toFormSummary), total };
     },
   );
@@ -43,7 +43,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await createForm(deps(), request.user.gymId, request.user.id, request.body);
+      const row = await createForm(deps(), request.scope, request.body);
       return reply.code(201).send(toForm(row));
     },
   );
@@ -60,7 +60,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findReadable(app.db, 'forms', request.user.gymId, request.params.id);
+      const row = await findReadableInScope(app.db, 'forms', request.scope, request.params.id);
       if (!row) throw notFound();
       return toForm(row);
     },
@@ -78,7 +78,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: formSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
       },
     },
-    async (request) => toForm(await updateForm(deps(), request.user.gymId, request.params.id, request.body)),
+    async (request) => toForm(await updateForm(deps(), request.scope, request.params.id, request.body)),
   );
 
   app.delete(
@@ -93,7 +93,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await archiveItem(deps(), 'forms', request.user.gymId, request.params.id);
+      await archiveItem(deps(), 'forms', request.scope, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -110,7 +110,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await duplicateForm(deps(), request.user.gymId, request.user.id, request.params.id);
+      const row = await duplicateForm(deps(), request.scope, request.params.id);
       return reply.code(201).send(toForm(row));
     },
   );

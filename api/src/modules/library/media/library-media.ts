@@ -6,6 +6,7 @@ import type { Clock } from '../../../plugins/app-context';
 import { detectFileType, FILE_TYPE_HEAD_BYTES, type FileType } from '../../storage/file-type';
 import { FileTooLargeError, type FileStorage } from '../../storage/storage';
 import { readHead } from '../../storage/stream-head';
+import type { Scope } from '../../team/scope';
 import { imageRenditions, UnreadableImageError } from './image-renditions';
 import { mediaRequired, mediaTooLarge, mediaTypeInvalid, type MediaSlot } from './media-errors';
 import { filesOf, findEditableItem, updateMediaColumns, type MediaColumns, type MediaItemRow, type MediaKind } from './media-items';
@@ -20,10 +21,10 @@ export interface LibraryMediaDeps {
   limits: { imageMaxBytes: number; videoMaxBytes: number };
 }
 
-/** An exercise or activity of the caller's business. */
+/** An exercise or activity of the caller's business, and who changes it. */
 export interface MediaItemRef<K extends MediaKind> {
   kind: K;
-  gymId: number;
+  scope: Scope;
   id: number;
 }
 
@@ -68,7 +69,7 @@ async function swapMedia<K extends MediaKind>(
   let updated: MediaItemRow<K>;
   try {
     ({ previous, updated } = await deps.db.transaction(async (tx) => {
-      const row = await findEditableItem(tx, item.kind, item.gymId, item.id, true);
+      const row = await findEditableItem(tx, item.kind, item.scope, item.id, true);
       return {
         previous: filesOf(row, slot),
         updated: await updateMediaColumns(tx, item.kind, item.id, { ...values, updatedAt: deps.now() }),
@@ -97,7 +98,7 @@ export async function replaceImage<K extends MediaKind>(deps: LibraryMediaDeps, 
     if (error instanceof UnreadableImageError) throw mediaTypeInvalid('image');
     throw error;
   }
-  const base = `library/${item.gymId}/images/${randomUUID()}`;
+  const base = `library/${item.scope.gymId}/images/${randomUUID()}`;
   const imageKey = `${base}.webp`;
   const thumbnailKey = `${base}-thumb.webp`;
   try {
@@ -117,7 +118,7 @@ export async function replaceImage<K extends MediaKind>(deps: LibraryMediaDeps, 
 export async function replaceVideo<K extends MediaKind>(deps: LibraryMediaDeps, item: MediaItemRef<K>, source: Readable): Promise<MediaItemRow<K>> {
   const maxBytes = deps.limits.videoMaxBytes;
   const { type, stream } = await sniff('video', source);
-  const key = `library/${item.gymId}/videos/${randomUUID()}.${type.extension}`;
+  const key = `library/${item.scope.gymId}/videos/${randomUUID()}.${type.extension}`;
   try {
     await deps.storage.putStream(key, stream, type.contentType, maxBytes);
   } catch (error) {

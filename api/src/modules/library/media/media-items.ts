@@ -3,6 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { activities, exercises, type ActivityRow, type ExerciseRow } from '../../../db/schema';
 import { ApiError, notFound } from '../../../http/api-error';
+import { noPermission } from '../../team/permissions';
+import type { Scope } from '../../team/scope';
+import { changesOnlyOwn } from '../access';
 
 /** The kinds of library items that have images and a video. */
 export const mediaKinds = ['exercises', 'activities'] as const satisfies readonly LibraryKind[];
@@ -18,16 +21,18 @@ export type MediaColumns = Pick<ExerciseRow, 'videoProvider' | 'videoRef' | 'vid
 const cannotEdit = (kind: MediaKind) => new ApiError(403, 'FORBIDDEN', libraryMessages.cannotEdit(kind));
 
 /**
- * The business's item whose media may change: 404 when it is another business's, missing or
- * archived (deleted), 403 when the product provides it. With `tx`, the row stays locked until the
- * transaction ends, so two uploads to one item queue up and neither file is lost track of.
+ * The business's item whose media the member may change: 404 when it is another business's, missing
+ * or archived (deleted), 403 when the product provides it, and for a CO when another member made it
+ * (as the permissions hook answers). With `tx`, the row stays locked until the transaction ends, so
+ * two uploads to one item queue up and neither file is lost track of.
  */
-export async function findEditableItem<K extends MediaKind>(db: Db, kind: K, gymId: number, id: number, lock = false): Promise<MediaItemRow<K>> {
+export async function findEditableItem<K extends MediaKind>(db: Db, kind: K, scope: Scope, id: number, lock = false): Promise<MediaItemRow<K>> {
   const table: MediaTable = mediaTables[kind];
   const query = db.select().from(table).where(eq(table.id, id)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
-  if (!row || (row.gymId !== null && row.gymId !== gymId) || row.archivedAt !== null) throw notFound();
+  if (!row || (row.gymId !== null && row.gymId !== scope.gymId) || row.archivedAt !== null) throw notFound();
   if (row.gymId === null) throw cannotEdit(kind);
+  if (changesOnlyOwn(scope, row)) throw noPermission();
   return row as MediaItemRow<K>;
 }
 

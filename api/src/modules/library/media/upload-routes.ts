@@ -67,9 +67,9 @@ export const libraryUploadRoutes: FastifyPluginAsyncZod = async (app) => {
           config: { swaggerTransform: multipartUpload(UPLOAD_FIELD, slot === 'video' ? 'El video: MP4 o MOV' : 'La imagen: JPEG, PNG o WebP') },
         },
         async (request, reply) => {
-          const item = { kind, gymId: request.user.gymId, id: request.params.id };
+          const item = { kind, scope: request.scope, id: request.params.id };
           // Before reading the body: a file for an item the caller cannot change is not even parsed.
-          await findEditableItem(app.db, kind, item.gymId, item.id);
+          await findEditableItem(app.db, kind, item.scope, item.id);
           const file = await uploadedFile(request, reply, slot, maxBytes(slot));
           const row = slot === 'video' ? await replaceVideo(deps, item, file) : await replaceImage(deps, item, file);
           return itemResponse(kind, row, app.mediaUrls);
@@ -88,7 +88,7 @@ export const libraryUploadRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          const item = { kind, gymId: request.user.gymId, id: request.params.id };
+          const item = { kind, scope: request.scope, id: request.params.id };
           const row = slot === 'video' ? await removeVideo(deps, item) : await removeImage(deps, item);
           return itemResponse(kind, row, app.mediaUrls);
         },

@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../../http/route-schemas';
-import { findReadable } from '../access';
+import type { Scope } from '../../team/scope';
+import { findReadableInScope } from '../access';
 import { archiveItem } from '../archive';
 import { listWorkouts } from './queries';
 import { createWorkout, duplicateWorkout, presentWorkout, toWorkoutSummary, updateWorkout } from './workouts';
@@ -20,7 +21,7 @@ const tags = ['library'];
 /** Workouts: groups of exercises (the business's own and the product's) with their series. */
 export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, now: app.now });
-  const present = (gymId: number, row: Parameters<typeof presentWorkout>[2]) => presentWorkout({ db: app.db, urls: app.mediaUrls }, gymId, row);
+  const present = (scope: Scope, row: Parameters<typeof presentWorkout>[2]) => presentWorkout({ db: app.db, urls: app.mediaUrls }, scope, row);
 
   app.get(
     '/workouts',
@@ -34,7 +35,7 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listWorkouts(app.db, request.user.gymId, request.query);
+      const { rows, total } = await listWorkouts(app.db, request.scope, request.query);
       return { items: rows.map(toWorkoutSummary), total };
     },
   );
@@ -51,8 +52,8 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await createWorkout(deps(), request.user.gymId, request.user.id, request.body);
-      return reply.code(201).send(await present(request.user.gymId, row));
+      const row = await createWorkout(deps(), request.scope, request.body);
+      return reply.code(201).send(await present(request.scope, row));
     },
   );
 
@@ -68,9 +69,9 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findReadable(app.db, 'workouts', request.user.gymId, request.params.id);
+      const row = await findReadableInScope(app.db, 'workouts', request.scope, request.params.id);
       if (!row) throw notFound();
-      return present(request.user.gymId, row);
+      return present(request.scope, row);
     },
   );
 
@@ -87,8 +88,8 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updateWorkout(deps(), request.user.gymId, request.params.id, request.body);
-      return present(request.user.gymId, row);
+      const row = await updateWorkout(deps(), request.scope, request.params.id, request.body);
+      return present(request.scope, row);
     },
   );
 
@@ -104,7 +105,7 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await archiveItem(deps(), 'workouts', request.user.gymId, request.params.id);
+      await archiveItem(deps(), 'workouts', request.scope, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -121,8 +122,8 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await duplicateWorkout(deps(), request.user.gymId, request.user.id, request.params.id);
-      return reply.code(201).send(await present(request.user.gymId, row));
+      const row = await duplicateWorkout(deps(), request.scope, request.params.id);
+      return reply.code(201).send(await present(request.scope, row));
     },
   );
 };

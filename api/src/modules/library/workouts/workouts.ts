@@ -10,7 +10,8 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { workouts, type StoredWorkoutGroup, type WorkoutRow } from '../../../db/schema';
-import { lockForChange } from '../access';
+import type { Scope } from '../../team/scope';
+import { lockForChangeInScope } from '../access';
 import { duplicateSource } from '../duplicate';
 import type { MediaUrls } from '../item-media';
 import { itemBaseOf } from '../library-tables';
@@ -47,10 +48,14 @@ export function toWorkout(row: WorkoutRow, refs: Map<number, ExerciseRef>): Work
   };
 }
 
-/** Answers a workout as every endpoint but the list does. */
-export async function presentWorkout(deps: { db: Db; urls: MediaUrls }, gymId: number, row: WorkoutRow): Promise<Workout> {
+/** Answers a workout as every endpoint but the list does (gym-level: the business's export). */
+export async function presentWorkoutOfGym(deps: { db: Db; urls: MediaUrls }, gymId: number, row: WorkoutRow): Promise<Workout> {
   return toWorkout(row, await loadExerciseRefs(deps.db, gymId, row.exerciseIds, deps.urls));
 }
+
+/** A workout as a member's endpoints answer it: the exercises it uses that the business reads. */
+export const presentWorkout = (deps: { db: Db; urls: MediaUrls }, scope: Scope, row: WorkoutRow): Promise<Workout> =>
+  presentWorkoutOfGym(deps, scope.gymId, row);
 
 export const toWorkoutSummary = (row: WorkoutRow): WorkoutSummary => ({
   ...itemBaseOf(row),
@@ -60,7 +65,12 @@ export const toWorkoutSummary = (row: WorkoutRow): WorkoutSummary => ({
   exerciseCount: row.groups.reduce((total, group) => total + group.exercises.length, 0),
 });
 
-export async function createWorkout(deps: Deps, gymId: number, userId: number, input: WorkoutCreate): Promise<WorkoutRow> {
+export async function createWorkout(deps: Deps, scope: Scope, input: WorkoutCreate): Promise<WorkoutRow> {
+  return createWorkoutOfGym(deps, scope.gymId, scope.userId, input);
+}
+
+/** createWorkout for the demo seeder, which has a business and a member but no request. */
+export async function createWorkoutOfGym(deps: Deps, gymId: number, userId: number, input: WorkoutCreate): Promise<WorkoutRow> {
   const groups = toStoredGroups(input.groups);
   await assertUsableExercises(deps.db, gymId, groups);
   const now = deps.now();
@@ -102,12 +112,12 @@ function groupsAfter(current: WorkoutRow, changes: WorkoutUpdate): StoredWorkout
   return undefined;
 }
 
-export async function updateWorkout(deps: Deps, gymId: number, id: number, changes: WorkoutUpdate): Promise<WorkoutRow> {
+export async function updateWorkout(deps: Deps, scope: Scope, id: number, changes: WorkoutUpdate): Promise<WorkoutRow> {
   return withUniqueName('workouts', 'update', () =>
     deps.db.transaction(async (tx) => {
-      const current = await lockForChange(tx, 'workouts', gymId, id, 'edit');
+      const current = await lockForChangeInScope(tx, 'workouts', scope, id, 'edit');
       const groups = groupsAfter(current, changes);
-      if (changes.groups && groups) await assertUsableExercises(tx, gymId, groups, current.exerciseIds);
+      if (changes.groups && groups) await assertUsableExercises(tx, scope.gymId, groups, current.exerciseIds);
       const [row] = await tx
         .update(workouts)
         .set({
@@ -126,15 +136,15 @@ export async function updateWorkout(deps: Deps, gymId: number, id: number, chang
 }
 
 /** An own copy; its exercises stay the ones it used (product exercises stay the product's). */
-export async function duplicateWorkout(deps: Deps, gymId: number, userId: number, id: number): Promise<WorkoutRow> {
-  const { source, name } = await duplicateSource(deps.db, 'workouts', gymId, id);
+export async function duplicateWorkout(deps: Deps, scope: Scope, id: number): Promise<WorkoutRow> {
+  const { source, name } = await duplicateSource(deps.db, 'workouts', scope.gymId, id);
   const now = deps.now();
   const [row] = await withUniqueName('workouts', 'create', () =>
     deps.db
       .insert(workouts)
       .values({
-        gymId,
-        createdByUserId: userId,
+        gymId: scope.gymId,
+        createdByUserId: scope.userId,
         ...nameColumns(name),
         description: source.description,
         mode: source.mode,
