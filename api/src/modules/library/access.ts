@@ -2,8 +2,7 @@ import { libraryMessages, type LibraryKind } from '@coach/shared/contracts';
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ApiError, notFound } from '../../http/api-error';
-import { noPermission } from '../team/permissions';
-import { isAdmin, type Scope } from '../team/scope';
+import { isAdmin, noPermission, type Scope } from '../team/scope';
 import { libraryTables, type LibraryRow, type LibraryRowBase, type LibraryTable } from './library-tables';
 
 /** A business reads its own items and the product's (gym_id null); nobody else's. */

@@ -10,6 +10,7 @@ import { isOccurrence, readRule } from '../recurrence/series';
 import { wallClockToInstant } from '../recurrence/wall-clock';
 import { eventSeriesIn, taskSeriesIn, type EventSeries, type TaskSeries } from './feed-series';
 import { icsComponent, icsDate, icsDocument, icsDuration, icsLocalDateTime, icsText, icsUtc } from './ics-text';
+import type { Scope } from '../../team/scope';
 
 /** Which series the feed holds: those with days from the recent past (to look back) to a year ahead. */
 export const FEED_DAYS_BEFORE = 60;
@@ -147,11 +148,15 @@ export function agendaCalendar(series: { events: EventSeries[]; tasks: TaskSerie
   );
 }
 
-/** The business's feed as of `now`: the series with days from FEED_DAYS_BEFORE days ago to FEED_DAYS_AFTER ahead. */
-export async function businessCalendar(db: Db, business: { gymId: number; timeZone: string }, now: Date): Promise<string> {
-  const today = todayIn(business.timeZone, now);
+/**
+ * The member's feed as of `now`, what their agenda shows (an administrator's: the business's; a
+ * trainer's: their events and their clients' tasks): the series with days from FEED_DAYS_BEFORE days
+ * ago to FEED_DAYS_AFTER ahead.
+ */
+export async function memberCalendar(db: Db, owner: { scope: Scope; timeZone: string }, now: Date): Promise<string> {
+  const today = todayIn(owner.timeZone, now);
   const from = addDays(today, -FEED_DAYS_BEFORE);
   const to = addDays(today, FEED_DAYS_AFTER);
-  const [events, tasks] = await Promise.all([eventSeriesIn(db, business.gymId, from, to), taskSeriesIn(db, business.gymId, from, to)]);
-  return agendaCalendar({ events, tasks }, business.timeZone);
+  const [events, tasks] = await Promise.all([eventSeriesIn(db, owner.scope, from, to), taskSeriesIn(db, owner.scope, from, to)]);
+  return agendaCalendar({ events, tasks }, owner.timeZone);
 }

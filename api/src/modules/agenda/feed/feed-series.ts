@@ -3,6 +3,9 @@ import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { activities, clients, eventExceptions, events, forms, taskExceptions, tasks, workouts, type EventExceptionRow, type EventRow } from '../../../db/schema';
 import { itemNameColumn } from '../tasks/task-rows';
+import type { Scope } from '../../team/scope';
+import { eventsInScope } from '../events/queries';
+import { tasksInScope } from '../tasks/queries';
 
 /*
  * What the feed publishes, as stored: the series (events and tasks) whose days meet the feed's
@@ -38,28 +41,30 @@ function byId<T extends Record<K, number>, K extends string>(rows: T[], key: K):
   return grouped;
 }
 
-export async function eventSeriesIn(db: Db, gymId: number, from: string, to: string): Promise<EventSeries[]> {
+export async function eventSeriesIn(db: Db, scope: Scope, from: string, to: string): Promise<EventSeries[]> {
+  const reached = eventsInScope(scope);
   const movedIn = db
     .select({ id: eventExceptions.eventId })
     .from(eventExceptions)
     .innerJoin(events, eq(events.id, eventExceptions.eventId))
-    .where(and(eq(events.gymId, gymId), gte(eventExceptions.endsAt, `${from} 00:00:00`), lte(eventExceptions.startsAt, `${to} 23:59:59`)));
+    .where(and(reached, gte(eventExceptions.endsAt, `${from} 00:00:00`), lte(eventExceptions.startsAt, `${to} 23:59:59`)));
   const rows = await db
     .select()
     .from(events)
-    .where(and(eq(events.gymId, gymId), or(and(lte(events.firstDate, to), or(isNull(events.lastDate), gte(events.lastDate, from))), inArray(events.id, movedIn))));
+    .where(and(reached, or(and(lte(events.firstDate, to), or(isNull(events.lastDate), gte(events.lastDate, from))), inArray(events.id, movedIn))));
   const repeating = rows.filter((row) => row.rrule !== null).map((row) => row.id);
   const exceptions = repeating.length === 0 ? [] : await db.select().from(eventExceptions).where(inArray(eventExceptions.eventId, repeating));
   const exceptionsOf = byId(exceptions, 'eventId');
   return rows.map((row) => ({ row, exceptions: exceptionsOf.get(row.id) ?? [] }));
 }
 
-export async function taskSeriesIn(db: Db, gymId: number, from: string, to: string): Promise<TaskSeries[]> {
+export async function taskSeriesIn(db: Db, scope: Scope, from: string, to: string): Promise<TaskSeries[]> {
+  const reached = tasksInScope(scope);
   const movedIn = db
     .select({ id: taskExceptions.taskId })
     .from(taskExceptions)
     .innerJoin(tasks, eq(tasks.id, taskExceptions.taskId))
-    .where(and(eq(tasks.gymId, gymId), gte(taskExceptions.date, from), lte(taskExceptions.date, to)));
+    .where(and(reached, gte(taskExceptions.date, from), lte(taskExceptions.date, to)));
   const rows = await db
     .select({
       id: tasks.id,
@@ -78,7 +83,7 @@ export async function taskSeriesIn(db: Db, gymId: number, from: string, to: stri
     .leftJoin(activities, eq(activities.id, tasks.activityId))
     .leftJoin(workouts, eq(workouts.id, tasks.workoutId))
     .leftJoin(forms, eq(forms.id, tasks.formId))
-    .where(and(eq(tasks.gymId, gymId), or(and(lte(tasks.date, to), or(isNull(tasks.lastDate), gte(tasks.lastDate, from))), inArray(tasks.id, movedIn))));
+    .where(and(reached, or(and(lte(tasks.date, to), or(isNull(tasks.lastDate), gte(tasks.lastDate, from))), inArray(tasks.id, movedIn))));
   const repeating = rows.filter((row) => row.rrule !== null).map((row) => row.id);
   const exceptions =
     repeating.length === 0

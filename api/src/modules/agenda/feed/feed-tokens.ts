@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { calendarFeeds, gyms } from '../../../db/schema';
+import { calendarFeeds, gyms, users } from '../../../db/schema';
+import type { Scope } from '../../team/scope';
 import { randomToken, sha256Hex } from '../../sessions/secrets';
 
 /*
@@ -35,18 +36,25 @@ export async function revokeFeed(db: Db, userId: number): Promise<void> {
 }
 
 export interface FeedOwner {
-  gymId: number;
+  /** The member whose agenda it is, as they reach it today: a trainer's feed has their events and their clients' tasks. */
+  scope: Scope;
   timeZone: string;
   trialEndsAt: Date | null;
 }
 
-/** The business whose agenda a token opens, or undefined for an unknown or revoked one. */
+/**
+ * The member whose agenda a token opens, with their current role, or undefined for an unknown or
+ * revoked token, and for a member no longer active in the business.
+ */
 export async function findFeedOwner(db: Db, token: string): Promise<FeedOwner | undefined> {
   const [row] = await db
-    .select({ gymId: gyms.id, timeZone: gyms.timeZone, trialEndsAt: gyms.trialEndsAt })
+    .select({ gymId: gyms.id, userId: users.id, role: users.role, timeZone: gyms.timeZone, trialEndsAt: gyms.trialEndsAt })
     .from(calendarFeeds)
     .innerJoin(gyms, eq(gyms.id, calendarFeeds.gymId))
+    .innerJoin(users, and(eq(users.id, calendarFeeds.userId), eq(users.gymId, calendarFeeds.gymId), eq(users.active, true)))
     .where(eq(calendarFeeds.tokenHash, sha256Hex(token)))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { gymId, userId, role, ...business } = row;
+  return { scope: { gymId, userId, role }, ...business };
 }

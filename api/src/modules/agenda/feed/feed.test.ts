@@ -6,15 +6,16 @@ import ICAL from 'ical.js';
 import { gyms } from '../../../db/schema';
 import { seedDemoBusiness } from '../../../demo';
 import { seedIfEmpty } from '../../../seed';
-import { authHeader, decodeClaims, signedInTrainer } from '../../../test/fixtures';
+import { authHeader, createClientAs, decodeClaims, joinedMember, signedInTrainer } from '../../../test/fixtures';
 import { setupApiTests } from '../../../test/test-app';
+import { anActivity, createItem } from '../../library/library-test-helpers';
 import { anEvent, createEvent, eventsApi } from '../events/event-test-helpers';
 import { listEventOccurrencesOfGym } from '../events/occurrences';
 import { addDays, shiftDateTime } from '../recurrence/calendar-days';
 import { wallClockToInstant } from '../recurrence/wall-clock';
 import { createTaskAs, taskApi, trainerWithClient } from '../tasks/task-test-helpers';
 import { listTaskOccurrencesOfGym } from '../tasks/occurrences';
-import { businessCalendar, taskSummary } from './calendar-file';
+import { memberCalendar, taskSummary } from './calendar-file';
 
 const ctx = setupApiTests();
 
@@ -235,7 +236,8 @@ it("keeps the demo business's feed under 100 KB, expanding to exactly its agenda
   await seedDemoBusiness(ctx.app.db, { ...account, now: ctx.clock.now() });
   const [gym] = await ctx.app.db.select({ timeZone: gyms.timeZone }).from(gyms).where(eq(gyms.id, account.gymId));
   const business = { gymId: account.gymId, timeZone: gym!.timeZone };
-  const text = await businessCalendar(ctx.app.db, business, ctx.clock.now());
+  const owner = { scope: { gymId: account.gymId, userId: account.trainerId, role: 'AD' as const }, timeZone: business.timeZone };
+  const text = await memberCalendar(ctx.app.db, owner, ctx.clock.now());
   expect(Buffer.byteLength(text)).toBeLessThan(100 * 1024);
   const today = ctx.clock.now().toISOString().slice(0, 10);
   const [from, to] = [addDays(today, -30), addDays(today, 120)];
@@ -304,6 +306,30 @@ it("never shows another business's agenda", async () => {
   // Revoking B's address leaves A's working.
   await b.feed.revoke();
   expect((await fetchFeed(await feedPath(a.feed))).statusCode).toBe(200);
+});
+
+it("gives a trainer's feed what their agenda shows (their events, their clients' tasks), and none once they are deactivated", async () => {
+  const owner = await trainer('duena@example.com');
+  const pablo = await joinedMember(ctx.app, owner.access, { email: 'pablo@example.com', firstName: 'Pablo' });
+  const laura = await joinedMember(ctx.app, owner.access, { email: 'laura@example.com', firstName: 'Laura' });
+  await createEvent(owner.api, anEvent({ title: 'Clase de la dueña' }));
+  await createEvent(eventsApi(ctx.app, pablo.access), anEvent({ title: 'Clase de Pablo' }));
+  const pablos = await createClientAs(ctx.app, pablo.access, { firstName: 'Ana', lastName: 'De Pablo' });
+  const item = await createItem(ctx.app, pablo.access, 'activities', anActivity({ name: 'Caminata' }));
+  await createTaskAs(ctx.app, pablo.access, pablos.id, { type: 'activity', itemId: item.id, date: '2026-03-05' });
+  const summaries = async (access: string) =>
+    expandCalendar((await fetchFeed(await feedPath(await feedOf(access)))).body, 'America/Argentina/Buenos_Aires', '2026-01-01', '2026-12-31')
+      .map((entry) => entry.summary)
+      .sort();
+  const pablosTask = taskSummary({ type: 'activity', itemName: 'Caminata', clientName: 'Ana De Pablo' });
+  expect(await summaries(pablo.access)).toEqual(['Clase de Pablo', pablosTask].sort());
+  expect(await summaries(laura.access)).toEqual([]);
+  expect(await summaries(owner.access)).toEqual(['Clase de Pablo', 'Clase de la dueña', pablosTask].sort());
+
+  const lauraPath = await feedPath(await feedOf(laura.access));
+  const patched = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/team/members/${laura.id}`, headers: authHeader(owner.access), payload: { active: false } });
+  expect(patched.statusCode).toBe(200);
+  expect((await fetchFeed(lauraPath)).statusCode).toBe(404);
 });
 
 it('stops serving the feed of a business whose trial ended', async () => {

@@ -5,7 +5,7 @@ import * as zm from 'zod/mini';
 import { notFound, rateLimited } from '../../../http/api-error';
 import { errorResponses, fileResponse } from '../../../http/route-schemas';
 import { isTrialOver } from '../../users/trial';
-import { businessCalendar } from './calendar-file';
+import { memberCalendar } from './calendar-file';
 import { findFeedOwner } from './feed-tokens';
 import { compress, entityTag, matchesEntityTag, preferredEncoding } from './http-caching';
 
@@ -58,7 +58,7 @@ export const calendarFeedPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = !token ? undefined : await findFeedOwner(app.db, token);
       const now = app.now();
       if (!owner || isTrialOver(owner.trialEndsAt, now)) throw notFound();
-      const body = await businessCalendar(app.db, owner, now);
+      const body = await memberCalendar(app.db, owner, now);
       // Calendar apps poll the feed: an unchanged agenda answers 304 without a body.
       const etag = entityTag(body);
       void reply.header('etag', etag).header('cache-control', 'private, max-age=300').header('vary', 'accept-encoding');

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { activities, exercises, type ActivityRow, type ExerciseRow } from '../../../db/schema';
 import { ApiError, notFound } from '../../../http/api-error';
-import { noPermission } from '../../team/permissions';
-import type { Scope } from '../../team/scope';
+import { noPermission, type Scope } from '../../team/scope';
 import { changesOnlyOwn } from '../access';
 
 /** The kinds of library items that have images and a video. */
