@@ -37,7 +37,7 @@ export const calendarFeedPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['agenda'],
         summary:
-          'El calendario privado (.ics, text/calendar) del negocio: cada evento y cada tarea una vez, con su repetición en la zona del negocio (las series con días desde 60 días atrás hasta un año adelante). Responde ETag; con If-None-Match igual, 304',
+          'El calendario privado (.ics, text/calendar) de quien creó la dirección, lo que muestra su agenda (un Entrenador: sus eventos y las tareas de sus clientes): cada evento y cada tarea una vez, con su repetición en la zona del negocio (las series con días desde 60 días atrás hasta un año adelante). Responde ETag; con If-None-Match igual, 304',
         querystring: feedQuerySchema,
         response: {
           200: fileResponse('El calendario (iCalendar, RFC 5545), comprimido con gzip o br si el pedido lo acepta (Accept-Encoding)', ['text/calendar']),
