@@ -36,11 +36,11 @@ function TrainerPicker({ client }: { client: Client }) {
   const toast = useToast();
   const choices = trainerChoices(members.data, client.trainer);
   // While the change is saving, the new name already shows.
-  const value = updateClient.isPending ? (updateClient.variables.data.trainerId ?? null) : client.trainerId;
+  const value = updateClient.isPending ? (updateClient.variables.data.trainerId ?? null) : (client.trainer?.id ?? null);
 
   const change = (trainerId: number | null) => {
     const trainer = choices.find((choice) => choice.id === trainerId);
-    if (!trainer || trainerId === client.trainerId) return;
+    if (!trainer || trainerId === client.trainer?.id) return;
     updateClient.mutate(
       { id: client.id, data: { trainerId: trainer.id } },
       {
