@@ -107,12 +107,39 @@ export interface ApiProcess {
   output(): string;
 }
 
-export async function freePort(): Promise<number> {
+/** The kernel's range for outgoing connections' local ports (32768–60999 unless configured). */
+function ephemeralRange(): [number, number] {
+  try {
+    const [low = 0, high = 0] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low > 0 && high >= low) return [low, high];
+  } catch {
+    // Not Linux: the IANA dynamic range.
+  }
+  return [49152, 65535];
+}
+
+function canListen(port: number): Promise<boolean> {
   const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A port free now that a process started later can still bind. A port from listen(0) is taken from the
+ * kernel's ephemeral range, where any outgoing connection (the writers, haproxy's checks) may take it
+ * before the server binds (EADDRINUSE): the port is chosen below that range, where only listeners go.
+ */
+export async function freePort(): Promise<number> {
+  const [low] = ephemeralRange();
+  const floor = 20000;
+  const ceiling = Math.max(floor + 1000, low);
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = floor + Math.floor(Math.random() * (ceiling - floor));
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port below the ephemeral range');
 }
 
 /** Starts the API and waits for its banner (migrations done, listening); on env.PORT if given, else a free port. */

@@ -5,7 +5,7 @@ import { ApiError, notFound } from '../../http/api-error';
 import { fieldValidationError } from '../library/validation-error';
 import type { Scope } from '../team/scope';
 import { catchUpBilling, type BillingDeps } from './catch-up';
-import { clientRowsInScope } from './in-scope';
+import { clientRowsInScope } from '../team/client-rows';
 import { hasPaymentsAfter, hasPaymentsOn } from './subscriptions';
 import { clippedEnd, fullPeriodDays, lastStartDay, periodAt } from './periods';
 

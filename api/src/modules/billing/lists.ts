@@ -18,7 +18,7 @@ import type { Scope } from '../team/scope';
 import { advance } from './advance';
 import { toPayment, toPeriodFields } from './answers';
 import { catchUpBilling, type BillingDeps } from './catch-up';
-import { clientRowsInScope } from './in-scope';
+import { clientRowsInScope } from '../team/client-rows';
 import { addDays, addMonthsClamped } from './periods';
 
 type PeriodListQuery = z.output<typeof periodListQuerySchema>;

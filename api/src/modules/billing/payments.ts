@@ -9,7 +9,7 @@ import { ApiError, notFound } from '../../http/api-error';
 import { isAdmin, type Scope } from '../team/scope';
 import { periodAnswer, toPayment } from './answers';
 import { catchUpBilling, recomputeClientStatuses, type BillingDeps } from './catch-up';
-import { clientRowsInScope } from './in-scope';
+import { clientRowsInScope } from '../team/client-rows';
 
 type PaymentCreate = z.output<typeof paymentCreateSchema>;
 

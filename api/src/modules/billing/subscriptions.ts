@@ -21,7 +21,7 @@ import { advanceSubscriptions, catchUpBilling, recomputeClientStatuses, type Bil
 import { addDays, clippedEnd, fullPeriodDays, lastStartDay, periodAt } from './periods';
 import { statusOf } from './payments';
 import { findPlanInGym } from './plans';
-import { clientRowsInScope, lockClientInScope } from './in-scope';
+import { clientRowsInScope, lockClientInScope } from '../team/client-rows';
 
 type SubscriptionCreate = z.output<typeof subscriptionCreateSchema>;
 

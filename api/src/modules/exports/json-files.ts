@@ -32,7 +32,7 @@ import { toForm } from '../library/forms/forms';
 import type { MediaUrls } from '../library/item-media';
 import { libraryTables, type LibraryRow, type LibraryTable } from '../library/library-tables';
 import { presentWorkoutOfGym } from '../library/workouts/workouts';
-import { presentProgram } from '../programs/programs';
+import { presentProgramOfGym } from '../programs/programs';
 import { toMeasurement } from '../progress/measurements';
 import { toPhoto } from '../progress/photos';
 
@@ -154,7 +154,7 @@ export const jsonFiles: ExportFile[] = [
     name: 'biblioteca/programas.json',
     description: 'Los programas propios con sus semanas y días (como GET /api/v1/programs/{id}).',
     content: (deps, gymId) =>
-      jsonArray(mapped(ownItems(deps.db, gymId, 'programs'), (rows) => Promise.all(rows.map((row) => presentProgram(deps, gymId, row))))),
+      jsonArray(mapped(ownItems(deps.db, gymId, 'programs'), (rows) => Promise.all(rows.map((row) => presentProgramOfGym(deps, gymId, row))))),
   },
   {
     name: 'agenda/tareas.json',

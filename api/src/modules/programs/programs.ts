@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { programs, type ProgramRow, type StoredProgramDay } from '../../db/schema';
 import { gymToday } from '../agenda/tasks/queries';
-import { lockForChange } from '../library/access';
+import { lockForChangeInScope } from '../library/access';
 import { duplicateSource } from '../library/duplicate';
 import { itemBaseOf } from '../library/library-tables';
 import { withUniqueName } from '../library/name-conflicts';
@@ -12,8 +12,9 @@ import { nameColumns } from '../library/names';
 import { fieldValidationError } from '../library/validation-error';
 import { rewriteActiveAssignments } from './assignments/rewrite';
 import { assertUsableItems, loadItemRefs, type ProgramItemRef } from './item-refs';
-import { activeAssignmentCounts } from './queries';
+import { activeAssignmentCounts, type AssignmentsAmong } from './queries';
 import { dayCounts, itemKey, toStoredDays } from './stored-days';
+import type { Scope } from '../team/scope';
 
 export type ProgramCreate = z.output<typeof programCreateSchema>;
 export type ProgramUpdate = z.output<typeof programUpdateSchema>;
@@ -48,20 +49,28 @@ export const toProgramSummary = (row: ProgramRow, activeAssignmentCount: number)
   activeAssignmentCount,
 });
 
-/** Answers a program as every endpoint but the list does. */
-export async function presentProgram(deps: Deps, gymId: number, row: ProgramRow): Promise<Program> {
+/**
+ * Answers a program as every endpoint but the list does, its active assignments counted among the
+ * clients the scope reaches (a CO: their own; what "Aplicar a las asignaciones activas" would rewrite).
+ */
+export const presentProgram = (deps: Deps, scope: Scope, row: ProgramRow): Promise<Program> => presentProgramAmong(deps, scope.gymId, scope, row);
+
+/** A program as the export writes it: every active assignment of the business counted. */
+export const presentProgramOfGym = (deps: Deps, gymId: number, row: ProgramRow): Promise<Program> => presentProgramAmong(deps, gymId, { gymId }, row);
+
+async function presentProgramAmong(deps: Deps, gymId: number, among: AssignmentsAmong, row: ProgramRow): Promise<Program> {
   const today = await gymToday(deps.db, gymId, deps.now());
-  const [refs, counts] = await Promise.all([loadItemRefs(deps.db, gymId, row.days), activeAssignmentCounts(deps.db, gymId, [row.id], today)]);
+  const [refs, counts] = await Promise.all([loadItemRefs(deps.db, gymId, row.days), activeAssignmentCounts(deps.db, among, [row.id], today)]);
   return toProgram(row, refs, counts.get(row.id) ?? 0);
 }
 
-/** The list's items, with each program's active assignments counted in one query. */
-export async function presentProgramSummaries(deps: Deps, gymId: number, rows: ProgramRow[]): Promise<ProgramSummary[]> {
+/** The list's items, with each program's active assignments (in the scope) counted in one query. */
+export async function presentProgramSummaries(deps: Deps, scope: Scope, rows: ProgramRow[]): Promise<ProgramSummary[]> {
   if (rows.length === 0) return [];
-  const today = await gymToday(deps.db, gymId, deps.now());
+  const today = await gymToday(deps.db, scope.gymId, deps.now());
   const counts = await activeAssignmentCounts(
     deps.db,
-    gymId,
+    scope,
     rows.map((row) => row.id),
     today,
   );
@@ -70,7 +79,8 @@ export async function presentProgramSummaries(deps: Deps, gymId: number, rows: P
 
 const daysColumns = (days: StoredProgramDay[]) => ({ days, ...dayCounts(days) });
 
-export async function createProgram(deps: Deps, gymId: number, userId: number, input: ProgramCreate): Promise<ProgramRow> {
+export async function createProgram(deps: Deps, scope: Scope, input: ProgramCreate): Promise<ProgramRow> {
+  const { gymId, userId } = scope;
   await assertUsableItems(deps.db, gymId, input.days);
   const now = deps.now();
   const [row] = await withUniqueName('programs', 'create', () =>
@@ -105,12 +115,14 @@ function assertDaysWithinWeeks(current: ProgramRow, changes: ProgramUpdate) {
 
 /**
  * PATCH: the fields sent. With `applyToActive`, the days still ahead (from tomorrow) of the program's
- * active assignments are rewritten from the program as saved, in the same transaction.
+ * active assignments are rewritten from the program as saved, in the same transaction: those of the
+ * clients the scope reaches (a CO changes only their own programs, and only their clients' plans).
  */
-export async function updateProgram(deps: Deps, gymId: number, userId: number, id: number, changes: ProgramUpdate): Promise<ProgramRow> {
+export async function updateProgram(deps: Deps, scope: Scope, id: number, changes: ProgramUpdate): Promise<ProgramRow> {
+  const { gymId } = scope;
   return withUniqueName('programs', 'update', () =>
     deps.db.transaction(async (tx) => {
-      const current = await lockForChange(tx, 'programs', gymId, id, 'edit');
+      const current = await lockForChangeInScope(tx, 'programs', scope, id, 'edit');
       assertDaysWithinWeeks(current, changes);
       if (changes.days) await assertUsableItems(tx, gymId, changes.days, current.days);
       const now = deps.now();
@@ -127,7 +139,7 @@ export async function updateProgram(deps: Deps, gymId: number, userId: number, i
         .returning();
       if (!row) throw new Error('program update returned no row');
       if (changes.applyToActive) {
-        await rewriteActiveAssignments({ db: tx, now }, { gymId, userId }, row, await gymToday(tx, gymId, now));
+        await rewriteActiveAssignments({ db: tx, now }, scope, row, await gymToday(tx, gymId, now));
       }
       return row;
     }),
@@ -135,7 +147,8 @@ export async function updateProgram(deps: Deps, gymId: number, userId: number, i
 }
 
 /** An own copy; its items stay the ones it used (product items stay the product's). */
-export async function duplicateProgram(deps: Deps, gymId: number, userId: number, id: number): Promise<ProgramRow> {
+export async function duplicateProgram(deps: Deps, scope: Scope, id: number): Promise<ProgramRow> {
+  const { gymId, userId } = scope;
   const { source, name } = await duplicateSource(deps.db, 'programs', gymId, id);
   const now = deps.now();
   const [row] = await withUniqueName('programs', 'create', () =>

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
-import { findReadable } from '../library/access';
+import { findReadableInScope } from '../library/access';
 import { archiveItem } from '../library/archive';
 import { createProgram, duplicateProgram, presentProgram, presentProgramSummaries, updateProgram } from './programs';
 import { listPrograms } from './queries';
@@ -33,8 +33,8 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listPrograms(app.db, request.user.gymId, request.query);
-      return { items: await presentProgramSummaries(deps(), request.user.gymId, rows), total };
+      const { rows, total } = await listPrograms(app.db, request.scope, request.query);
+      return { items: await presentProgramSummaries(deps(), request.scope, rows), total };
     },
   );
 
@@ -50,8 +50,8 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await createProgram(deps(), request.user.gymId, request.user.id, request.body);
-      return reply.code(201).send(await presentProgram(deps(), request.user.gymId, row));
+      const row = await createProgram(deps(), request.scope, request.body);
+      return reply.code(201).send(await presentProgram(deps(), request.scope, row));
     },
   );
 
@@ -67,9 +67,9 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findReadable(app.db, 'programs', request.user.gymId, request.params.id);
+      const row = await findReadableInScope(app.db, 'programs', request.scope, request.params.id);
       if (!row) throw notFound();
-      return presentProgram(deps(), request.user.gymId, row);
+      return presentProgram(deps(), request.scope, row);
     },
   );
 
@@ -87,8 +87,8 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updateProgram(deps(), request.user.gymId, request.user.id, request.params.id, request.body);
-      return presentProgram(deps(), request.user.gymId, row);
+      const row = await updateProgram(deps(), request.scope, request.params.id, request.body);
+      return presentProgram(deps(), request.scope, row);
     },
   );
 
@@ -121,8 +121,8 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await duplicateProgram(deps(), request.user.gymId, request.user.id, request.params.id);
-      return reply.code(201).send(await presentProgram(deps(), request.user.gymId, row));
+      const row = await duplicateProgram(deps(), request.scope, request.params.id);
+      return reply.code(201).send(await presentProgram(deps(), request.scope, row));
     },
   );
 };

@@ -1,7 +1,12 @@
 import { apiMessages, clientMessages, measurementMessages, validationMessages as m, type Measurement, type MeasurementList } from '@coach/shared/contracts';
 import type { App } from '../../app';
-import { authHeader, createClientAs, registeredAppClient, signedInTrainer } from '../../test/fixtures';
+import { authHeader, createClientAs, decodeClaims, joinedMember, registeredAppClient, signedInTrainer } from '../../test/fixtures';
+import { images } from '../../test/images';
 import { setupApiTests } from '../../test/test-app';
+import { reachClient } from '../team/client-rows';
+import type { Scope } from '../team/scope';
+import { deleteMeasurement, updateMeasurement } from './measurements';
+import { createPhoto, deletePhoto } from './photos';
 
 const ctx = setupApiTests({ env: { ACCESS_TOKEN_TTL_SECONDS: String(60 * 60 * 24 * 30) } });
 
@@ -262,5 +267,33 @@ describe('the client app', () => {
       expect([response.statusCode, response.json()]).toEqual([403, forbidden]);
     }
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/client-app/measurements' })).statusCode).toBe(401);
+  });
+});
+
+describe("a trainer's scope in the domain functions", () => {
+  it("finds another trainer's client, measurement and photo as missing, without the route's hook", async () => {
+    const { trainer, clientId, api } = await trainerWithClient();
+    const gymId = Number(decodeClaims(trainer.access).gym_id);
+    const measurement = await created(await api.create(clientId, { date: TODAY, weightKg: 70 }));
+    const photoDeps = { db: ctx.app.db, now: ctx.app.now, storage: ctx.app.storage, urls: ctx.app.mediaUrls, log: ctx.app.log };
+    const { photo } = await createPhoto(photoDeps, gymId, clientId, { kind: 'trainer', userId: trainer.user.id }, { pose: 'front', date: TODAY }, images.png);
+    // Laura (CO) has a client of her own; Ana is the administrator's.
+    const laura = await joinedMember(ctx.app, trainer.access, { email: 'laura@example.com', firstName: 'Laura' });
+    const own = await createClientAs(ctx.app, laura.access, { firstName: 'Bruno', lastName: 'Díaz' });
+
+    const deps = { db: ctx.app.db, now: ctx.app.now };
+    const scope: Scope = { gymId, userId: laura.id, role: 'CO' };
+    const notFound = { statusCode: 404, code: 'NOT_FOUND' };
+    await expect(reachClient(ctx.app.db, scope, clientId)).rejects.toMatchObject(notFound);
+    await expect(updateMeasurement(deps, scope, measurement.id, { weightKg: 71 })).rejects.toMatchObject(notFound);
+    await expect(deleteMeasurement(deps, scope, measurement.id)).rejects.toMatchObject(notFound);
+    await expect(deletePhoto(photoDeps, { scope }, photo.id)).rejects.toMatchObject(notFound);
+    expect(await reachClient(ctx.app.db, scope, own.id)).toEqual({ gymId, clientId: own.id });
+
+    // The administrator's scope reaches all of it, and nothing was changed before.
+    const admin: Scope = { gymId, userId: trainer.user.id, role: 'AD' };
+    expect(await updateMeasurement(deps, admin, measurement.id, { note: 'En ayunas' })).toMatchObject({ id: measurement.id, weightKg: 70 });
+    await deletePhoto(photoDeps, { scope: admin }, photo.id);
+    expect((await api.list(clientId)).json<MeasurementList>().items).toEqual([expect.objectContaining({ id: measurement.id, weightKg: 70, note: 'En ayunas' })]);
   });
 });

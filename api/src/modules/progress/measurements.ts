@@ -16,6 +16,8 @@ import { bodyMeasurements, type BodyMeasurementRow } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { gymToday } from '../agenda/tasks/queries';
 import { fieldValidationError } from '../library/validation-error';
+import { clientRowsInScope } from '../team/client-rows';
+import type { Scope } from '../team/scope';
 import { followNewestWeighing, newestWeighing } from './latest-weight';
 
 export type MeasurementCreate = z.output<typeof measurementCreateSchema>;
@@ -135,26 +137,29 @@ export async function createMeasurement(deps: Deps, gymId: number, clientId: num
   });
 }
 
-/** The business's measurement locked for a change inside `tx`, or 404 (another business's too). */
-async function lockMeasurement(tx: Db, gymId: number, id: number): Promise<BodyMeasurementRow> {
+/**
+ * The measurement locked for a change inside `tx` when the scope reaches it (a CO: only their clients'),
+ * or 404 (another business's and another trainer's too).
+ */
+async function lockMeasurement(tx: Db, scope: Scope, id: number): Promise<BodyMeasurementRow> {
   const [found] = await tx
     .select({ clientId: bodyMeasurements.clientId })
     .from(bodyMeasurements)
-    .where(and(eq(bodyMeasurements.id, id), eq(bodyMeasurements.gymId, gymId)));
+    .where(and(eq(bodyMeasurements.id, id), clientRowsInScope(bodyMeasurements, scope)));
   if (!found) throw notFound();
   // The client first, as every write of its measurements does (one order: no deadlock).
-  await lockClientInGym(tx, gymId, found.clientId);
+  await lockClientInGym(tx, scope.gymId, found.clientId);
   const [row] = await tx.select().from(bodyMeasurements).where(eq(bodyMeasurements.id, id)).for('update');
   if (!row) throw notFound();
   return row;
 }
 
 /** PATCH /measurements/{id}: any field; clearing every figure is refused (a measurement measures something). */
-export async function updateMeasurement(deps: Deps, gymId: number, id: number, changes: MeasurementUpdate): Promise<Measurement> {
+export async function updateMeasurement(deps: Deps, scope: Scope, id: number, changes: MeasurementUpdate): Promise<Measurement> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const row = await lockMeasurement(tx, gymId, id);
-    await refuseFutureDate(tx, gymId, changes.date, now);
+    const row = await lockMeasurement(tx, scope, id);
+    await refuseFutureDate(tx, scope.gymId, changes.date, now);
     const figures = figureColumns(changes);
     const kept = measurementFigures.some((figure) => (figures[figure] !== undefined ? figures[figure] : row[figure]) !== null);
     if (!kept) throw fieldValidationError([['weightKg', measurementMessages.figureRequired]]);
@@ -175,10 +180,10 @@ export async function updateMeasurement(deps: Deps, gymId: number, id: number, c
 }
 
 /** DELETE /measurements/{id}: the client's weight goes back to the previous weighing, if there is one. */
-export async function deleteMeasurement(deps: Deps, gymId: number, id: number): Promise<void> {
+export async function deleteMeasurement(deps: Deps, scope: Scope, id: number): Promise<void> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const row = await lockMeasurement(tx, gymId, id);
+    const row = await lockMeasurement(tx, scope, id);
     const before = await newestWeighing(tx, row.clientId);
     await tx.delete(bodyMeasurements).where(eq(bodyMeasurements.id, id));
     await followNewestWeighing(tx, row.clientId, before, now);

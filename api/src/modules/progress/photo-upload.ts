@@ -1,9 +1,10 @@
 import { PROGRESS_PHOTO_FIELD, PROGRESS_PHOTO_LIMITS, progressPhotoFieldsSchema, progressPhotoMessages } from '@coach/shared/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { fieldValidationError } from '../library/validation-error';
 import { uploadError } from '../users/me-photo-routes';
-import type { ProgressPhotoFields } from './photos';
+import type { PhotoDeps, ProgressPhotoFields } from './photos';
 
 const photoRequired = () => fieldValidationError([[PROGRESS_PHOTO_FIELD, progressPhotoMessages.photoRequired]]);
 
@@ -37,4 +38,21 @@ export async function readPhotoUpload(request: FastifyRequest, reply: FastifyRep
   if (!bytes || bytes.length === 0) errors.unshift([PROGRESS_PHOTO_FIELD, progressPhotoMessages.photoRequired]);
   if (errors.length > 0 || !parsed.success || !bytes) throw fieldValidationError(errors);
   return { fields: parsed.data, bytes };
+}
+
+export const uploadDescription =
+  `Cuerpo multipart/form-data: la foto en el campo photo (JPEG, PNG o GIF, decidido por los bytes: otro tipo es 415; hasta ` +
+  `${PROGRESS_PHOTO_LIMITS.maxBytes / 1024 / 1024} MB: más es 413), pose (front, side o back), date (YYYY-MM-DD, no futura) e id ` +
+  `(opcional, un UUID: un reintento con el mismo id responde 200 con la foto guardada). Hasta ${PROGRESS_PHOTO_LIMITS.perClient} fotos por cliente. ` +
+  'Responde la foto con su URL firmada, que vence en una o dos horas.';
+
+/** Multipart bodies are accepted only in the scope that registers this (elsewhere they are a 415). */
+export async function acceptUploads(app: FastifyInstance): Promise<PhotoDeps> {
+  await app.register(multipart);
+  // A refused upload is answered before its body has all arrived: the rest is read and dropped, so the
+  // connection serves the next request (as the library's uploads do).
+  app.addHook('onResponse', async (request) => {
+    if (!request.raw.readableEnded) request.raw.resume();
+  });
+  return { db: app.db, now: app.now, storage: app.storage, urls: app.mediaUrls, log: app.log };
 }

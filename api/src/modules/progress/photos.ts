@@ -18,6 +18,7 @@ import { gymToday } from '../agenda/tasks/queries';
 import { lockClientInGym } from '../clients/queries';
 import type { MediaUrlSigner } from '../library/media/media-urls';
 import { fieldValidationError } from '../library/validation-error';
+import { clientRowsOf, type ClientRowsOwner } from '../team/client-rows';
 import type { FileStorage } from '../storage/storage';
 import { detectAvatarType } from '../users/image-type';
 import { deleteQuietly, reencodePhoto } from '../users/photo';
@@ -146,13 +147,13 @@ export async function createPhoto(
 
 /**
  * DELETE: the photo and then its file (a file left behind costs space, not privacy: no URL is signed
- * for it any more). 404 for another business's photo, and, when `clientId` is given (the client
- * app), for another client's.
+ * for it any more). 404 for a photo `owner` doesn't reach: another business's, another trainer's
+ * client's for a CO, another client's in the client app.
  */
-export async function deletePhoto(deps: PhotoDeps, gymId: number, id: number, clientId?: number): Promise<void> {
+export async function deletePhoto(deps: PhotoDeps, owner: ClientRowsOwner, id: number): Promise<void> {
   const [row] = await deps.db
     .delete(progressPhotos)
-    .where(and(eq(progressPhotos.id, id), eq(progressPhotos.gymId, gymId), clientId === undefined ? undefined : eq(progressPhotos.clientId, clientId)))
+    .where(and(eq(progressPhotos.id, id), clientRowsOf(progressPhotos, owner)))
     .returning({ key: progressPhotos.storageKey });
   if (!row) throw notFound();
   await deleteQuietly(deps, row.key);

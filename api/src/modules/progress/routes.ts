@@ -15,9 +15,9 @@ import {
 } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
-import { findClientInGym } from '../clients/queries';
+import { reachClient } from '../team/client-rows';
+import type { Scope } from '../team/scope';
 import { createMeasurement, deleteMeasurement, listMeasurements, updateMeasurement } from './measurements';
 import { exerciseHistory, trainedExercises } from './history';
 import { personalRecords } from './records';
@@ -29,9 +29,8 @@ const clientParamsSchema = z.object({ clientId: idParamsSchema.shape.id });
 /** A client's body measurements and progress summary, for the trainer (their business's clients only). */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, now: app.now });
-  const ofBusiness = async (gymId: number, clientId: number) => {
-    if (!(await findClientInGym(app.db, gymId, clientId))) throw notFound();
-  };
+  // The client of the path, within the member's scope (a CO: only their clients), or 404.
+  const reach = (request: { scope: Scope; params: { clientId: number } }) => reachClient(app.db, request.scope, request.params.clientId);
 
   app.get(
     '/clients/:clientId/measurements',
@@ -46,8 +45,8 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await ofBusiness(request.user.gymId, request.params.clientId);
-      return listMeasurements(app.db, request.user.gymId, request.params.clientId, request.query);
+      const { gymId, clientId } = await reach(request);
+      return listMeasurements(app.db, gymId, clientId, request.query);
     },
   );
 
@@ -64,8 +63,9 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const writer = { kind: 'trainer', userId: request.user.id } as const;
-      const { measurement, created } = await createMeasurement(deps(), request.user.gymId, request.params.clientId, writer, request.body);
+      const writer = { kind: 'trainer', userId: request.scope.userId } as const;
+      const { gymId, clientId } = await reach(request);
+      const { measurement, created } = await createMeasurement(deps(), gymId, clientId, writer, request.body);
       return reply.code(created ? 201 : 200).send(measurement);
     },
   );
@@ -82,7 +82,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: measurementSchema, ...errorResponses(400, 401, 402, 403, 404) },
       },
     },
-    async (request) => updateMeasurement(deps(), request.user.gymId, request.params.id, request.body),
+    async (request) => updateMeasurement(deps(), request.scope, request.params.id, request.body),
   );
 
   app.delete(
@@ -97,7 +97,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteMeasurement(deps(), request.user.gymId, request.params.id);
+      await deleteMeasurement(deps(), request.scope, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -114,8 +114,8 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await ofBusiness(request.user.gymId, request.params.clientId);
-      return progressSummary(deps(), request.user.gymId, request.params.clientId);
+      const { gymId, clientId } = await reach(request);
+      return progressSummary(deps(), gymId, clientId);
     },
   );
 
@@ -131,8 +131,8 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await ofBusiness(request.user.gymId, request.params.clientId);
-      return trainedExercises(app.db, request.user.gymId, request.params.clientId);
+      const { gymId, clientId } = await reach(request);
+      return trainedExercises(app.db, gymId, clientId);
     },
   );
 
@@ -150,8 +150,8 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await ofBusiness(request.user.gymId, request.params.clientId);
-      return exerciseHistory(app.db, request.user.gymId, request.params.clientId, request.params.exerciseId, request.query);
+      const { gymId, clientId } = await reach(request);
+      return exerciseHistory(app.db, gymId, clientId, request.params.exerciseId, request.query);
     },
   );
 
@@ -169,9 +169,9 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await ofBusiness(request.user.gymId, request.params.clientId);
+      const { gymId, clientId } = await reach(request);
       const { exerciseId } = request.query;
-      return { items: await personalRecords(app.db, request.user.gymId, request.params.clientId, exerciseId === undefined ? {} : { exerciseIds: [exerciseId] }) };
+      return { items: await personalRecords(app.db, gymId, clientId, exerciseId === undefined ? {} : { exerciseIds: [exerciseId] }) };
     },
   );
 };

@@ -1,10 +1,13 @@
 import { apiMessages, programMessages, type Program, type ProgramAssignment, type TaskOccurrence } from '@coach/shared/contracts';
 import { count, eq } from 'drizzle-orm';
 import { clients as clientsTable, gyms, programAssignments, programs, tasks } from '../../../db/schema';
-import { authHeader, decodeClaims, registeredAppClient } from '../../../test/fixtures';
+import { authHeader, createClientAs, decodeClaims, joinedMember, registeredAppClient } from '../../../test/fixtures';
 import { setupApiTests } from '../../../test/test-app';
 import { LONG_TOKENS, libraryOf, occurrencesOf } from '../../agenda/tasks/task-test-helpers';
+import type { Scope } from '../../team/scope';
+import { presentProgram, updateProgram } from '../programs';
 import { programApi, trainerWithLibrary, twoWeeks } from '../program-test-helpers';
+import { assignProgram, clientAssignments, endAssignment, pauseAssignment, removeAssignment } from './assignments';
 
 const ctx = setupApiTests({ env: LONG_TOKENS });
 
@@ -273,5 +276,37 @@ describe('the app names the program of a task', () => {
       const week = task.date < '2026-03-09' ? 1 : 2;
       expect([task.date, task.program]).toEqual([task.date, { name: 'Fuerza 2 semanas', week, weeks: 2 }]);
     }
+  });
+});
+
+describe("a trainer's scope in the domain functions", () => {
+  it("reaches only the trainer's clients' assignments; counts and rewrites only those", async () => {
+    // The administrator's client Ana and Laura's (CO) client Bruno both follow Laura's program.
+    const { access, clients: [ana], api, items } = await trainerWithLibrary(ctx.app);
+    const gymId = Number(decodeClaims(access).gym_id);
+    const laura = await joinedMember(ctx.app, access, { email: 'laura@example.com', firstName: 'Laura' });
+    const bruno = (await createClientAs(ctx.app, laura.access, { firstName: 'Bruno', lastName: 'Díaz' })).id;
+    const lauras = (await programApi(ctx.app, laura.access).create(twoWeeks(items, { name: 'De Laura' }))).json<Program>();
+    const [anas] = await assign(api, lauras.id, { clientIds: [ana], startDate: TODAY });
+    await assign(programApi(ctx.app, laura.access), lauras.id, { clientIds: [bruno], startDate: TODAY });
+
+    const deps = { db: ctx.app.db, now: ctx.app.now };
+    const scope: Scope = { gymId, userId: laura.id, role: 'CO' };
+    const admin: Scope = { gymId, userId: Number(decodeClaims(access).id), role: 'AD' };
+    const notFound = { statusCode: 404, code: 'NOT_FOUND' };
+    const input = { clientIds: [ana!], startDate: TODAY, alignToMonday: false };
+    await expect(assignProgram(deps, scope, lauras.id, input)).rejects.toMatchObject(notFound);
+    await expect(clientAssignments(deps, scope, ana!)).rejects.toMatchObject(notFound);
+    await expect(pauseAssignment(deps, scope, anas!.id, { days: 3 })).rejects.toMatchObject(notFound);
+    await expect(endAssignment(deps, scope, anas!.id)).rejects.toMatchObject(notFound);
+    await expect(removeAssignment(deps, scope, anas!.id)).rejects.toMatchObject(notFound);
+
+    const row = (await ctx.app.db.select().from(programs).where(eq(programs.id, lauras.id)))[0]!;
+    expect((await presentProgram(deps, scope, row)).activeAssignmentCount).toBe(1);
+    expect((await presentProgram(deps, admin, row)).activeAssignmentCount).toBe(2);
+    // "Aplicar a las asignaciones activas" from Laura changes her client's plan, not the administrator's client's.
+    await updateProgram(deps, scope, lauras.id, { weeks: 3, applyToActive: true });
+    const weeks = async (clientId: number) => (await clientAssignments(deps, admin, clientId)).map((assignment) => assignment.weeks);
+    expect({ ana: await weeks(ana!), bruno: await weeks(bruno) }).toEqual({ ana: [2], bruno: [3] });
   });
 });

@@ -11,9 +11,10 @@ import { clients, programAssignments, tasks } from '../../../db/schema';
 import { ApiError, notFound } from '../../../http/api-error';
 import { gymToday } from '../../agenda/tasks/queries';
 import { clientDisabledForTasks } from '../../agenda/tasks/task-messages';
-import { findClientInGym } from '../../clients/queries';
-import { findReadable } from '../../library/access';
+import { findReadableInScope } from '../../library/access';
 import { fieldValidationError } from '../../library/validation-error';
+import { reachClient } from '../../team/client-rows';
+import { clientsInScope, type Scope } from '../../team/scope';
 import { alignedStart, endDateOf, plannedTasks } from '../schedule';
 import { isGoing, listClientAssignments, lockAssignment, presentAssignments } from './queries';
 import { insertPlannedTasks, notRegistered } from './task-writer';
@@ -30,19 +31,21 @@ const notGoing = () => new ApiError(409, 'ASSIGNMENT_NOT_ACTIVE', programMessage
 
 /**
  * POST /programs/{id}/assignments: one assignment per client and its tasks, in one transaction (every
- * client or none). A program the business cannot read, or a client of another business, is 404 for
- * all; a disabled client is 409 for all, as for a single task.
+ * client or none). A program the business cannot read, or a client the scope doesn't reach (another
+ * business's; for a CO, another trainer's), is 404 for all; a disabled client is 409 for all, as for a
+ * single task.
  */
-export async function assignProgram(deps: AssignmentDeps, gymId: number, userId: number, programId: number, input: AssignmentCreate): Promise<ProgramAssignment[]> {
+export async function assignProgram(deps: AssignmentDeps, scope: Scope, programId: number, input: AssignmentCreate): Promise<ProgramAssignment[]> {
+  const { gymId, userId } = scope;
   return deps.db.transaction(async (tx) => {
-    const program = await findReadable(tx, 'programs', gymId, programId);
+    const program = await findReadableInScope(tx, 'programs', scope, programId);
     if (!program) throw notFound();
     if (program.archivedAt) throw fieldValidationError([['programId', programMessages.programArchived]]);
     if (program.itemCount === 0) throw fieldValidationError([['programId', programMessages.programEmpty]]);
     const found = await tx
       .select({ id: clients.id, active: clients.active })
       .from(clients)
-      .where(and(eq(clients.gymId, gymId), inArray(clients.id, input.clientIds)))
+      .where(and(clientsInScope(scope), inArray(clients.id, input.clientIds)))
       .for('share');
     if (found.length !== input.clientIds.length) throw notFound();
     if (found.some((client) => !client.active)) throw clientDisabledForTasks();
@@ -78,19 +81,19 @@ export async function assignProgram(deps: AssignmentDeps, gymId: number, userId:
   });
 }
 
-export async function clientAssignments(deps: AssignmentDeps, gymId: number, clientId: number): Promise<ProgramAssignment[]> {
-  const client = await findClientInGym(deps.db, gymId, clientId);
-  if (!client) throw notFound();
+/** GET /clients/{clientId}/program-assignments: 404 for a client the scope doesn't reach. */
+export async function clientAssignments(deps: AssignmentDeps, scope: Scope, clientId: number): Promise<ProgramAssignment[]> {
+  const { gymId } = await reachClient(deps.db, scope, clientId);
   const today = await gymToday(deps.db, gymId, deps.now());
   return presentAssignments(deps.db, await listClientAssignments(deps.db, gymId, clientId, today), today);
 }
 
 /** Pause by N days: every task from today on the client has not registered moves N days later. */
-export async function pauseAssignment(deps: AssignmentDeps, gymId: number, id: number, input: AssignmentPause): Promise<ProgramAssignment> {
+export async function pauseAssignment(deps: AssignmentDeps, scope: Scope, id: number, input: AssignmentPause): Promise<ProgramAssignment> {
   return deps.db.transaction(async (tx) => {
-    const assignment = await lockAssignment(tx, gymId, id);
+    const assignment = await lockAssignment(tx, scope, id);
     const now = deps.now();
-    const today = await gymToday(tx, gymId, now);
+    const today = await gymToday(tx, scope.gymId, now);
     if (!isGoing(assignment, today)) throw notGoing();
     const shift = sql.raw(String(input.days));
     await tx
@@ -108,11 +111,11 @@ export async function pauseAssignment(deps: AssignmentDeps, gymId: number, id: n
 }
 
 /** End early: the tasks after today the client has not registered go; what was done stays. */
-export async function endAssignment(deps: AssignmentDeps, gymId: number, id: number): Promise<ProgramAssignment> {
+export async function endAssignment(deps: AssignmentDeps, scope: Scope, id: number): Promise<ProgramAssignment> {
   return deps.db.transaction(async (tx) => {
-    const assignment = await lockAssignment(tx, gymId, id);
+    const assignment = await lockAssignment(tx, scope, id);
     const now = deps.now();
-    const today = await gymToday(tx, gymId, now);
+    const today = await gymToday(tx, scope.gymId, now);
     if (!isGoing(assignment, today)) throw notGoing();
     await tx.delete(tasks).where(and(eq(tasks.programAssignmentId, id), gt(tasks.date, today), notRegistered));
     const [row] = await tx
@@ -126,9 +129,9 @@ export async function endAssignment(deps: AssignmentDeps, gymId: number, id: num
 
 /** Remove: the assignment and every task of it the client has not registered; registered ones stay as plain tasks. */
 /** Answers whose assignment it was (the client whose screens follow). */
-export async function removeAssignment(deps: AssignmentDeps, gymId: number, id: number): Promise<{ clientId: number }> {
+export async function removeAssignment(deps: AssignmentDeps, scope: Scope, id: number): Promise<{ clientId: number }> {
   return deps.db.transaction(async (tx) => {
-    const { clientId } = await lockAssignment(tx, gymId, id);
+    const { clientId } = await lockAssignment(tx, scope, id);
     await tx.delete(tasks).where(and(eq(tasks.programAssignmentId, id), notRegistered));
     // tasks.program_assignment_id is ON DELETE SET NULL: the registered ones lose the link.
     await tx.delete(programAssignments).where(eq(programAssignments.id, id));

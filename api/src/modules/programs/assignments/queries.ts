@@ -3,15 +3,20 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { programAssignments, programs, tasks, type ProgramAssignmentRow } from '../../../db/schema';
 import { notFound } from '../../../http/api-error';
+import { clientRowsInScope } from '../../team/client-rows';
+import type { Scope } from '../../team/scope';
 import { currentWeekOf } from '../schedule';
 import { registered } from './task-writer';
 
-/** The business's assignment locked for a change inside `tx`, or 404 (another business's is as missing). */
-export async function lockAssignment(tx: Db, gymId: number, id: number): Promise<ProgramAssignmentRow> {
+/**
+ * The assignment locked for a change inside `tx` when the scope reaches it, or 404 (another business's,
+ * and for a CO another trainer's client's, is as missing).
+ */
+export async function lockAssignment(tx: Db, scope: Scope, id: number): Promise<ProgramAssignmentRow> {
   const [row] = await tx
     .select()
     .from(programAssignments)
-    .where(and(eq(programAssignments.id, id), eq(programAssignments.gymId, gymId)))
+    .where(and(eq(programAssignments.id, id), clientRowsInScope(programAssignments, scope)))
     .for('update');
   if (!row) throw notFound();
   return row;

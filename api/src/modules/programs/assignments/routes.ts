@@ -33,8 +33,8 @@ export const programAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const items = await assignProgram(deps(), request.user.gymId, request.user.id, request.params.id, request.body);
-      await announceTasksChanged(app.db, request.user.gymId, items.map((item) => item.clientId));
+      const items = await assignProgram(deps(), request.scope, request.params.id, request.body);
+      await announceTasksChanged(app.db, request.scope.gymId, items.map((item) => item.clientId));
       return reply.code(201).send({ items });
     },
   );
@@ -50,7 +50,7 @@ export const programAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: programAssignmentListSchema, ...errorResponses(400, 401, 402, 403, 404) },
       },
     },
-    async (request) => ({ items: await clientAssignments(deps(), request.user.gymId, request.params.clientId) }),
+    async (request) => ({ items: await clientAssignments(deps(), request.scope, request.params.clientId) }),
   );
 
   app.post(
@@ -66,8 +66,8 @@ export const programAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const assignment = await pauseAssignment(deps(), request.user.gymId, request.params.id, request.body);
-      await announceTasksChanged(app.db, request.user.gymId, [assignment.clientId]);
+      const assignment = await pauseAssignment(deps(), request.scope, request.params.id, request.body);
+      await announceTasksChanged(app.db, request.scope.gymId, [assignment.clientId]);
       return assignment;
     },
   );
@@ -84,8 +84,8 @@ export const programAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const assignment = await endAssignment(deps(), request.user.gymId, request.params.id);
-      await announceTasksChanged(app.db, request.user.gymId, [assignment.clientId]);
+      const assignment = await endAssignment(deps(), request.scope, request.params.id);
+      await announceTasksChanged(app.db, request.scope.gymId, [assignment.clientId]);
       return assignment;
     },
   );
@@ -102,8 +102,8 @@ export const programAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { clientId } = await removeAssignment(deps(), request.user.gymId, request.params.id);
-      await announceTasksChanged(app.db, request.user.gymId, [clientId]);
+      const { clientId } = await removeAssignment(deps(), request.scope, request.params.id);
+      await announceTasksChanged(app.db, request.scope.gymId, [clientId]);
       return reply.code(204).send(null);
     },
   );
