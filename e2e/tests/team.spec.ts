@@ -219,3 +219,34 @@ test('Equipo and the invitation page fit a 390 px phone with no serious axe find
   }
   await inviteeContext.close();
 });
+
+test("the dashboard's team figures and the clients' Entrenador column fit a 390 px phone with no serious axe finding, light and dark", async ({ page }) => {
+  test.setTimeout(90_000);
+  const owner = await signUpViaApi(page.request);
+  const access = await trainerAccess(page.request, owner);
+  // A team of two, each with a client in their charge.
+  const trainer = { firstName: 'Bruno', lastName: 'Quiroga', email: uniqueEmail('bruno'), password: 'Entrena2024' };
+  await inviteToTeamViaApi(page.request, access, { ...trainer, role: 'CO' });
+  await joinTeamViaApi(page.request, await teamInvitationPath(page.request, trainer.email), { ...trainer, phone: '1155550000' });
+  const trainerToken = await trainerAccess(page.request, trainer);
+  await createClientViaApi(page.request, access, { firstName: 'Inés', lastName: 'Robles' });
+  await createClientViaApi(page.request, trainerToken, { firstName: 'Tomás', lastName: 'Varela' });
+
+  await signIn(page, owner.email, owner.password);
+  for (const theme of ['light', 'dark'] as const) {
+    await openInTheme(page, theme, paths.dashboard);
+    const team = page.getByRole('list', { name: 'Cifras del equipo' });
+    await expect(team.getByRole('listitem')).toHaveCount(2);
+    await expect(team).toContainText(`${trainer.firstName} ${trainer.lastName}`);
+    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+    expect({ theme, screen: 'Dashboard', scrolls: await sidewaysScroll(page) }).toEqual({ theme, screen: 'Dashboard', scrolls: [] });
+    expect({ theme, screen: 'Dashboard', violations: await seriousViolations(page) }).toEqual({ theme, screen: 'Dashboard', violations: [] });
+
+    await openInTheme(page, theme, paths.clients);
+    await expect(page.getByRole('columnheader', { name: 'Entrenador' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Tomás Varela/ })).toContainText(`${trainer.firstName} ${trainer.lastName}`);
+    await settle(page);
+    expect({ theme, screen: 'Clientes', scrolls: await sidewaysScroll(page) }).toEqual({ theme, screen: 'Clientes', scrolls: [] });
+    expect({ theme, screen: 'Clientes', violations: await seriousViolations(page) }).toEqual({ theme, screen: 'Clientes', violations: [] });
+  }
+});
