@@ -1,4 +1,6 @@
 import { create } from 'zustand';
+import { DEFAULT_COUNTRY } from './contracts/countries';
+import { whatsappLink, whatsappNumber } from './contracts/whatsapp';
 
 /*
  * Support is reached through a messaging link with prefilled help text (SPEC.md section 1) when the
@@ -15,16 +17,20 @@ declare const process: { env: { SUPPORT_PHONE?: string } };
 export const SUPPORT_HELP_TEXT = 'Hola, necesito ayuda con la plataforma.';
 export const SUPPORT_TRIAL_TEXT = 'Hola, terminó mi prueba gratuita y quiero seguir usando la plataforma.';
 
-/** The configured WhatsApp number (8 to 15 digits), or null. */
+/** The configured WhatsApp number (international: it comes with its country code, "+" or not), or null. */
+const configuredPhone = (): string | null => {
+  const configured = (process.env.SUPPORT_PHONE ?? '').trim();
+  return configured ? `+${configured.replace(/^\+/, '')}` : null;
+};
+
+/** The configured WhatsApp number as wa.me takes it (whatsappNumber: 8 to 15 digits), or null. */
 export function supportPhone(): string | null {
-  const digits = (process.env.SUPPORT_PHONE ?? '').replace(/\D/g, '');
-  return digits.length >= 8 && digits.length <= 15 ? digits : null;
+  return whatsappNumber(configuredPhone(), DEFAULT_COUNTRY);
 }
 
 /** The WhatsApp link with the text, or null when no number is configured. */
 export function supportLink(text: string = SUPPORT_HELP_TEXT): string | null {
-  const phone = supportPhone();
-  return phone ? `https://wa.me/${phone}?text=${encodeURIComponent(text)}` : null;
+  return whatsappLink(configuredPhone(), DEFAULT_COUNTRY, text);
 }
 
 interface SupportFormState {

@@ -97,11 +97,17 @@ describe('billing contracts', () => {
 });
 
 describe('amounts as text', () => {
-  it('writes decimal text for spreadsheets in the currency’s minor unit', () => {
-    expect(amountDecimalText(123450, 'ARS')).toBe('1234,50');
-    expect(amountDecimalText(5, 'ARS')).toBe('0,05');
-    expect(amountDecimalText(1234, 'JPY')).toBe('1234');
-    expect(amountDecimalText(1234, 'KWD')).toBe('1,234');
+  it('writes decimal text for spreadsheets in the currency’s minor unit, with the country’s decimal mark', () => {
+    expect(amountDecimalText(123450, 'ARS', ',')).toBe('1234,50');
+    expect(amountDecimalText(5, 'ARS', ',')).toBe('0,05');
+    expect(amountDecimalText(-5, 'ARS', ',')).toBe('-0,05');
+    expect(amountDecimalText(1234, 'JPY', ',')).toBe('1234');
+    expect(amountDecimalText(1234, 'KWD', ',')).toBe('1,234');
+    expect(amountDecimalText(123450, 'MXN', '.')).toBe('1234.50');
+    expect(amountDecimalText(35000, 'CLP', ',')).toBe('35000');
   });
-  it('formats messages with the shared formatter', () => expect(billingAmountText(123450, 'ARS')).toBe('$\u00a01.234,50'));
+  it('formats messages with the shared formatter, as the business’s country writes amounts', () => {
+    expect(billingAmountText(123450, { currency: 'ARS', country: 'AR' })).toBe('$\u00a01.234,50');
+    expect(billingAmountText(123450, { currency: 'MXN', country: 'MX' })).toBe('$1,234.50');
+  });
 });

@@ -198,20 +198,21 @@ export const billingToasts = {
 } as const;
 
 /**
- * An amount as the API's messages show it ('$ 1.234,50'; with the business's country, as it writes
- * amounts): the shared formatter, for texts built by the API (messages, receipts).
+ * An amount as the API's messages show it, as the business's country writes amounts ('$ 1.234,50' in
+ * Argentina, '$1,234.50' in Mexico): the shared formatter, for texts built by the API (messages, receipts).
  */
 export const billingAmountText = (minorUnits: number, format: MoneyFormat): string => formatMoney(minorUnits, format);
 
 /**
- * An amount as decimal text for a spreadsheet: a comma before the currency's minor digits, no
- * thousands separator (123450 ARS → '1234,50', 1234 JPY → '1234', -5 → '-0,05').
+ * An amount as decimal text for a spreadsheet: `decimalMark` (the country's: countries[…].decimalMark)
+ * before the currency's minor digits, no thousands separator (123450 ARS with ',' → '1234,50', with '.'
+ * → '1234.50'; 1234 JPY → '1234'; -5 → '-0,05').
  */
-export function amountDecimalText(minorUnits: number, currency: string): string {
+export function amountDecimalText(minorUnits: number, currency: string, decimalMark: ',' | '.'): string {
   const digits = currencyMinorDigits(currency) ?? 2;
   const sign = minorUnits < 0 ? '-' : '';
   const text = String(Math.abs(minorUnits)).padStart(digits + 1, '0');
-  return digits === 0 ? sign + text : `${sign}${text.slice(0, -digits)},${text.slice(-digits)}`;
+  return digits === 0 ? sign + text : `${sign}${text.slice(0, -digits)}${decimalMark}${text.slice(-digits)}`;
 }
 
 /* ---- Fields ---- */
@@ -334,6 +335,11 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const paymentSchema = lazySchema(() => z.object({
   id: z.number(),
+  /**
+   * The number its receipt carries: the business's payments counted from 1, in the order they were
+   * recorded (a deleted payment's number is not given again). Not `id`, which counts every business's.
+   */
+  receiptNumber: z.number(),
   periodId: z.number(),
   date: z.string(),
   method: z.enum(paymentMethods),
@@ -487,10 +493,12 @@ export const paymentListSchema = lazySchema(() => z.object({ items: z.array(paym
 export type PaymentList = z.infer<typeof paymentListSchema>;
 
 /**
- * The CSV's header row. ';' separates fields (what a spreadsheet in Spanish expects, since ',' is the
- * decimal mark); UTF-8 with a BOM so the accents read right; dates dd/mm/aaaa; amounts as decimal text
- * with a comma and no thousands separator ("1234,50"), in the currency of the last column; a field with
- * ';', '"' or a line break is quoted, and one starting with = + - @ is prefixed with ' (no formulas).
+ * The CSV's header row. Written for the spreadsheets of the business's country (countries[…].decimalMark):
+ * where the comma is the decimal mark (Argentina, Chile, Colombia, Uruguay, Spain…) fields are separated
+ * by ';' and amounts read "1234,50"; where the point is (Mexico, the United States…), by ',' and "1234.50".
+ * UTF-8 with a BOM so the accents read right; dates dd/mm/aaaa; amounts with no thousands separator, in
+ * the currency of the last column; a field with the separator, '"' or a line break is quoted, and one
+ * starting with = + - @ is prefixed with ' (no formulas). "Comprobante" is the payment's receipt number.
  */
-export const PAYMENTS_CSV_COLUMNS = ['Fecha', 'Cliente', 'Plan', 'Período desde', 'Período hasta', 'Medio de pago', 'Concepto', 'Monto', 'Moneda'] as const;
+export const PAYMENTS_CSV_COLUMNS = ['Comprobante', 'Fecha', 'Cliente', 'Plan', 'Período desde', 'Período hasta', 'Medio de pago', 'Concepto', 'Monto', 'Moneda'] as const;
 

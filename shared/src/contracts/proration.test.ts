@@ -1,6 +1,7 @@
 import { dayRangeText, daysIncluded, lastPeriodCostText, prorateAmount, type EndPreview } from './proration';
 
 const NBSP = '\u00a0';
+const ARGENTINA = { currency: 'ARS', country: 'AR' };
 
 describe('prorateAmount', () => {
   it('charges the days covered over the days of the whole period, half up to the minor unit', () => {
@@ -49,19 +50,19 @@ describe('lastPeriodCostText', () => {
   });
 
   it('a prorated period, in the business’s currency', () => {
-    expect(lastPeriodCostText(preview(), 'ARS')).toBe(`El último período (1 al 12 de marzo) cuesta $${NBSP}12.903,23, proporcional a 12 de 31 días.`);
+    expect(lastPeriodCostText(preview(), ARGENTINA)).toBe(`El último período (1 al 12 de marzo) cuesta $${NBSP}12.903,23, proporcional a 12 de 31 días.`);
     expect(lastPeriodCostText(preview({ fullAmount: 33_333, amount: 12_903 }), { currency: 'CLP', country: 'CL' })).toBe(
       'El último período (1 al 12 de marzo) cuesta $12.903, proporcional a 12 de 31 días.',
     );
   });
 
   it('a whole period', () =>
-    expect(lastPeriodCostText(preview({ endDate: '2026-03-31', days: 31, amount: 3_333_334 }), 'ARS')).toBe(
+    expect(lastPeriodCostText(preview({ endDate: '2026-03-31', days: 31, amount: 3_333_334 }), ARGENTINA)).toBe(
       `El último período (1 al 31 de marzo) cuesta $${NBSP}33.333,34, completo.`,
     ));
 
   it('a period already paid over its prorated price keeps its amount, and says the difference', () =>
-    expect(lastPeriodCostText(preview({ settled: 3_333_334, difference: 2_043_011 }), 'ARS')).toBe(
+    expect(lastPeriodCostText(preview({ settled: 3_333_334, difference: 2_043_011 }), ARGENTINA)).toBe(
       `El último período (1 al 12 de marzo) ya tiene pagados $${NBSP}33.333,34, más que los $${NBSP}12.903,23 que cuesta ` +
         `proporcional a 12 de 31 días: queda como está y la diferencia de $${NBSP}20.430,11 no se devuelve sola.`,
     ));

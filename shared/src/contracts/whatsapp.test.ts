@@ -1,30 +1,79 @@
-import { howToPayText, paymentReminderText, receiptMessageText, whatsappLink, whatsappNumber } from './whatsapp';
+import { howToPayText, paymentReminderText, receiptMessageText, whatsappLink, whatsappNumber, whatsappShareLink } from './whatsapp';
 
 const noPayment = { transferAlias: null, transferAccount: null, transferHolder: null, transferBank: null, paymentLink: null, paymentNotes: null };
 
 describe('whatsappNumber', () => {
   it.each([
-    // Argentina: mobiles take a 9 after 54 and lose the "15" typed after the area code.
+    // Argentina: mobiles take a 9 after 54 and lose the "15" typed after the area code (2 to 4 digits) and the trunk 0.
     ['11 5555-0000', 'AR', '5491155550000'],
     ['011 15 5555-0000', 'AR', '5491155550000'],
+    ['(011) 4555-1234', 'AR', '5491145551234'],
     ['0351 15 555-0000', 'AR', '5493515550000'],
+    ['02966 15 123456', 'AR', '5492966123456'],
     ['+54 11 5555 0000', 'AR', '5491155550000'],
     ['+54 9 11 5555 0000', 'AR', '5491155550000'],
+    ['54 9 11 5555 0000', 'AR', '5491155550000'],
+    ['54 11 5555 0000', 'AR', '5491155550000'],
+    ['+54 11 15 5555 0000', 'MX', '5491155550000'],
     ['+5491155550000', 'CL', '5491155550000'],
-    // Other countries: the country code of the business for a local number.
+    // Mexico: 10 digits; the old 1 after 52 and the 044/045/01 prefixes are gone. Never Brazil's 55.
+    ['55 8765 4321', 'MX', '525587654321'],
+    ['(81) 1234-5678', 'MX', '528112345678'],
+    ['044 55 8765 4321', 'MX', '525587654321'],
+    ['01 55 8765 4321', 'MX', '525587654321'],
+    ['52 55 8765 4321', 'MX', '525587654321'],
+    ['52 1 55 8765 4321', 'MX', '525587654321'],
+    ['+52 1 55 8765 4321', 'AR', '525587654321'],
+    // Chile: 9 digits (mobiles start with 9, Santiago's lines with 2).
     ['9 8765 4321', 'CL', '56987654321'],
+    ['2 2123 4567', 'CL', '56221234567'],
+    ['+56 9 8765 4321', 'AR', '56987654321'],
+    ['56 9 8765 4321', 'CL', '56987654321'],
+    // Colombia: 10 digits (mobiles 3…, lines 60…).
+    ['300 123 4567', 'CO', '573001234567'],
+    ['601 234 5678', 'CO', '576012345678'],
+    ['57 300 123 4567', 'CO', '573001234567'],
+    // Uruguay: 8 digits after the trunk 0.
     ['099 123 456', 'UY', '59899123456'],
+    ['2901 2345', 'UY', '59829012345'],
+    ['+598 99 123 456', 'AR', '59899123456'],
+    // Spain: 9 digits, no trunk prefix.
     ['612 34 56 78', 'ES', '34612345678'],
+    ['91 123 45 67', 'ES', '34911234567'],
+    ['34 612 345 678', 'ES', '34612345678'],
     ['0034 612 345 678', 'AR', '34612345678'],
-    ['55 1234 5678', 'MX', '525512345678'],
-    ['+52 1 55 1234 5678', 'AR', '525512345678'],
+    // The United States: 10 digits; a leading 1 is the calling code; 011 dials out.
     ['(212) 555-0100', 'US', '12125550100'],
+    ['1 (212) 555-0100', 'US', '12125550100'],
+    ['+1 212 555 0100', 'AR', '12125550100'],
+    ['011 54 9 11 5555 0000', 'US', '5491155550000'],
+    // Italy keeps the leading 0 of its lines, and an Italian mobile starting with 39 is not +39 again.
+    ['06 1234 5678', 'IT', '390612345678'],
+    ['393 123 4567', 'IT', '393931234567'],
+    // The United Kingdom's "(0)" after the code.
+    ['+44 (0)20 7946 0958', 'AR', '442079460958'],
+    // A country Coach does not list keeps what was typed.
+    ['+61 412 345 678', 'AR', '61412345678'],
   ])('%s in %s → %s', (phone, country, expected) => {
     expect(whatsappNumber(phone, country)).toBe(expected);
   });
 
-  it.each([null, '', '   ', '123', '+', 'sin teléfono', '+54 1234567890123456'])('answers null for %p', (phone) => {
-    expect(whatsappNumber(phone, 'AR')).toBeNull();
+  it.each([
+    [null, 'AR'],
+    ['', 'AR'],
+    ['   ', 'AR'],
+    ['123', 'AR'],
+    ['+', 'AR'],
+    ['sin teléfono', 'AR'],
+    ['+54 1234567890123456', 'AR'],
+    // A national number without its area code cannot be dialled from abroad.
+    ['5555-0000', 'AR'],
+    ['15 5555-0000', 'AR'],
+    ['8765 4321', 'MX'],
+    ['555 0100', 'US'],
+    ['300 123 456', 'CO'],
+  ])('answers null for %p in %s', (phone, country) => {
+    expect(whatsappNumber(phone, country)).toBeNull();
   });
 });
 
@@ -38,6 +87,10 @@ describe('whatsappLink', () => {
   it('answers null without a usable phone, never a broken link', () => {
     expect(whatsappLink(null, 'AR', 'Hola')).toBeNull();
     expect(whatsappLink('12', 'AR', 'Hola')).toBeNull();
+  });
+
+  it('without a number, lets the user pick the chat', () => {
+    expect(whatsappShareLink('¡Hola!')).toBe('https://wa.me/?text=%C2%A1Hola!');
   });
 });
 

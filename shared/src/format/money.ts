@@ -1,21 +1,24 @@
 // Money as the API keeps it: an integer of minor units (centavos) plus an ISO 4217 currency
-// (ARCHITECTURE.md section 3). Shown as the business's country writes it (es-AR unless told):
-// '$ 1.234,50', '-$ 1.234,50', 'US$ 10,00'; in Chile '$1.234', in Mexico '$1,234.50', in Spain '1.234,50 €'.
+// (ARCHITECTURE.md section 3). Always written as the business's country writes it: '$ 1.234,50' in
+// Argentina, '$1,234.50' in Mexico, '$1.234' (CLP) in Chile, '1234,50 €' in Spain. There is no
+// default: every amount on every screen, message, receipt and file names its currency and its country.
 import { localeOfCountry } from '../contracts/countries';
 import { minorDigitsOf } from '../contracts/currencies';
-import { FORMAT_LOCALE, numberFormat } from './numbers';
+import { numberFormat } from './numbers';
 
 export const DEFAULT_CURRENCY = 'ARS';
 
 /**
- * What an amount is written with: its currency code, or the business's settings (currency and
- * country: the locale, 'es-<country>'). A bare code is written as es-AR writes it.
+ * What an amount is written with: the business's currency and its country (the locale, 'es-<country>').
+ * The business's settings (useBusinessSettings(), `GET /api/v1/business`) are one.
  */
-export type MoneyFormat = string | { currency: string; country?: string | undefined };
+export interface MoneyFormat {
+  currency: string;
+  country: string;
+}
 
-const currencyOf = (format: MoneyFormat): string => (typeof format === 'string' ? format : format.currency);
-const localeOf = (format: MoneyFormat): string =>
-  typeof format === 'string' || !format.country ? FORMAT_LOCALE : localeOfCountry(format.country);
+const currencyOf = (format: MoneyFormat): string => format.currency;
+const localeOf = (format: MoneyFormat): string => localeOfCountry(format.country);
 
 /** Whether `locale` writes decimals with a point ('es-MX': '1,234.50'), not a comma. */
 const decimalPointIn = (locale: string): boolean =>
@@ -39,11 +42,12 @@ function toDecimalString(minorUnits: number, digits: number): string {
 }
 
 /**
- * 123450 minor units of ARS → '$ 1.234,50'; -123450 → '-$ 1.234,50'; 0 → '$ 0,00';
- * 1234 of JPY → 'JPY 1.234'. Always with all the currency's decimals. '' when the amount is not a
- * safe integer or the currency not a three-letter code. (A no-break space separates symbol and number.)
+ * 123450 minor units of ARS in Argentina → '$ 1.234,50'; -123450 → '-$ 1.234,50'; 0 → '$ 0,00'; of MXN
+ * in Mexico → '$1,234.50'; 1234 of JPY → 'JPY 1.234'. Always with all the currency's decimals. '' when
+ * the amount is not a safe integer or the currency not a three-letter code. (A no-break space separates
+ * symbol and number where the locale puts one.)
  */
-export function formatMoney(minorUnits: number | null | undefined, format: MoneyFormat = DEFAULT_CURRENCY): string {
+export function formatMoney(minorUnits: number | null | undefined, format: MoneyFormat): string {
   const code = normalizeCurrency(currencyOf(format));
   if (code === null || typeof minorUnits !== 'number' || !Number.isSafeInteger(minorUnits)) return '';
   const digits = currencyMinorDigits(code) ?? 2;
@@ -52,6 +56,25 @@ export function formatMoney(minorUnits: number | null | undefined, format: Money
   // (engines without Intl.NumberFormat v3 read it as a number: exact up to about 10^13 units).
   // `|| 0` turns -0 into 0: no "-$ 0,00".
   return formatter.format(toDecimalString(minorUnits || 0, digits) as `${number}`);
+}
+
+/**
+ * The amount with its ISO code beside it, where the symbol alone does not say which currency it is (MXN,
+ * ARS, CLP, COP and UYU all write "$"): '$ 25.000,00 ARS', '$1,850.50 MXN', '1234,50 € EUR'; a code the
+ * formatter already writes is not repeated ('JPY 1.234'). For what leaves the app: the receipt.
+ */
+export function formatMoneyWithCode(minorUnits: number | null | undefined, format: MoneyFormat): string {
+  const text = formatMoney(minorUnits, format);
+  const code = normalizeCurrency(currencyOf(format));
+  return !text || code === null || text.includes(code) ? text : `${text}\u00a0${code}`;
+}
+
+/** An amount rounded to a short figure for a chart's axis: '$ 1,2 M', '$1.2M' in Mexico. */
+export function formatMoneyCompact(minorUnits: number, format: MoneyFormat): string {
+  const code = normalizeCurrency(currencyOf(format));
+  if (code === null || !Number.isFinite(minorUnits)) return '';
+  const units = minorUnits / 10 ** (currencyMinorDigits(code) ?? 2);
+  return numberFormat({ style: 'currency', currency: code, notation: 'compact', maximumFractionDigits: 1 }, localeOf(format)).format(units);
 }
 
 /**
@@ -64,7 +87,7 @@ export function formatMoney(minorUnits: number | null | undefined, format: Money
  * Where the business's country writes decimals with a point (Mexico, Peru), the two signs swap roles:
  * '1,234.56' → 123456, '1234,5' → 123450.
  */
-export function parseMoney(text: string | null | undefined, format: MoneyFormat = DEFAULT_CURRENCY): number | null {
+export function parseMoney(text: string | null | undefined, format: MoneyFormat): number | null {
   const digits = currencyMinorDigits(currencyOf(format));
   if (typeof text !== 'string' || digits === null) return null;
   let compact = text.replace(/\s/g, '').replace(/\u2212/g, '-');

@@ -127,10 +127,10 @@ describe('invite dialog', () => {
     expect(await within(dialog).findByText('B4C5D6')).toBeInTheDocument();
     await waitFor(() => expect(posts(calls)).toEqual([{ url: '/api/v1/invitations', method: 'POST', body: { clientId: 5 } }]));
 
-    // The client's phone is known (1155550000): WhatsApp opens the chat with them, the link in the text.
+    // The client's phone is known (1155550000, in Argentina): WhatsApp opens the chat with them (+54 9), the link in the text.
     const whatsapp = within(dialog).getByRole('link', { name: 'Compartir por WhatsApp' });
     const href = new URL(whatsapp.getAttribute('href')!);
-    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/1155550000');
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/5491155550000');
     expect(href.searchParams.get('text')).toContain(`${window.location.origin}/app/registro?codigo=B4C5D6`);
     expect(href.searchParams.get('text')).toMatch(/^¡Hola Ana!/);
     expect(within(dialog).getByText(/Solo para Ana Pérez: el registro se abre con sus datos cargados/)).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { clientAppSignUpUrl, useBusinessSettings, useSession, useToast, useTour 
 import { useEffect, useRef, useState } from 'react';
 import { useCreateInvitation } from '../api/create-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
-import { expiryLabel, invitationText, whatsappLink } from '../lib/invitation-message';
+import { expiryLabel, invitationText, invitationWhatsappLink } from '../lib/invitation-message';
 
 export interface InviteClientDialogProps {
   open: boolean;
@@ -47,7 +47,7 @@ export function InviteClientDialog({ open, onClose, clientId, clientName, client
   const { token } = theme.useToken();
   const invitation = useCreateInvitation();
   const revoke = useRevokeInvitation();
-  const { timeZone, name: business } = useBusinessSettings();
+  const { timeZone, name: business, country } = useBusinessSettings();
   const trainer = useSession((state) => state.user?.firstName);
   const { mutate, reset } = invitation;
   // One code per opening, even when React runs effects twice in development.
@@ -167,7 +167,7 @@ export function InviteClientDialog({ open, onClose, clientId, clientName, client
                   Copiar enlace
                 </Button>
                 <Button
-                  href={whatsappLink(invitationText(data.code, data.expiresAt, timeZone, link, { trainer, business, client: clientFirstName }), clientPhone)}
+                  href={invitationWhatsappLink(invitationText(data.code, data.expiresAt, timeZone, link, { trainer, business, client: clientFirstName }), clientPhone, country)}
                   target="_blank"
                   rel="noopener noreferrer"
                 >

@@ -1,16 +1,13 @@
-import { invitationText, whatsappLink, whatsappPhone } from './invitation-message';
+import { invitationText, invitationWhatsappLink } from './invitation-message';
 
 describe('the invitation message', () => {
-  it('keeps only the digits of a phone, and none when too few to be one', () => {
-    expect(whatsappPhone('+54 9 11 5555-0000')).toBe('5491155550000');
-    expect(whatsappPhone('(011) 4555-1234')).toBe('01145551234');
-    expect(whatsappPhone('12')).toBe('');
-    expect(whatsappPhone(null)).toBe('');
-  });
-
-  it("links WhatsApp to the client's phone when known, to any contact otherwise", () => {
-    expect(whatsappLink('Hola & chau', '+54 9 11 5555-0000')).toBe('https://wa.me/5491155550000?text=Hola%20%26%20chau');
-    expect(whatsappLink('Hola')).toBe('https://wa.me/?text=Hola');
+  it("links WhatsApp to the client's phone in the business's country when known, to any contact otherwise", () => {
+    expect(invitationWhatsappLink('Hola & chau', '+54 9 11 5555-0000', 'AR')).toBe('https://wa.me/5491155550000?text=Hola%20%26%20chau');
+    expect(invitationWhatsappLink('Hola', '(011) 4555-1234', 'AR')).toBe('https://wa.me/5491145551234?text=Hola');
+    // A Mexican number is Mexican (52), not Brazilian (55).
+    expect(invitationWhatsappLink('Hola', '55 8765 4321', 'MX')).toBe('https://wa.me/525587654321?text=Hola');
+    expect(invitationWhatsappLink('Hola', '12', 'AR')).toBe('https://wa.me/?text=Hola');
+    expect(invitationWhatsappLink('Hola', null, 'AR')).toBe('https://wa.me/?text=Hola');
   });
 
   it('writes the sign-up link with the code and when it expires', () => {

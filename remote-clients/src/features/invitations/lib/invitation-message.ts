@@ -1,4 +1,5 @@
 import { formatInstantDayMonth, formatInstantTime } from '@coach/shared';
+import { whatsappLink, whatsappShareLink } from '@coach/shared/contracts';
 
 /**
  * When a code expires, on the business's clock: "Vence el 05/03 a las 14:30" ('' if unreadable). A code
@@ -43,14 +44,10 @@ export function invitationText(code: string, expiresAt: string, timeZone: string
   return `${hello} Te invito a entrenar conmigo desde la app. Descargala, registrate y usá este código de invitación: ${code}.${until} ¡Te espero!`;
 }
 
-/** The digits of a phone as wa.me takes them ("+54 9 11 5555-0000" → "5491155550000"), or '' when it has too few. */
-export function whatsappPhone(phone: string | null | undefined): string {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  return digits.length >= 6 ? digits : '';
-}
-
 /**
- * A WhatsApp link that opens a chat with the text already written: to `phone` when it is known,
+ * A WhatsApp link that opens a chat with the text already written: to the client's phone when it is known
+ * and usable (normalised with the business's country: "55 8765 4321" in Mexico is 525587654321),
  * otherwise the trainer picks the contact.
  */
-export const whatsappLink = (text: string, phone?: string | null): string => `https://wa.me/${whatsappPhone(phone)}?text=${encodeURIComponent(text)}`;
+export const invitationWhatsappLink = (text: string, phone: string | null | undefined, country: string): string =>
+  whatsappLink(phone, country, text) ?? whatsappShareLink(text);
