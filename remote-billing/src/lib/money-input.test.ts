@@ -11,12 +11,13 @@ describe('moneyInputText', () => {
     [1_234_567, 'KWD', '1.234,567'],
     [100_000_000_000, 'ARS', '1.000.000.000'],
   ])('%d %s → %s, and parseMoney reads it back', (minor, currency, text) => {
-    expect(moneyInputText(minor, currency)).toBe(text);
-    expect(parseMoney(text, currency)).toBe(minor);
+    expect(moneyInputText(minor, { currency, country: 'AR' })).toBe(text);
+    expect(parseMoney(text, { currency, country: 'AR' })).toBe(minor);
   });
 
   it('shows the currency sign without digits', () => {
-    expect(currencySign('ARS')).toBe('$');
-    expect(currencySign('USD')).toBe('US$');
+    expect(currencySign({ currency: 'ARS', country: 'AR' })).toBe('$');
+    expect(currencySign({ currency: 'USD', country: 'AR' })).toBe('US$');
+    expect(currencySign({ currency: 'MXN', country: 'MX' })).toBe('$');
   });
 });

@@ -145,12 +145,13 @@ describe('receiptMessageText', () => {
       receiptMessageText({
         clientFirstName: 'Ana',
         businessName: 'Estudio Norte',
+        receiptNumber: 12,
         amount: 450_000,
         date: '2026-03-02',
         period: { startDate: '2026-03-01', endDate: '2026-03-31' },
         currency: 'EUR',
         country: 'ES',
       }),
-    ).toBe('¡Hola, Ana! Te paso el comprobante de Estudio Norte de tu pago de 4500,00 € del 02/03/2026, por el período del 01/03/2026 al 31/03/2026. ¡Gracias!');
+    ).toBe('¡Hola, Ana! Te paso el comprobante N.º 12 de Estudio Norte de tu pago de 4500,00 € del 02/03/2026, por el período del 01/03/2026 al 31/03/2026. ¡Gracias!');
   });
 });

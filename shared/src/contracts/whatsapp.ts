@@ -1,6 +1,7 @@
 import { countries, DEFAULT_COUNTRY, isCountryCode, type CountryCode } from './countries';
 import type { PaymentDetails } from './business';
 import { formatMoney } from '../format/money';
+import { receiptNumberText } from './billing';
 
 /*
  * WhatsApp links (https://wa.me/<number>?text=…) with a text already written: the reminder of a period
@@ -153,6 +154,8 @@ export function paymentReminderText({ clientFirstName, businessName, period, cur
 export interface ReceiptMessageInput {
   clientFirstName: string;
   businessName: string;
+  /** The number printed on the receipt (Payment['receiptNumber']). */
+  receiptNumber: number;
   amount: number;
   date: string;
   period: { startDate: string; endDate: string };
@@ -161,11 +164,11 @@ export interface ReceiptMessageInput {
 }
 
 /** The message that goes with a receipt (the PDF is attached by hand, or shared with it on a phone). */
-export function receiptMessageText({ clientFirstName, businessName, amount, date, period, currency, country }: ReceiptMessageInput): string {
+export function receiptMessageText({ clientFirstName, businessName, receiptNumber, amount, date, period, currency, country }: ReceiptMessageInput): string {
   const money = formatMoney(amount, { currency, country }).replace(/\u00a0/g, ' ');
   const from = businessName ? ` de ${businessName}` : '';
   return (
-    `¡Hola, ${clientFirstName}! Te paso el comprobante${from} de tu pago de ${money} del ${calendarDate(date)}, ` +
+    `¡Hola, ${clientFirstName}! Te paso el comprobante ${receiptNumberText(receiptNumber)}${from} de tu pago de ${money} del ${calendarDate(date)}, ` +
     `por el período del ${calendarDate(period.startDate)} al ${calendarDate(period.endDate)}. ¡Gracias!`
   );
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { apiClient } from '../api/client';
 import { DEFAULT_COUNTRY, isCountryCode } from '../contracts/countries';
 import type { BusinessSettings, MeResponse } from '../contracts/profile';
 import { useSession } from '../session/session-store';
 import { isValidTimeZone } from './dates';
-import { currencyMinorDigits, DEFAULT_CURRENCY } from './money';
+import { currencyMinorDigits, DEFAULT_CURRENCY, type MoneyFormat } from './money';
 import { followBusinessCountry } from './numbers';
 
 /** What the formatters use until the business's own settings arrive (and for values it cannot use). */
@@ -55,4 +56,15 @@ export function useBusinessSettings(): BusinessSettings {
   const signedIn = useSession((state) => state.user !== null);
   const { data } = useQuery({ ...meQueryOptions(), select: businessSettingsOf, enabled: signedIn, staleTime: Infinity });
   return data ?? DEFAULT_BUSINESS_SETTINGS;
+}
+
+/**
+ * How the amounts of an answer are written: its currency (an answer that names one, like the dashboard's,
+ * in case the business changed it since `me` was read; the business's otherwise) as the business's
+ * country writes amounts. The one way a screen builds a MoneyFormat that is not the settings themselves.
+ */
+export function useMoneyFormat(currency?: string | null): MoneyFormat {
+  const settings = useBusinessSettings();
+  const code = currency ?? settings.currency;
+  return useMemo(() => ({ currency: code, country: settings.country }), [code, settings.country]);
 }

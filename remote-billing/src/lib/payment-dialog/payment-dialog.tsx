@@ -114,6 +114,7 @@ export function PaymentDialog({ period, onClose }: PaymentDialogProps) {
           toast.success(billingToasts.paymentCreated, `${formatMoney(payment.amount, money)} · ${paymentMethodLabels[payment.method]}`);
           setRegistered({
             id: created.payment.id,
+            receiptNumber: created.payment.receiptNumber,
             amount: created.payment.amount,
             date: created.payment.date,
             period: { startDate: period.startDate, endDate: period.endDate },

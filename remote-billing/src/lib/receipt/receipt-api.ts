@@ -1,9 +1,14 @@
 import { apiClient, ApiError, toApiErrorBody } from '@coach/shared';
+import type { Payment } from '@coach/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { saveBlob } from '../save-blob';
 
 export const receiptPath = (paymentId: number) => `/api/v1/payments/${paymentId}/receipt`;
-export const receiptFileName = (paymentId: number) => `comprobante-${paymentId}.pdf`;
+/** The file's name carries the receipt's number, the one printed on it (the business's own count, not the payment's id). */
+export const receiptFileName = (receiptNumber: number) => `comprobante-${receiptNumber}.pdf`;
+
+/** What names a receipt: the payment it proves and the number it carries. */
+export type ReceiptOf = Pick<Payment, 'id' | 'receiptNumber'>;
 
 function parseJson(text: string): unknown {
   try {
@@ -25,8 +30,8 @@ export async function fetchReceipt(paymentId: number): Promise<Blob> {
 
 export function useDownloadReceipt() {
   return useMutation({
-    mutationFn: async (paymentId: number) => {
-      saveBlob(await fetchReceipt(paymentId), receiptFileName(paymentId));
+    mutationFn: async (payment: ReceiptOf) => {
+      saveBlob(await fetchReceipt(payment.id), receiptFileName(payment.receiptNumber));
     },
   });
 }

@@ -1,9 +1,10 @@
 import { useToast } from '@coach/shared';
 import Button from 'antd/es/button';
-import { useDownloadReceipt } from './receipt-api';
+import { receiptNumberText } from '@coach/shared/contracts';
+import { useDownloadReceipt, type ReceiptOf } from './receipt-api';
 
-/** "Comprobante" beside a payment: downloads its PDF receipt. */
-export function ReceiptButton({ paymentId, label }: { paymentId: number; label: string }) {
+/** "Comprobante N.º 3" beside a payment: downloads its PDF receipt. `label` names the receipt's number too. */
+export function ReceiptButton({ payment, label }: { payment: ReceiptOf; label: string }) {
   const download = useDownloadReceipt();
   const toast = useToast();
   return (
@@ -13,10 +14,10 @@ export function ReceiptButton({ paymentId, label }: { paymentId: number; label: 
       loading={download.isPending}
       aria-label={label}
       onClick={() =>
-        download.mutate(paymentId, { onError: () => toast.error('No pudimos descargar el comprobante', 'Intentá de nuevo en unos minutos.') })
+        download.mutate(payment, { onError: () => toast.error('No pudimos descargar el comprobante', 'Intentá de nuevo en unos minutos.') })
       }
     >
-      Comprobante
+      Comprobante {receiptNumberText(payment.receiptNumber)}
     </Button>
   );
 }

@@ -11,7 +11,8 @@ jest.mock('./receipt-api', () => ({
 
 jest.setTimeout(30_000);
 
-const payment = { id: 7, amount: 2_000_000, date: '2026-03-15', period: { startDate: '2026-03-01', endDate: '2026-03-31' } };
+// Payment 451 of the platform, the business's third receipt: the number a client sees is the business's own.
+const payment = { id: 451, receiptNumber: 3, amount: 2_000_000, date: '2026-03-15', period: { startDate: '2026-03-01', endDate: '2026-03-31' } };
 const ana = { name: 'Ana Gómez', firstName: 'Ana', phone: '11 5555-0000' };
 
 let downloads: HTMLAnchorElement[] = [];
@@ -42,7 +43,8 @@ describe('Enviar comprobante', () => {
     const { user } = renderBilling(<SendReceipt payment={payment} client={ana} />, () => undefined);
     await ready();
     await user.click(screen.getByRole('button', { name: 'Descargar comprobante' }));
-    expect(downloads.map((link) => link.download)).toEqual(['comprobante-7.pdf']);
+    expect(downloads.map((link) => link.download)).toEqual(['comprobante-3.pdf']);
+    expect(screen.getByText(/Enviale el comprobante N\.º 3 a Ana Gómez/)).toBeInTheDocument();
   });
 
   it('on a computer: opens WhatsApp with the message and downloads the PDF to attach', async () => {
@@ -54,9 +56,9 @@ describe('Enviar comprobante', () => {
     const url = new URL(String(open.mock.calls[0]![0]));
     expect(url.origin + url.pathname).toBe('https://wa.me/5491155550000');
     expect(url.searchParams.get('text')).toBe(
-      '¡Hola, Ana! Te paso el comprobante de tu pago de $ 20.000,00 del 15/03/2026, por el período del 01/03/2026 al 31/03/2026. ¡Gracias!',
+      '¡Hola, Ana! Te paso el comprobante N.º 3 de tu pago de $ 20.000,00 del 15/03/2026, por el período del 01/03/2026 al 31/03/2026. ¡Gracias!',
     );
-    expect(downloads.map((link) => link.download)).toEqual(['comprobante-7.pdf']);
+    expect(downloads.map((link) => link.download)).toEqual(['comprobante-3.pdf']);
     expect(await screen.findByText('Adjuntalo en el chat de WhatsApp que se abrió.')).toBeInTheDocument();
   });
 
@@ -70,8 +72,8 @@ describe('Enviar comprobante', () => {
 
     expect(share).toHaveBeenCalledTimes(1);
     const [{ files, text }] = share.mock.calls[0] as unknown as [{ files: File[]; text: string }];
-    expect(files.map((file) => [file.name, file.type])).toEqual([['comprobante-7.pdf', 'application/pdf']]);
-    expect(text).toContain('Te paso el comprobante');
+    expect(files.map((file) => [file.name, file.type])).toEqual([['comprobante-3.pdf', 'application/pdf']]);
+    expect(text).toContain('Te paso el comprobante N.º 3');
     expect(open).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,5 @@
 import { formatMoney, useBusinessSettings, useToast } from '@coach/shared';
-import { receiptMessageText, whatsappLink, whatsappMessages } from '@coach/shared/contracts';
+import { receiptMessageText, receiptNumberText, whatsappLink, whatsappMessages } from '@coach/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -10,6 +10,7 @@ import { fetchReceipt, receiptFileName } from './receipt-api';
 
 export interface ReceiptPayment {
   id: number;
+  receiptNumber: number;
   amount: number;
   date: string;
   period: { startDate: string; endDate: string };
@@ -30,10 +31,11 @@ export function SendReceipt({ payment, client }: { payment: ReceiptPayment; clie
   const business = useBusinessSettings();
   const toast = useToast();
   const receipt = useQuery({ queryKey: ['billing', 'receipt', payment.id], queryFn: () => fetchReceipt(payment.id), staleTime: Infinity, gcTime: 60_000 });
-  const fileName = receiptFileName(payment.id);
+  const fileName = receiptFileName(payment.receiptNumber);
   const text = receiptMessageText({
     clientFirstName: client?.firstName ?? '',
     businessName: business.name,
+    receiptNumber: payment.receiptNumber,
     amount: payment.amount,
     date: payment.date,
     period: payment.period,
@@ -73,7 +75,8 @@ export function SendReceipt({ payment, client }: { payment: ReceiptPayment; clie
   return (
     <Flex vertical gap={12} data-testid="send-receipt">
       <Typography.Text>
-        Se registró el pago de <strong>{formatMoney(payment.amount, business)}</strong>. Enviale el comprobante a{' '}
+        Se registró el pago de <strong>{formatMoney(payment.amount, business)}</strong>. Enviale el comprobante{' '}
+        {receiptNumberText(payment.receiptNumber)} a{' '}
         {client?.name ?? 'tu cliente'} (no es una factura).
       </Typography.Text>
       {receipt.isError && <Typography.Text type="danger">No pudimos preparar el comprobante. Cerrá y descargalo desde el pago.</Typography.Text>}

@@ -1,4 +1,4 @@
-import { chatMessages, paths, type Dashboard } from '@coach/shared';
+import { chatMessages, paths, useMoneyFormat, type Dashboard } from '@coach/shared';
 import { Panel } from '@coach/shared/area';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
@@ -30,16 +30,18 @@ export interface AttentionListProps {
 export function AttentionList({ status, data, unreadMessages, onRetry, scope }: AttentionListProps) {
   const business = scope === 'business';
   const { token } = theme.useToken();
+  // The answer's currency, as the business's country writes amounts ("$1,850.50" in Mexico).
+  const money = useMoneyFormat(data?.currency);
   const items: Item[] = [];
   const failed: string[] = [];
   if (data) {
-    const { pendingPeriods, tasksToday, currency } = data;
+    const { pendingPeriods, tasksToday } = data;
     // A trainer has nothing to collect here: Cobros is an administrator's.
     if (business && pendingPeriods === null) failed.push('los cobros vencidos');
     else if (business && pendingPeriods && pendingPeriods.overdueCount > 0)
       items.push({
         key: 'overdue',
-        text: `${plural(pendingPeriods.overdueCount, 'cobro vencido', 'cobros vencidos')} por ${formatAmount(pendingPeriods.overdueAmount, currency)}`,
+        text: `${plural(pendingPeriods.overdueCount, 'cobro vencido', 'cobros vencidos')} por ${formatAmount(pendingPeriods.overdueAmount, money)}`,
         link: { to: overduePath, label: 'Ver cobros' },
       });
     if (tasksToday === null) failed.push('las tareas de hoy');

@@ -1,4 +1,4 @@
-import { currencyMinorDigits, moneyLocale, paths, useBusinessSettings, type Dashboard } from '@coach/shared';
+import { formatMoneyCompact, paths, useMoneyFormat, type Dashboard } from '@coach/shared';
 import { EmptyArea } from '@coach/shared/area';
 import type { ChartConfiguration } from 'chart.js';
 import theme from 'antd/es/theme';
@@ -54,13 +54,9 @@ const srTable = { width: 1, tableLayout: 'fixed' as const };
 export function RevenueChart({ status, data, onRetry }: ChartProps) {
   const { token } = theme.useToken();
   const revenue = data?.revenue;
-  const settings = useBusinessSettings();
-  const currency = data?.currency ?? settings.currency;
-  const money = useMemo(() => ({ currency, country: settings.country }), [currency, settings.country]);
+  const money = useMoneyFormat(data?.currency);
   const config = useMemo((): ChartConfiguration | undefined => {
     if (!revenue) return undefined;
-    const unit = 10 ** (currencyMinorDigits(currency) ?? 2);
-    const compact = new Intl.NumberFormat(moneyLocale(money), { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
     const base = baseOptions(token);
     return {
       type: 'bar',
@@ -83,14 +79,14 @@ export function RevenueChart({ status, data, onRetry }: ChartProps) {
       },
       options: {
         ...base,
-        scales: axes(token, (value) => compact.format(value / unit)),
+        scales: axes(token, (value) => formatMoneyCompact(value, money)),
         plugins: {
           ...base.plugins,
           tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${formatAmount(Number(item.raw), money)}` } },
         },
       },
     };
-  }, [revenue, currency, money, token]);
+  }, [revenue, money, token]);
   const state = figureState(status, revenue, (rows) => rows.every((row) => row.real === 0 && row.expected === 0));
   const last = revenue?.at(-1);
   const total = revenue?.reduce((sum, row) => ({ real: sum.real + row.real, expected: sum.expected + row.expected }), { real: 0, expected: 0 });

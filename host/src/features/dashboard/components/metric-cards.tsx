@@ -1,4 +1,4 @@
-import { paths, useBusinessSettings, type Dashboard } from '@coach/shared';
+import { paths, useMoneyFormat, type Dashboard } from '@coach/shared';
 import { Link } from 'react-router-dom';
 import { formatAmount, formatPercent, formatSignedPercent, plural, relativeChange } from '../lib/dashboard-format';
 import { MetricCard, type MetricCardProps, type Trend } from './metric-card';
@@ -27,9 +27,8 @@ export interface MetricCardsProps {
 export function MetricCards({ query, scope }: MetricCardsProps) {
   const trainer = scope === 'trainer';
   const retry = () => void query.refetch();
-  const settings = useBusinessSettings();
   // The currency of the figures, written as the business's country writes amounts.
-  const money = { currency: query.data?.currency ?? settings.currency, country: settings.country };
+  const money = useMoneyFormat(query.data?.currency);
   const clients = stateOf(query, (data) => (data.clients ? { ...data.clients, lastMonth: data.newClientsLastMonth } : null));
   const income = stateOf(query, (data) => data.income);
   const pending = stateOf(query, (data) => data.pendingPeriods);

@@ -1,4 +1,4 @@
-import { roleLabels, useBusinessSettings, type Dashboard, type WebRole } from '@coach/shared';
+import { roleLabels, useMoneyFormat, type Dashboard, type WebRole } from '@coach/shared';
 import { Panel } from '@coach/shared/area';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
@@ -34,8 +34,7 @@ const figuresOf = (member: TeamRow, money: { currency: string; country: string }
  */
 export function TeamTable({ data, onRetry }: TeamTableProps) {
   const { token } = theme.useToken();
-  const settings = useBusinessSettings();
-  const money = { currency: data.currency, country: settings.country };
+  const money = useMoneyFormat(data.currency);
   const team = data.team;
   // An API from before this figure says nothing of it, and a CO's dashboard has none: nothing to show.
   if (team === undefined || data.scope !== 'business') return null;

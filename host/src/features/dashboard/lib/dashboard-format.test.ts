@@ -4,8 +4,8 @@ const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('formatAmount', () => {
   it.each([
-    [3_300_000, 'ARS', '$ 33.000'],
-    [123_450, 'ARS', '$ 1.234,50'],
+    [3_300_000, { currency: 'ARS', country: 'AR' }, '$ 33.000'],
+    [123_450, { currency: 'ARS', country: 'AR' }, '$ 1.234,50'],
     [3_300_000, { currency: 'EUR', country: 'ES' }, '33.000 €'],
     [3_300_000, { currency: 'MXN', country: 'MX' }, '$33,000'],
     [3_300_050, { currency: 'MXN', country: 'MX' }, '$33,000.50'],

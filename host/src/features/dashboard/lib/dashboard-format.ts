@@ -1,7 +1,7 @@
 import { currencyMinorDigits, FORMAT_LOCALE, formatDecimal, formatMoney, moneyCurrency, type MoneyFormat } from '@coach/shared';
 
 /*
- * How the dashboard writes its figures: es-AR numbers, the business's currency, months and days of
+ * How the dashboard writes its figures: numbers and amounts as the business's country writes them, months and days of
  * the business's calendar (the API's dates are calendar days: read at UTC noon, never in the
  * browser's zone).
  */

@@ -19,7 +19,7 @@ function renderPlan(reply: Reply) {
 }
 
 /** As Testing Library reads text: the formatter's no-break space as a space. */
-const usd = (minorUnits: number) => formatMoney(minorUnits, 'USD').replace(/\s/g, ' ');
+const usd = (minorUnits: number) => formatMoney(minorUnits, { currency: 'USD', country: 'AR' }).replace(/\s/g, ' ');
 
 const noPaymentDetails = { transferAlias: null, transferAccount: null, transferHolder: null, transferBank: null, paymentLink: null, paymentNotes: null };
 const business: ClientAppSubscription['business'] = { name: 'Estudio Ana', country: 'AR', logo: null, payment: noPaymentDetails };

@@ -31,12 +31,11 @@ export const changeEffectiveDate = (subscription: Subscription): string =>
 export function ChangePlanDialog({ subscription, onClose }: { subscription: Subscription; onClose: () => void }) {
   const [form] = Form.useForm<ChangeValues>();
   const money = useBusinessSettings();
-  const { currency } = money;
   const toast = useToast();
   const plans = usePlans();
   const schedule = useScheduleChange();
   const { refusal, clearRefusal, onError } = useDialogErrors(form, ['planId'] as const, billingToasts.scheduledChangeFailed);
-  const options = planOptions(plans.data?.items ?? [], currency, subscription.planId);
+  const options = planOptions(plans.data?.items ?? [], money, subscription.planId);
 
   const submit = ({ planId }: ChangeValues) => {
     clearRefusal();

@@ -42,7 +42,7 @@ function fakeBilling() {
       const paid = period.paid + body.amount;
       const discount = body.closePeriod ? period.amount - paid : 0;
       const remaining = period.amount - paid - discount;
-      const saved = { id: 900 + writes.length, periodId: period.id, ...body, createdAt: `${today}T12:00:00.000Z` };
+      const saved = { id: 900 + writes.length, receiptNumber: 1 + writes.length, periodId: period.id, ...body, createdAt: `${today}T12:00:00.000Z` };
       Object.assign(period, { paid, discount, remaining, status: remaining === 0 ? 'paid' : 'partial', overdue: remaining > 0 && period.overdue, payments: [...period.payments, saved] });
       current = { ...current!, hasPayments: true };
       return { status: 201, body: { payment: saved, period } };
@@ -151,7 +151,7 @@ describe('Plan y pagos', () => {
   });
 
   it('deleting a payment asks first and says the period reopens; deleting a subscription with payments shows the API message', async () => {
-    const payment = { id: 7, periodId: 101, date: '2026-02-01', method: 'transfer' as const, concept: null, amount: 800_000, createdAt: '2026-02-01T12:00:00.000Z' };
+    const payment = { id: 7, receiptNumber: 3, periodId: 101, date: '2026-02-01', method: 'transfer' as const, concept: null, amount: 800_000, createdAt: '2026-02-01T12:00:00.000Z' };
     const writes: FetchCall[] = [];
     const { user } = renderTab((call) => {
       if (call.method === 'GET' && call.url === '/api/v1/clients/5/subscription') {
@@ -175,7 +175,7 @@ describe('Plan y pagos', () => {
       return undefined;
     });
 
-    await user.click(await screen.findByRole('button', { name: `Eliminar el pago de ${formatMoney(800_000)} del 01/02/2026` }));
+    await user.click(await screen.findByRole('button', { name: `Eliminar el pago de ${formatMoney(800_000, { currency: 'ARS', country: 'AR' })} del 01/02/2026` }));
     let confirm = await confirmTitled('¿Eliminar este pago?');
     expect(confirm).toHaveTextContent('su período vuelve a quedar con eso por pagar');
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));

@@ -3,7 +3,7 @@ import Flex from 'antd/es/flex';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { formatCalendarDate, formatMoney, useBusinessSettings } from '@coach/shared';
-import { paymentMethodLabels, type Payment, type SubscriptionPeriod } from '@coach/shared/contracts';
+import { paymentMethodLabels, receiptNumberText, type Payment, type SubscriptionPeriod } from '@coach/shared/contracts';
 import type { CSSProperties } from 'react';
 import { formatPeriodRange } from '../../../lib/dates';
 import { Figure, figuresStyle } from '../../../lib/figure';
@@ -83,7 +83,7 @@ export function PeriodsList({ periods, reminderClient, onPay, onDeletePayment }:
                         </Typography.Text>
                         <Flex gap={8} align="center">
                           <strong>{amount}</strong>
-                          <ReceiptButton paymentId={payment.id} label={`Descargar el comprobante del pago de ${amount} del ${date}`} />
+                          <ReceiptButton payment={payment} label={`Descargar el comprobante ${receiptNumberText(payment.receiptNumber)} del pago de ${amount} del ${date}`} />
                           <Button size="small" type="text" danger onClick={() => onDeletePayment(payment)} aria-label={`Eliminar el pago de ${amount} del ${date}`}>
                             Eliminar
                           </Button>

@@ -84,7 +84,7 @@ describe('Cobros', () => {
           return {
             status: 201,
             body: {
-              payment: { id: 7, periodId: 100, date: '2026-03-15', method: 'transfer', concept: null, amount: 2_000_000, createdAt: '2026-03-15T12:00:00.000Z' },
+              payment: { id: 7, receiptNumber: 3, periodId: 100, date: '2026-03-15', method: 'transfer', concept: null, amount: 2_000_000, createdAt: '2026-03-15T12:00:00.000Z' },
               period: { ...(period as Omit<PeriodListItem, 'clientId' | 'clientName'>), status: 'paid', paid: 2_000_000, remaining: 0, overdue: false, payments: [] },
             },
           };
