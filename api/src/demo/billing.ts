@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { paymentPeriods, payments, plans, subscriptions } from '../db/schema';
 import { advanceSubscriptions, recomputeClientStatuses } from '../modules/billing/catch-up';
 import { addDays } from '../modules/billing/periods';
+import { takeReceiptNumbers } from '../modules/billing/receipt-numbers';
 import { nameKeyOf } from '../modules/library/names';
 import type { Random } from './random';
 
@@ -102,10 +103,22 @@ export async function writeBilling(
     const payment = paymentOf(period);
     if (payment && payment.amount > 0) paid.push({ period, payment: { ...payment, amount: Math.min(payment.amount, period.amount) } });
   }
+  // Recorded in the order they were paid, so receipts are numbered as a business would have numbered them.
+  paid.sort((a, b) => a.payment.date.localeCompare(b.payment.date) || a.period.id - b.period.id);
   for (let start = 0; start < paid.length; start += 1000) {
     const batch = paid.slice(start, start + 1000);
+    const first = await takeReceiptNumbers(db, gymId, batch.length);
     await db.insert(payments).values(
-      batch.map(({ period, payment }) => ({ gymId, clientId: period.clientId, periodId: period.id, createdByUserId: userId, date: payment.date, method: payment.method, amount: payment.amount })),
+      batch.map(({ period, payment }, index) => ({
+        gymId,
+        clientId: period.clientId,
+        periodId: period.id,
+        createdByUserId: userId,
+        date: payment.date,
+        method: payment.method,
+        amount: payment.amount,
+        receiptNumber: first + index,
+      })),
     );
     // The periods' paid amount and status, as payments.ts keeps them with each payment.
     const values = sql.join(

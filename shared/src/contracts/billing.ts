@@ -5,7 +5,7 @@ import { calendarDate, pageField, pageSizeField, textField } from './fields';
 import { optionalLongText } from './library';
 import { subscriptionStatuses } from './clients';
 import { MAX_ID, MAX_NAME_LENGTH } from './validators';
-import { currencyMinorDigits, formatMoney, type MoneyFormat } from '../format/money';
+import { currencyMinorDigits, formatMoney, formatMoneyWithCode, type MoneyFormat } from '../format/money';
 
 /*
  * Plans and payments (SPEC.md sections 2, 3, 4, 8; issue 12). A plan has a recurrence and an amount; a
@@ -202,6 +202,9 @@ export const billingToasts = {
  * Argentina, '$1,234.50' in Mexico): the shared formatter, for texts built by the API (messages, receipts).
  */
 export const billingAmountText = (minorUnits: number, format: MoneyFormat): string => formatMoney(minorUnits, format);
+
+/** The amount on a receipt: as the country writes it, with the ISO code beside it ('$ 25.000,00 ARS', '$1,850.50 MXN'). */
+export const receiptAmountText = (minorUnits: number, format: MoneyFormat): string => formatMoneyWithCode(minorUnits, format);
 
 /**
  * An amount as decimal text for a spreadsheet: `decimalMark` (the country's: countries[…].decimalMark)

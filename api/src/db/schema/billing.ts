@@ -145,6 +145,8 @@ export const payments = pgTable(
     method: text('method').$type<PaymentMethod>().notNull(),
     concept: text('concept'),
     amount: money('amount').notNull(),
+    // The number its receipt carries: the business's payments counted from 1 (receipt_counters).
+    receiptNumber: integer('receipt_number').notNull(),
     // This payment closed its period: the period's discount is what it forgave (undone if deleted).
     closedPeriod: boolean('closed_period').notNull().default(false),
     createdAt: createdAt(),
@@ -153,10 +155,24 @@ export const payments = pgTable(
     index('payments_gym_date_idx').on(t.gymId, t.date, t.id),
     index('payments_period_idx').on(t.periodId),
     index('payments_client_date_idx').on(t.clientId, t.date),
+    uniqueIndex('payments_gym_receipt_number_unique').on(t.gymId, t.receiptNumber),
     check('payments_method_check', sql`${t.method} in ('cash', 'card', 'transfer', 'other')`),
     check('payments_amount_check', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * The last receipt number each business has given (payments.receipt_number). A payment takes the next
+ * one by updating this row in its own transaction: the row lock makes concurrent payments of a business
+ * wait for each other, so numbers are never repeated, and a payment that rolls back gives its number
+ * back. A deleted payment's number is not given again (its receipt may have been sent).
+ */
+export const receiptCounters = pgTable('receipt_counters', {
+  gymId: integer('gym_id')
+    .primaryKey()
+    .references(() => gyms.id, { onDelete: 'cascade' }),
+  lastNumber: integer('last_number').notNull(),
+});
 
 /**
  * `Idempotency-Key` of POST …/payments: the first request's body hash and its answer. A retry with

@@ -10,6 +10,7 @@ import { clientsInScope, type Scope } from '../team/scope';
 
 export const toPayment = (row: PaymentRow): Payment => ({
   id: row.id,
+  receiptNumber: row.receiptNumber,
   periodId: row.periodId,
   date: row.date,
   method: row.method,

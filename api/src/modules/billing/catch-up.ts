@@ -27,11 +27,13 @@ export interface BillingDay {
   today: string;
   timeZone: string;
   currency: string;
+  /** How its amounts are written (messages, CSV): the business's country. */
+  country: string;
 }
 
 const BATCH = 200;
 
-/** How long an instance trusts a business's zone and currency as it read them (and its catch-up). */
+/** How long an instance trusts a business's zone, currency and country as it read them (and its catch-up). */
 export const CAUGHT_UP_TTL_MS = 30_000;
 const CAUGHT_UP_MAX_ENTRIES = 10_000;
 
@@ -43,7 +45,7 @@ const CAUGHT_UP_MAX_ENTRIES = 10_000;
  * changed by another process). Per instance and bounded, like the session states.
  */
 export class CaughtUpGyms {
-  private readonly entries = new Map<number, { timeZone: string; currency: string; day: string; readAt: number }>();
+  private readonly entries = new Map<number, { timeZone: string; currency: string; country: string; day: string; readAt: number }>();
 
   /** Today for this business if it was caught up today, within the TTL; undefined: probe. */
   today(gymId: number, now: Date): BillingDay | undefined {
@@ -54,36 +56,37 @@ export class CaughtUpGyms {
       this.entries.delete(gymId);
       return undefined;
     }
-    return { today, timeZone: entry.timeZone, currency: entry.currency };
+    return { today, timeZone: entry.timeZone, currency: entry.currency, country: entry.country };
   }
 
   remember(gymId: number, day: BillingDay, now: Date): void {
     this.entries.delete(gymId);
     if (this.entries.size >= CAUGHT_UP_MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(gymId, { timeZone: day.timeZone, currency: day.currency, day: day.today, readAt: now.getTime() });
+    this.entries.set(gymId, { timeZone: day.timeZone, currency: day.currency, country: day.country, day: day.today, readAt: now.getTime() });
   }
 
-  /** Forgets one business (its zone or currency changed here) or all of them. */
+  /** Forgets one business (its zone, currency or country changed here) or all of them. */
   forget(gymId?: number): void {
     if (gymId === undefined) this.entries.clear();
     else this.entries.delete(gymId);
   }
 }
 
-/** Today in the business's zone, its currency, and the first day some subscription needs work. */
+/** Today in the business's zone, its currency and country, and the first day some subscription needs work. */
 async function probe(db: Db, gymId: number, now: Date): Promise<BillingDay & { nextRefresh: string | null }> {
   const [gym] = await db
     .select({
       timeZone: gyms.timeZone,
       currency: gyms.currency,
-            // Qualified by hand: drizzle writes a one-table select's columns bare, and "id" here would be ambiguous.
+      country: gyms.country,
+      // Qualified by hand: drizzle writes a one-table select's columns bare, and "id" here would be ambiguous.
       nextRefresh: sql<string | null>`(select min(s.refresh_on) from subscriptions s where s.gym_id = "gyms"."id" and s.refresh_on is not null)`,
     })
     .from(gyms)
     .where(eq(gyms.id, gymId))
     .limit(1);
   if (!gym) throw notFound();
-  return { today: todayIn(gym.timeZone, now), timeZone: gym.timeZone, currency: gym.currency, nextRefresh: gym.nextRefresh };
+  return { today: todayIn(gym.timeZone, now), timeZone: gym.timeZone, currency: gym.currency, country: gym.country, nextRefresh: gym.nextRefresh };
 }
 
 /** Brings the business's periods and statuses up to today; answers today in its zone. */

@@ -2,7 +2,7 @@ import { CAUGHT_UP_TTL_MS, CaughtUpGyms } from './catch-up';
 
 // 12:00 UTC is 09:00 in Buenos Aires; 03:00 UTC is midnight there.
 const at = (iso: string) => new Date(iso);
-const day = { today: '2026-03-02', timeZone: 'America/Argentina/Buenos_Aires', currency: 'ARS' };
+const day = { today: '2026-03-02', timeZone: 'America/Argentina/Buenos_Aires', currency: 'ARS', country: 'AR' };
 
 describe('CaughtUpGyms (the catch-up probe, once per business and day on an instance)', () => {
   it('answers the business day it remembered, without the probe, for the rest of that day', () => {

@@ -1,7 +1,6 @@
 import {
   BILLING_LIMITS,
   PAYMENTS_CSV_COLUMNS,
-  amountDecimalText,
   paymentMethodLabels,
   type PaymentList,
   type PaymentListItem,
@@ -20,6 +19,7 @@ import { toPayment, toPeriodFields } from './answers';
 import { catchUpBilling, type BillingDeps } from './catch-up';
 import { clientRowsInScope } from '../team/client-rows';
 import { addDays, addMonthsClamped } from './periods';
+import { CSV_BOM, csvAmount, csvDate, csvDialectOf, csvLine, type CsvDialect } from './csv';
 
 type PeriodListQuery = z.output<typeof periodListQuerySchema>;
 type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
@@ -237,33 +237,23 @@ export async function listPayments(deps: BillingDeps, scope: Scope, query: Payme
   return { items: rows.map(toPaymentItem), total: totals?.total ?? 0, sum: Number(totals?.sum ?? 0) };
 }
 
-/** dd/mm/aaaa, as a spreadsheet in Spanish reads a date. */
-export const csvDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
-
-/**
- * One CSV field: quoted when it holds ';', '"' or a line break (quotes doubled); text that a
- * spreadsheet would run as a formula (= + - @, tab, CR) gets a leading apostrophe.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** One line of the payments CSV (PAYMENTS_CSV_COLUMNS), amounts in the currency's units. */
-export const paymentCsvLine = (item: PaymentListItem, currency: string): string =>
-  [
-    csvDate(item.date),
-    item.clientName,
-    item.planName,
-    csvDate(item.periodStartDate),
-    csvDate(item.periodEndDate),
-    paymentMethodLabels[item.method],
-    item.concept ?? '',
-    amountDecimalText(item.amount, currency),
-    currency,
-  ]
-    .map(csvField)
-    .join(';');
+/** One line of the payments CSV (PAYMENTS_CSV_COLUMNS), amounts in the currency's units, for the country's spreadsheets. */
+export const paymentCsvLine = (item: PaymentListItem, currency: string, dialect: CsvDialect): string =>
+  csvLine(
+    [
+      String(item.receiptNumber),
+      csvDate(item.date),
+      item.clientName,
+      item.planName,
+      csvDate(item.periodStartDate),
+      csvDate(item.periodEndDate),
+      paymentMethodLabels[item.method],
+      item.concept ?? '',
+      csvAmount(item.amount, currency, dialect),
+      currency,
+    ],
+    dialect,
+  );
 
 /** Every payment of the business as GET /payments answers them, newest first, `limit` after the given one (the export reads them all). */
 export async function paymentItemsAfter(deps: BillingDeps, gymId: number, after: Pick<PaymentListItem, 'date' | 'id'> | undefined, limit: number): Promise<PaymentListItem[]> {
@@ -274,10 +264,13 @@ export async function paymentItemsAfter(deps: BillingDeps, gymId: number, after:
   return rows.map(toPaymentItem);
 }
 
-/** GET /payments as CSV (Accept: text/csv): every payment the filters match, up to BILLING_LIMITS.csvMaxRows. */
+/**
+ * GET /payments as CSV (Accept: text/csv): every payment the filters match, up to BILLING_LIMITS.csvMaxRows,
+ * written for the spreadsheets of the business's country (csvDialectOf).
+ */
 export async function paymentsCsv(deps: BillingDeps, scope: Scope, query: PaymentListQuery): Promise<string> {
-  const { currency } = await catchUpBilling(deps, scope.gymId);
+  const { currency, country } = await catchUpBilling(deps, scope.gymId);
+  const dialect = csvDialectOf(country);
   const rows = await paymentItemsQuery(deps, paymentConditions(scope, query)).limit(BILLING_LIMITS.csvMaxRows);
-  const lines = [PAYMENTS_CSV_COLUMNS.join(';'), ...rows.map((row) => paymentCsvLine(toPaymentItem(row), currency))];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return CSV_BOM + csvLine(PAYMENTS_CSV_COLUMNS, dialect) + rows.map((row) => paymentCsvLine(toPaymentItem(row), currency, dialect)).join('');
 }

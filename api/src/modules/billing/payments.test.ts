@@ -34,7 +34,7 @@ describe('POST /api/v1/periods/{id}/payments', () => {
     const partial = await api.pay(periods.december, { amount: 400_000, method: 'transfer', concept: 'Seña' });
     expect(partial.statusCode).toBe(201);
     expect(partial.json()).toEqual({
-      payment: { id: expect.any(Number), periodId: periods.december, date: '2026-03-02', method: 'transfer', concept: 'Seña', amount: 400_000, createdAt: expect.any(String) },
+      payment: { id: expect.any(Number), receiptNumber: 1, periodId: periods.december, date: '2026-03-02', method: 'transfer', concept: 'Seña', amount: 400_000, createdAt: expect.any(String) },
       period: expect.objectContaining({ id: periods.december, status: 'partial', paid: 400_000, discount: 0, remaining: 600_000, overdue: true }),
     });
     const over = await api.pay(periods.december, { amount: 600_001 });
@@ -187,12 +187,90 @@ describe('GET /api/v1/payments', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="pagos.csv"');
+    // An Argentinian business: ';' between fields and a decimal comma, as its spreadsheets read them.
     expect(csv.body.split('\r\n')).toEqual([
       `\uFEFF${PAYMENTS_CSV_COLUMNS.join(';')}`,
-      `03/02/2026;Ana Gómez;Mensual;02/01/2026;01/02/2026;Transferencia;"'=SUMA(A1); ""pago""";1234,50;ARS`,
-      '05/01/2026;Ana Gómez;Mensual;02/12/2025;01/01/2026;Efectivo;Diciembre;10000,00;ARS',
+      `2;03/02/2026;Ana Gómez;Mensual;02/01/2026;01/02/2026;Transferencia;"'=SUMA(A1); ""pago""";1234,50;ARS`,
+      '1;05/01/2026;Ana Gómez;Mensual;02/12/2025;01/01/2026;Efectivo;Diciembre;10000,00;ARS',
       '',
     ]);
+  });
+
+  it("in a Mexican business, writes the CSV as Mexico's spreadsheets read it: ',' between fields, a decimal point", async () => {
+    const { api, periods } = await clientOwingFourMonths();
+    await inMexico(api);
+    await api.pay(periods.december, { amount: 1_000_000, date: '2026-01-05', method: 'cash', concept: 'Diciembre; efectivo' });
+    await api.pay(periods.january, { amount: 123_450, date: '2026-02-03', method: 'transfer', concept: 'Enero, "transferencia"' });
+    const csv = await api.call('GET', '/payments', undefined, { accept: 'text/csv' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\r\n')).toEqual([
+      `\uFEFF${PAYMENTS_CSV_COLUMNS.join(',')}`,
+      '2,03/02/2026,Ana Gómez,Mensual,02/01/2026,01/02/2026,Transferencia,"Enero, ""transferencia""",1234.50,MXN',
+      '1,05/01/2026,Ana Gómez,Mensual,02/12/2025,01/01/2026,Efectivo,Diciembre; efectivo,10000.00,MXN',
+      '',
+    ]);
+  });
+});
+
+/** The business moves to Mexico and its pesos (amounts keep their numbers). */
+async function inMexico(api: ReturnType<typeof billingApi>) {
+  const moved = await api.call('PATCH', '/business', { country: 'MX', currency: 'MXN', confirmCurrencyChange: true });
+  expect(moved.statusCode).toBe(200);
+}
+
+describe('amounts in messages follow the business', () => {
+  it("a Mexican business's 409 (more than what is left) writes the amount as Mexico does", async () => {
+    const { api, periods } = await clientOwingFourMonths();
+    await inMexico(api);
+    expect((await api.pay(periods.december, { amount: 400_000 })).statusCode).toBe(201);
+    const over = await api.pay(periods.december, { amount: 600_001 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual({ code: 'AMOUNT_OVER_REMAINING', message: 'El monto supera lo que falta pagar ($6,000.00)', details: { remaining: 600_000 } });
+  });
+});
+
+describe('receipt numbers (per business, from 1)', () => {
+  it("a new business's receipts are 1, 2…, whatever other businesses recorded; a deleted payment's number is not given again", async () => {
+    // Another business has paid before: the platform's payment ids are past 1.
+    const other = await trainerWithClient(ctx.app, 'otro@example.com');
+    const otherPlan = await other.api.createPlan({ amount: 1_000_000 });
+    const otherPeriods = (await other.api.assign(other.clientId, otherPlan.id, '2025-12-02')).periods;
+    for (const period of otherPeriods) expect((await other.api.pay(period.id, { amount: 600_000 })).statusCode).toBe(201);
+
+    const { api, periods, clientId } = await clientOwingFourMonths();
+    const first = (await api.pay(periods.december, { amount: 1_000_000 })).json();
+    const second = (await api.pay(periods.january, { amount: 500_000 })).json();
+    expect(first.payment.id).toBeGreaterThan(otherPeriods.length);
+    expect([first.payment.receiptNumber, second.payment.receiptNumber]).toEqual([1, 2]);
+    // The receipt is named by its number, not by the payment's id.
+    const receipt = await api.call('GET', `/payments/${second.payment.id}/receipt`);
+    expect(receipt.headers['content-disposition']).toBe('attachment; filename="comprobante-2.pdf"');
+    // The lists answer it too.
+    expect((await api.call('GET', '/payments')).json().items.map((item: { receiptNumber: number }) => item.receiptNumber)).toEqual([2, 1]);
+    const subscription = await api.subscription(clientId);
+    expect(subscription.periods.flatMap((period) => period.payments.map((payment) => payment.receiptNumber)).sort()).toEqual([1, 2]);
+
+    expect((await api.call('DELETE', `/payments/${second.payment.id}`)).statusCode).toBe(200);
+    expect((await api.pay(periods.february, { amount: 1_000_000 })).json().payment.receiptNumber).toBe(3);
+    // The other business counts on from its own last number.
+    const otherNext = await other.api.pay(otherPeriods[0]!.id, { amount: 1 });
+    expect(otherNext.json().payment.receiptNumber).toBe(otherPeriods.length + 1);
+  });
+
+  it('concurrent payments of one business get distinct, consecutive numbers', async () => {
+    const { api, access, gymId, periods } = await clientOwingFourMonths();
+    const plan = await api.createPlan({ name: 'Semanal', recurrence: 'weekly', amount: 100_000 });
+    const bruno = await createClientAs(ctx.app, access, { firstName: 'Bruno', lastName: 'Díaz' });
+    const weeks = (await api.assign(bruno.id, plan.id, '2026-01-05')).periods.map((period) => period.id);
+    // Twelve at once, each with its own key: two on one period, the rest on Ana's months and Bruno's weeks.
+    const targets = [periods.december, periods.december, periods.january, periods.february, periods.march, ...weeks].slice(0, 12);
+    expect(targets).toHaveLength(12);
+    const responses = await Promise.all(targets.map((periodId, index) => api.pay(periodId, { amount: 10_000 }, `concurrent-${index}`)));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(12).fill(201));
+    const numbers = responses.map((response) => response.json<{ payment: { receiptNumber: number } }>().payment.receiptNumber).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+    const stored = await ctx.app.db.select({ receiptNumber: payments.receiptNumber }).from(payments).where(eq(payments.gymId, gymId));
+    expect(stored.map((row) => row.receiptNumber).sort((a, b) => a - b)).toEqual(numbers);
   });
 });
 

@@ -10,6 +10,7 @@ import { isAdmin, type Scope } from '../team/scope';
 import { periodAnswer, toPayment } from './answers';
 import { catchUpBilling, recomputeClientStatuses, type BillingDeps } from './catch-up';
 import { clientRowsInScope } from '../team/client-rows';
+import { takeReceiptNumbers } from './receipt-numbers';
 
 type PaymentCreate = z.output<typeof paymentCreateSchema>;
 
@@ -41,7 +42,7 @@ export async function createPayment(
   idempotencyKey: string | undefined,
 ): Promise<PaymentCreated> {
   const { gymId, userId } = scope;
-  const { today, currency } = await catchUpBilling(deps, gymId);
+  const { today, currency, country } = await catchUpBilling(deps, gymId);
   const hash = requestHash(periodId, input);
   return transactionWithRetry(deps.db, async (tx) => {
     if (idempotencyKey !== undefined) {
@@ -61,11 +62,13 @@ export async function createPayment(
     if (period.status === 'paid') throw new ApiError(409, 'PERIOD_ALREADY_PAID', billingMessages.periodAlreadyPaid);
     const remaining = period.amount - period.paid - period.discount;
     if (input.amount > remaining) {
-      throw new ApiError(409, 'AMOUNT_OVER_REMAINING', billingMessages.amountOverRemaining(billingAmountText(remaining, currency)), { remaining });
+      throw new ApiError(409, 'AMOUNT_OVER_REMAINING', billingMessages.amountOverRemaining(billingAmountText(remaining, { currency, country })), { remaining });
     }
     const paid = period.paid + input.amount;
     const closes = input.closePeriod && paid < period.amount;
     const discount = closes ? period.amount - paid : 0;
+    // After the period's lock: payments of one business queue here for their numbers, in commit order.
+    const receiptNumber = await takeReceiptNumbers(tx, gymId);
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -77,6 +80,7 @@ export async function createPayment(
         method: input.method,
         concept: input.concept ?? null,
         amount: input.amount,
+        receiptNumber,
         closedPeriod: closes,
         createdAt: deps.now(),
       })

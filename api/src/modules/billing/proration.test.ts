@@ -61,7 +61,7 @@ describe('proration of a period cut short by the end (docs/decisions.md, "Prorra
       settled: 0,
       difference: 0,
     });
-    expect(lastPeriodCostText(preview.json<EndPreview>(), 'ARS')).toBe('El último período (1 al 2 de marzo) cuesta $\u00a0645,16, proporcional a 2 de 31 días.');
+    expect(lastPeriodCostText(preview.json<EndPreview>(), { currency: 'ARS', country: 'AR' })).toBe('El último período (1 al 2 de marzo) cuesta $\u00a0645,16, proporcional a 2 de 31 días.');
     const finished = await api.call('POST', `/subscriptions/${id}/finish`, { when: 'today' });
     expect(finished.statusCode).toBe(200);
     expect(rows(finished.json())).toEqual([
@@ -132,7 +132,7 @@ describe('proration of a period cut short by the end (docs/decisions.md, "Prorra
     const preview = await api.call('GET', `/subscriptions/${id}/end-preview?endDate=2026-03-12`);
     // 1.000.000 × 12 / 31 = 387.096,77 → 387.097.
     expect(preview.json<EndPreview>()).toMatchObject({ amount: 387_097, settled: 1_000_000, difference: 612_903 });
-    expect(lastPeriodCostText(preview.json<EndPreview>(), 'ARS')).toBe(
+    expect(lastPeriodCostText(preview.json<EndPreview>(), { currency: 'ARS', country: 'AR' })).toBe(
       'El último período (1 al 12 de marzo) ya tiene pagados $\u00a010.000,00, más que los $\u00a03.870,97 que cuesta proporcional a 12 de 31 días: ' +
         'queda como está y la diferencia de $\u00a06.129,03 no se devuelve sola.',
     );

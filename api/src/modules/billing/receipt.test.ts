@@ -50,7 +50,8 @@ describe('GET /api/v1/payments/:id/receipt', () => {
     const response = await receipt(access, paymentId);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="comprobante-${paymentId}.pdf"`);
+    // The business's first receipt: N.º 1, whatever the payment's id on the platform.
+    expect(response.headers['content-disposition']).toBe('attachment; filename="comprobante-1.pdf"');
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     const { text, pages } = await pdfText(response.rawPayload);
@@ -58,13 +59,16 @@ describe('GET /api/v1/payments/:id/receipt', () => {
     const flat = text.replace(/\s+/g, ' ');
     expect(flat).toContain('Lucía Pérez');
     expect(flat).toContain('Comprobante de pago');
+    expect(flat).toContain('N.º 1 · Emitido el');
     expect(flat).toContain('Ana Gómez');
     expect(flat).toContain('Mensual');
     expect(flat).toContain('01/03/2026 al 31/03/2026');
     expect(flat).toContain('02/03/2026');
     expect(flat).toContain('Transferencia');
     expect(flat).toContain('Marzo');
-    expect(flat).toContain('$ 12.500,50');
+    // "$" is also Mexico's, Chile's, Colombia's and Uruguay's: the code says which.
+    expect(flat).toContain('$ 12.500,50 ARS');
+    expect(flat).toContain('Moneda ARS');
     expect(flat).toContain(RECEIPT_NOT_AN_INVOICE);
   });
 
@@ -78,9 +82,31 @@ describe('GET /api/v1/payments/:id/receipt', () => {
     expect(response.statusCode).toBe(200);
     const { text } = await pdfText(response.rawPayload);
     // 12.500,50 pesos are 12.501 Chilean pesos: the numbers shown are kept, in CLP's whole units.
-    expect(text.replace(/\s+/g, ' ')).toContain('$12.501');
+    expect(text.replace(/\s+/g, ' ')).toContain('$12.501 CLP');
     // The logo is drawn as an image.
     expect(response.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
+  });
+
+  it('in a Mexican business: the amount as Mexico writes it, MXN beside it, and the numbers 1, 2 of that business', async () => {
+    // Another business's payment comes first on the platform.
+    await paidPeriod('otra@example.com');
+    const { access, api, clientId } = await trainerWithClient(ctx.app, 'mx@example.com');
+    expect((await api.call('PATCH', '/business', { country: 'MX', currency: 'MXN' })).statusCode).toBe(200);
+    const plan = await api.createPlan({ name: 'Mensual', amount: 2_000_000 });
+    const period = (await api.assign(clientId, plan.id, '2026-03-01')).periods[0]!;
+    const ids: number[] = [];
+    for (const amount of [185_050, 100_000]) {
+      const paid = await api.pay(period.id, { amount, method: 'cash', date: '2026-03-02' });
+      ids.push(paid.json<{ payment: { id: number } }>().payment.id);
+    }
+    const first = await receipt(access, ids[0]!);
+    expect(first.headers['content-disposition']).toBe('attachment; filename="comprobante-1.pdf"');
+    const flat = (await pdfText(first.rawPayload)).text.replace(/\s+/g, ' ');
+    expect(flat).toContain('N.º 1 · Emitido el');
+    expect(flat).toContain('$1,850.50 MXN');
+    const second = await receipt(access, ids[1]!);
+    expect(second.headers['content-disposition']).toBe('attachment; filename="comprobante-2.pdf"');
+    expect((await pdfText(second.rawPayload)).text.replace(/\s+/g, ' ')).toContain('N.º 2 · Emitido el');
   });
 
   it("answers 404 for another business's payment, as for one that does not exist", async () => {

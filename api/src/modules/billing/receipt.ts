@@ -1,4 +1,4 @@
-import { billingAmountText, paymentMethodLabels, type PaymentMethod } from '@coach/shared/contracts';
+import { receiptAmountText, paymentMethodLabels, receiptNumberText, type PaymentMethod } from '@coach/shared/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PDFDocument from 'pdfkit';
@@ -23,6 +23,8 @@ export interface ReceiptDeps {
 
 export interface ReceiptData {
   id: number;
+  /** The business's own count of its payments (payments.receipt_number): what the receipt says it is. */
+  receiptNumber: number;
   businessName: string;
   logo: Buffer | null;
   clientName: string;
@@ -30,7 +32,10 @@ export interface ReceiptData {
   periodStartDate: string;
   periodEndDate: string;
   date: string;
+  /** As the business's country writes it, with the ISO code beside it: '$ 25.000,00 ARS', '$1,850.50 MXN'. */
   amount: string;
+  /** The ISO 4217 code: MXN, ARS, CLP, COP and UYU all write "$". */
+  currency: string;
   method: PaymentMethod;
   concept: string | null;
   issuedOn: string;
@@ -86,6 +91,7 @@ export async function receiptData(deps: ReceiptDeps, scope: Scope, paymentId: nu
   const { business } = row;
   return {
     id: row.payment.id,
+    receiptNumber: row.payment.receiptNumber,
     businessName: business.name,
     logo: await logoPng(deps, business.logo),
     clientName: `${row.clientFirstName} ${row.clientLastName}`,
@@ -93,7 +99,8 @@ export async function receiptData(deps: ReceiptDeps, scope: Scope, paymentId: nu
     periodStartDate: row.periodStartDate,
     periodEndDate: row.periodEndDate,
     date: row.payment.date,
-    amount: billingAmountText(row.payment.amount, { currency: business.currency, country: business.country }),
+    amount: receiptAmountText(row.payment.amount, { currency: business.currency, country: business.country }),
+    currency: business.currency,
     method: row.payment.method,
     concept: row.payment.concept,
     issuedOn: todayIn(business.timeZone, deps.now()),
@@ -105,7 +112,7 @@ export function receiptPdf(data: ReceiptData): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: printable(`Comprobante de pago N.º ${data.id}`), Author: printable(data.businessName), Creator: 'Coach' },
+    info: { Title: printable(`Comprobante de pago ${receiptNumberText(data.receiptNumber)}`), Author: printable(data.businessName), Creator: 'Coach' },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -125,7 +132,7 @@ export function receiptPdf(data: ReceiptData): Promise<Buffer> {
     top = doc.y + 24;
   }
   doc.font('Helvetica-Bold').fontSize(16).text('Comprobante de pago', left, top, { width });
-  doc.font('Helvetica').fontSize(10).fillColor('#555555').text(`N.º ${data.id} · Emitido el ${calendarDate(data.issuedOn)}`, { width });
+  doc.font('Helvetica').fontSize(10).fillColor('#555555').text(`${receiptNumberText(data.receiptNumber)} · Emitido el ${calendarDate(data.issuedOn)}`, { width });
   doc.moveDown(1.5).fillColor('#000000');
 
   const rows: Array<[string, string]> = [
@@ -134,6 +141,7 @@ export function receiptPdf(data: ReceiptData): Promise<Buffer> {
     ['Período', `${calendarDate(data.periodStartDate)} al ${calendarDate(data.periodEndDate)}`],
     ['Fecha de pago', calendarDate(data.date)],
     ['Medio de pago', paymentMethodLabels[data.method]],
+    ['Moneda', data.currency],
     ...(data.concept ? ([['Concepto', data.concept]] as Array<[string, string]>) : []),
   ];
   for (const [label, value] of rows) {

@@ -146,10 +146,11 @@ describe.each(testStores)('“Exportar mis datos” with the %s store', (store) 
     // Only the business's own library: none of the product's items.
     expect(json('biblioteca/ejercicios.json')).toEqual([]);
 
-    // CSV for the accountant: BOM, Spanish headers, amounts in the currency's units beside its code.
+    // CSV for the accountant of an Argentinian business: BOM, Spanish headers, ';' between fields, amounts
+    // in the currency's units with a decimal comma beside its code, the receipt's number first.
     const paymentsCsv = files.get('cobros/pagos.csv')!;
-    expect(paymentsCsv.startsWith('\uFEFFFecha;Cliente;Plan;Período desde;Período hasta;Medio de pago;Concepto;Monto;Moneda\r\n')).toBe(true);
-    expect(paymentsCsv).toContain('02/03/2026;Ana Gómez;Plan MARCALUCIA;01/03/2026;31/03/2026;Efectivo;Pago MARCALUCIA;10000,00;ARS\r\n');
+    expect(paymentsCsv.startsWith('\uFEFFComprobante;Fecha;Cliente;Plan;Período desde;Período hasta;Medio de pago;Concepto;Monto;Moneda\r\n')).toBe(true);
+    expect(paymentsCsv).toContain('\r\n1;02/03/2026;Ana Gómez;Plan MARCALUCIA;01/03/2026;31/03/2026;Efectivo;Pago MARCALUCIA;10000,00;ARS\r\n');
     const periodsCsv = files.get('cobros/periodos.csv')!;
     expect(periodsCsv.startsWith(`\uFEFF${PERIODS_CSV_COLUMNS.join(';')}\r\n`)).toBe(true);
     expect(periodsCsv).toContain(';12500,50;10000,00;0,00;2500,50;ARS\r\n');
@@ -163,6 +164,26 @@ describe.each(testStores)('“Exportar mis datos” with the %s store', (store) 
     const theirFiles = await unzip((await ctx.app.inject({ method: 'GET', url: theirs.downloadUrl! })).rawPayload);
     expect(theirFiles.get('clientes.json')).toContain('MARCAOTRO');
     expect([...theirFiles.values()].some((text) => text.includes('MARCALUCIA'))).toBe(false);
+  });
+
+  it("writes the CSVs of a Mexican business as Mexico's spreadsheets read them: ',' between fields, a decimal point", async () => {
+    const mexico = await trainerWithClient(ctx.app, 'mx@example.com');
+    const api = billingApi(ctx.app, mexico.access);
+    expect((await api.call('PATCH', '/business', { country: 'MX', currency: 'MXN' })).statusCode).toBe(200);
+    const plan = await api.createPlan({ name: 'Mensual, 3 veces', amount: 1_250_050 });
+    const period = (await api.assign(mexico.clientId, plan.id, '2026-03-01')).periods[0]!;
+    expect((await api.pay(period.id, { amount: 185_050, concept: 'Marzo' })).statusCode).toBe(201);
+
+    const ready = await settled(mexico.access, (await call(mexico.access, 'POST', '/exports')).json<BusinessExport>().id);
+    const files = await unzip((await ctx.app.inject({ method: 'GET', url: ready.downloadUrl! })).rawPayload);
+    const paymentsCsv = files.get('cobros/pagos.csv')!;
+    expect(paymentsCsv.startsWith('\uFEFFComprobante,Fecha,Cliente,Plan,Período desde,Período hasta,Medio de pago,Concepto,Monto,Moneda\r\n')).toBe(true);
+    // A field holding the separator is quoted.
+    expect(paymentsCsv).toContain('\r\n1,02/03/2026,Ana Gómez,"Mensual, 3 veces",01/03/2026,31/03/2026,Efectivo,Marzo,1850.50,MXN\r\n');
+    const periodsCsv = files.get('cobros/periodos.csv')!;
+    expect(periodsCsv.startsWith(`\uFEFF${PERIODS_CSV_COLUMNS.join(',')}\r\n`)).toBe(true);
+    expect(periodsCsv).toContain(',12500.50,1850.50,0.00,10650.00,MXN\r\n');
+    expect(files.get('clientes.csv')!.split('\r\n')[0]).toBe('\uFEFFNombre,Apellido,Email,Teléfono,Fecha de nacimiento,Miembro desde,Activo,Estado del plan,Usa la app,Alta');
   });
 
   it('keeps one export in progress per business; one left running by a stopped instance fails after the timeout', async () => {
