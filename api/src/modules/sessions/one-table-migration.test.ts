@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TokenPair } from '@coach/shared/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { buildApp, type App } from '../../app';
 import { refreshTokens } from '../../db/schema';
-import { migrationsDir } from '../../paths';
 import { decodeClaims } from '../../test/fixtures';
+import { migrationsBefore } from '../../test/migrations-before';
 import { testConfig } from '../../test/test-app';
 import { TestClock } from '../../test/test-clock';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
@@ -15,20 +15,6 @@ import { hashPassword } from './passwords';
 import { randomToken, sha256Hex } from './secrets';
 
 const UPGRADE = '0003_one_refresh_token_table';
-
-/** A copy of drizzle/ whose journal ends just before `tag`: the schema as it was before that migration. */
-function migrationsBefore(tag: string, dir: string): string {
-  mkdirSync(path.join(dir, 'meta'), { recursive: true });
-  const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as {
-    entries: Array<{ tag: string }>;
-  };
-  const upTo = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (upTo < 0) throw new Error(`no migration ${tag} in the journal`);
-  const entries = journal.entries.slice(0, upTo);
-  writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries) copyFileSync(path.join(migrationsDir, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  return dir;
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const clock = new TestClock();
