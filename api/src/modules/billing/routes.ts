@@ -314,7 +314,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'El comprobante del pago en PDF, con el número de comprobante del negocio (receiptNumber: 1, 2, 3… por negocio): nombre y logo del negocio, cliente, período, monto como lo escribe el país del negocio con su código ISO al lado ("$ 25.000,00 ARS"), medio y fecha ("Comprobante no válido como factura")',
+          'El comprobante del pago en PDF, con su número en el negocio (receiptNumber: 1, 2, 3…): nombre y logo del negocio, cliente, período, monto con su código ISO ("$ 25.000,00 ARS"), medio y fecha ("Comprobante no válido como factura")',
         security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: fileResponse('El comprobante (PDF, una página A4)', ['application/pdf']), ...errorResponses(400, 401, 402, 403, 404) },
@@ -341,7 +341,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Los pagos, los más nuevos primero; con Accept: text/csv, todos en CSV para el contador, como lo leen las planillas del país del negocio: separado por ";" y montos "1234,50" donde la coma es el signo decimal (AR, CL, CO, UY, ES…), por "," y "1234.50" donde es el punto (MX, US…)',
+          'Los pagos, los más nuevos primero; con Accept: text/csv, todos en CSV para el contador, como lo leen las planillas del país del negocio (";" y "1234,50" en AR, CL, CO, UY, ES…; "," y "1234.50" en MX, US…)',
         security: bearerSecurity,
         querystring: paymentListQuerySchema,
         produces: ['application/json', 'text/csv'],
