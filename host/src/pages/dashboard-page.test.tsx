@@ -1,4 +1,4 @@
-import { AppProviders, createQueryClient, useSession, userFromToken, type Dashboard } from '@coach/shared';
+import { AppProviders, createQueryClient, useSession, userFromToken, type Dashboard, type MeResponse } from '@coach/shared';
 import { deferredReply, fakeAccessToken, resetBrowserState, stubFetch, type Reply } from '@coach/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -66,9 +66,10 @@ const busyBusiness: Dashboard = {
   adherence: { d7: 61, d30: 72, clients: 30 },
 };
 
-function serve(dashboard: () => Reply | Promise<Reply>, unread = 0) {
+function serve(dashboard: () => Reply | Promise<Reply>, unread = 0, me?: MeResponse) {
   return stubFetch((call) => {
     if (call.url === '/api/v1/dashboard') return dashboard();
+    if (me && call.url === '/api/v1/me') return { status: 200, body: me };
     if (call.url === '/api/v1/me/chats/unread_messages') return { status: 200, body: { unreadMessages: unread } };
     return { status: 404, body: { code: 'NOT_FOUND', message: 'No existe' } };
   });
@@ -165,6 +166,32 @@ describe('dashboard page', () => {
     expect((await screen.findAllByTestId('chart-canvas')).map((chart) => chart.dataset.type)).toEqual(['bar', 'bar', 'doughnut']);
     // Every first step done: the list is gone.
     expect(screen.queryByRole('list', { name: 'Primeros pasos' })).not.toBeInTheDocument();
+  });
+
+  it("writes every amount as a Mexican business's country does, \"Para hoy\" included", async () => {
+    const mexican: MeResponse = {
+      id: 7,
+      firstName: 'Ana',
+      lastName: 'Pérez',
+      email: 'ana@ejemplo.com',
+      phone: null,
+      birthDate: null,
+      gender: null,
+      address: null,
+      role: 'AD',
+      image: null,
+      gymId: 3,
+      business: { name: 'Estudio CDMX', timeZone: 'America/Mexico_City', currency: 'MXN', country: 'MX' },
+      pendingEmail: null,
+    };
+    serve(() => ({ status: 200, body: { ...busyBusiness, currency: 'MXN', pendingPeriods: { ...busyBusiness.pendingPeriods, overdueAmount: 185_050 } } }), 0, mexican);
+    renderPage();
+    const today = await screen.findByRole('list', { name: 'Para hoy' });
+    // Never "MXN 1.850,50": the peso as Mexico writes it, like the rest of the app.
+    expect(await within(today).findByText('2 cobros vencidos por $1,850.50')).toBeInTheDocument();
+    expect(within(card('Ingresos del mes')).getByText('$33,000')).toBeInTheDocument();
+    expect(within(card('Por cobrar')).getByText('2 vencidos: $1,850.50')).toBeInTheDocument();
+    expect(rowsOf('Ingresos de los últimos 12 meses').at(-1)).toEqual(['marzo de 2026', '$33,000', '$85,000']);
   });
 
   it('lists the clients whose last 7 days fell behind their last 30, each to their Progreso', async () => {

@@ -176,6 +176,8 @@ describe('Plan y pagos', () => {
     });
 
     await user.click(await screen.findByRole('button', { name: `Eliminar el pago de ${formatMoney(800_000, { currency: 'ARS', country: 'AR' })} del 01/02/2026` }));
+    // Its receipt is named by the business's own number, not by the payment's id (7).
+    expect(screen.getByRole('button', { name: /^Descargar el comprobante N\.º 3 del pago de/ })).toHaveTextContent('Comprobante N.º 3');
     let confirm = await confirmTitled('¿Eliminar este pago?');
     expect(confirm).toHaveTextContent('su período vuelve a quedar con eso por pagar');
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
