@@ -71,13 +71,15 @@ test('a business set to Madrid and euros: amounts follow everywhere, a reminder 
   await pay.getByRole('button', { name: 'Registrar pago' }).click();
   const done = page.getByTestId('send-receipt');
   await expect(done).toContainText('25.000,00 €');
+  // The business's first receipt is N.º 1 (not the platform's payment id).
+  await expect(done).toContainText('comprobante N.º 1');
   // The PDF is asked for as the panel opens; its buttons wait for it (a loading antd button takes no click).
   const downloadButton = done.getByRole('button', { name: 'Descargar comprobante' });
   await expect(downloadButton).not.toHaveClass(/ant-btn-loading/);
   const download = page.waitForEvent('download');
   await downloadButton.click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(file.suggestedFilename()).toBe('comprobante-1.pdf');
   const bytes = readFileSync((await file.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
