@@ -218,9 +218,6 @@ export function amountDecimalText(minorUnits: number, currency: string, decimalM
   return digits === 0 ? sign + text : `${sign}${text.slice(0, -digits)}${decimalMark}${text.slice(-digits)}`;
 }
 
-/** How a receipt's number is written, on the PDF and wherever the web names a receipt: 'N.º 3'. */
-export const receiptNumberText = (receiptNumber: number): string => `N.º ${receiptNumber}`;
-
 /* ---- Fields ---- */
 
 /** An amount in minor units: an integer above 0 and at most BILLING_LIMITS.maxAmount. */

@@ -23,6 +23,7 @@ export * from './form-answers';
 export * from './recurrence';
 export * from './agenda';
 export * from './billing';
+export * from './receipts';
 export * from './proration';
 export * from './chats';
 export * from './progress';

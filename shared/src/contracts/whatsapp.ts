@@ -1,7 +1,7 @@
 import { countries, DEFAULT_COUNTRY, isCountryCode, type CountryCode } from './countries';
 import type { PaymentDetails } from './business';
 import { formatMoney } from '../format/money';
-import { receiptNumberText } from './billing';
+import { receiptNumberText } from './receipts';
 
 /*
  * WhatsApp links (https://wa.me/<number>?text=…) with a text already written: the reminder of a period
