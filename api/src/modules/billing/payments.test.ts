@@ -186,6 +186,7 @@ describe('GET /api/v1/payments', () => {
     const csv = await api.call('GET', '/payments?from=2026-01-01', undefined, { accept: 'text/csv' });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['cache-control']).toBe('no-store');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="pagos.csv"');
     expect(csv.body.split('\r\n')).toEqual([
       `\uFEFF${PAYMENTS_CSV_COLUMNS.join(';')}`,

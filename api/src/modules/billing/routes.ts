@@ -353,6 +353,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="pagos.csv"')
+          // Every payment of the business in one file: no cache keeps it.
+          .header('cache-control', 'no-store')
           .serializer((payload: unknown) => String(payload))
           .send(csv);
       }
