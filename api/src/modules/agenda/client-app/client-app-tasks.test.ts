@@ -107,7 +107,7 @@ describe('POST /api/v1/client-app/tasks/{id}/completions', () => {
     expect(response.json()).toEqual(completion);
     const again = await complete(access, tasks.workout.id, { date: TODAY });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 'RESOURCE_ALREADY_EXIST', message: agendaMessages.alreadyCompleted });
+    expect(again.json()).toEqual({ code: 'ALREADY_REGISTERED', message: agendaMessages.alreadyRegistered });
     const [seen] = await occurrencesOf(ctx.app, trainer.access, clientId, TODAY, TODAY);
     expect(seen).toMatchObject({ id: tasks.workout.id, completion });
   });
@@ -145,12 +145,12 @@ describe('POST /api/v1/client-app/tasks/{id}/completions', () => {
     }
   });
 
-  it("answers 404 for another client's task", async () => {
+  it("answers 404 for another client's task, as for one the trainer removed", async () => {
     const { trainer, tasks } = await clientWithTasks();
     const other = await secondAppClient(trainer.access);
     const response = await complete(other, tasks.workout.id, { date: TODAY });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({ code: 'TASK_REMOVED', message: agendaMessages.taskRemoved });
     expect((await complete(other, 999_999, { date: TODAY })).statusCode).toBe(404);
   });
 
