@@ -57,7 +57,7 @@ test('a business with plans, payments, tasks and a message sees its cards, what 
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await expect(card(page, 'Ingresos del mes').getByTestId('metric-income-value')).toHaveText('$ 15.000');
-  await expect(card(page, 'Ingresos del mes')).toContainText('Sin cobros el mes pasado');
+  await expect(card(page, 'Ingresos del mes')).toContainText('Sin cobros a esta altura del mes pasado');
   await expect(card(page, 'Clientes activos').getByTestId('metric-clients-value')).toHaveText('2');
   await expect(card(page, 'Por cobrar').getByTestId('metric-pending-value')).toHaveText('$ 45.000');
   await expect(card(page, 'Por cobrar')).toContainText('3 períodos pendientes');

@@ -18,7 +18,7 @@ import { clientRoutes } from './clients/routes';
 import { clientAppChatRoutes } from './chats/client-app-routes';
 import { chatRoutes } from './chats/routes';
 import { dashboardRoutes } from './dashboard/routes';
-import { exportRoutes } from './exports/routes';
+import { exportRoutes, publicExportRoutes } from './exports/routes';
 import { trialLock } from './gyms/trial-lock';
 import { invitationRoutes } from './invitations/routes';
 import { clientAppProgressRoutes } from './progress/client-app-routes';
@@ -102,6 +102,8 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(named(publicSupportRoutes));
   // A member's invitation: its preview and its acceptance (the link's token is the credential).
   await app.register(named(publicTeamRoutes));
+  // The export's ZIP: its short-lived link, bound to the member's session, is the credential.
+  await app.register(named(publicExportRoutes, 'publicExportRoutes'));
 
   await app.register(named(securedRoutes));
 };

@@ -115,10 +115,10 @@ describe('dashboard page', () => {
     serve(() => ({ status: 200, body: busyBusiness }), 3);
     renderPage();
     expect(await within(card('Ingresos del mes')).findByText('$ 33.000')).toBeInTheDocument();
-    expect(within(card('Ingresos del mes')).getByText('+10 % frente al mes pasado ($ 30.000)')).toBeInTheDocument();
+    expect(within(card('Ingresos del mes')).getByText('+10 % frente a esta altura del mes pasado ($ 30.000)')).toBeInTheDocument();
     expect(within(card('Clientes activos')).getByText('4')).toBeInTheDocument();
     expect(within(card('Clientes activos')).getByText('de 5 clientes en total, sin contar el cliente de prueba')).toBeInTheDocument();
-    expect(within(card('Clientes activos')).getByText('2 nuevos este mes (2 el mes pasado)')).toBeInTheDocument();
+    expect(within(card('Clientes activos')).getByText('2 nuevos este mes (2 a esta altura del mes pasado)')).toBeInTheDocument();
     expect(within(card('Por cobrar')).getByText('$ 60.000')).toBeInTheDocument();
     expect(within(card('Por cobrar')).getByText('5 períodos pendientes')).toBeInTheDocument();
     expect(within(card('Por cobrar')).getByText('2 vencidos: $ 15.000')).toBeInTheDocument();

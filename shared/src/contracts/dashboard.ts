@@ -52,11 +52,11 @@ export const dashboardSchema = lazySchema(() => z.object({
   weekStart: z.string(),
   /** Real clients (not the sample one): enabled, all, and those whose "member since" is this month. */
   clients: z.nullable(z.object({ active: count(), total: count(), newThisMonth: count() })),
-  /** Same rule as `clients.newThisMonth`, last month: what the card compares against. */
+  /** Same rule as `clients.newThisMonth`, last month up to the same day as today: what the card compares against (like with like). */
   newClientsLastMonth: z.nullable(count()),
   /** The business's own live workouts (not the product's). */
   workoutsCreated: z.nullable(count()),
-  /** Payments dated in the business's month (Cobros' "cobrado"). */
+  /** Payments dated in the business's month so far (Cobros' "cobrado"), and last month up to the same day as today (like with like). */
   income: z.nullable(z.object({ thisMonth: amount(), lastMonth: amount() })),
   /** Periods not fully paid (Cobros' "Todos"): how many and what remains; overdue = past their due date. */
   pendingPeriods: z.nullable(z.object({ count: count(), amount: amount(), overdueCount: count(), overdueAmount: amount() })),

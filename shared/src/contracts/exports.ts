@@ -15,6 +15,12 @@ export const EXPORT_LIMITS = {
   keepHours: 24,
   /** An export `running` without news for this long was left by an instance that stopped: it fails. */
   staleMinutes: 10,
+  /**
+   * A download link works this long, for the member who asked for it while their session holds (a
+   * password change or "Cerrar sesión en todos los dispositivos" ends it): the screen asks for a fresh
+   * one well before.
+   */
+  downloadLinkMinutes: 10,
 } as const;
 
 export const exportMessages = {
@@ -29,7 +35,10 @@ export const businessExportSchema = lazySchema(() =>
     progress: z.object({ done: z.number(), total: z.number() }),
     /** The ZIP's size in bytes, once ready. */
     bytes: z.nullable(z.number()),
-    /** A signed link to the ZIP, once ready; it stops working at `downloadExpiresAt`. */
+    /**
+     * A signed link to the ZIP, once ready, for the member who asked: it stops working at
+     * `downloadExpiresAt` (EXPORT_LIMITS.downloadLinkMinutes) or when their sessions are ended.
+     */
     downloadUrl: z.nullable(z.string()),
     downloadExpiresAt: z.nullable(z.string()),
     createdAt: z.string(),

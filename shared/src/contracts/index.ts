@@ -22,6 +22,7 @@ export * from './programs';
 export * from './form-answers';
 export * from './recurrence';
 export * from './agenda';
+export * from './idempotency';
 export * from './billing';
 export * from './receipts';
 export * from './proration';

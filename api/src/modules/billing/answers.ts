@@ -70,15 +70,27 @@ const scheduledPlans = alias(plans, 'scheduled_plans');
  * every period of the client, newest first, with their payments. Call after catchUpBilling. For a
  * member's scope: another trainer's client answers 404, like a missing one.
  */
-export const clientSubscriptionAnswerInScope = (db: Db, scope: Scope, clientId: number, today: string): Promise<ClientSubscription> =>
-  answerFor(db, clientsInScope(scope), clientId, today);
+export const clientSubscriptionAnswerInScope = async (db: Db, scope: Scope, clientId: number, today: string): Promise<ClientSubscription> => {
+  const { current, periods, status } = await answerFor(db, clientsInScope(scope), clientId, today);
+  return { current, periods, status };
+};
 
 /** The same for any client of the business: the client's app (their own) and the export. */
-export const clientSubscriptionAnswer = (db: Db, gymId: number, clientId: number, today: string): Promise<ClientSubscription> =>
+export const clientSubscriptionAnswer = async (db: Db, gymId: number, clientId: number, today: string): Promise<ClientSubscription> => {
+  const { current, periods, status } = await answerFor(db, eq(clients.gymId, gymId), clientId, today);
+  return { current, periods, status };
+};
+
+/**
+ * What the export writes of a client: the answer of GET /clients/{id}/subscription and, in
+ * `subscriptions`, every subscription the client had (ended ones too: their dates, plan and
+ * scheduled change), oldest first. Call after catchUpBilling.
+ */
+export const clientSubscriptionHistory = (db: Db, gymId: number, clientId: number, today: string): Promise<ClientSubscription & { subscriptions: Subscription[] }> =>
   answerFor(db, eq(clients.gymId, gymId), clientId, today);
 
-/** The client's subscription when `reach` (a condition on clients) holds for it; every read joins the client. */
-async function answerFor(db: Db, reach: SQL, clientId: number, today: string): Promise<ClientSubscription> {
+/** The client's subscriptions and periods when `reach` (a condition on clients) holds for it; every read joins the client. */
+async function answerFor(db: Db, reach: SQL, clientId: number, today: string): Promise<ClientSubscription & { subscriptions: Subscription[] }> {
   const [client] = await db
     .select({ status: clients.subscriptionStatus })
     .from(clients)
@@ -106,13 +118,9 @@ async function answerFor(db: Db, reach: SQL, clientId: number, today: string): P
     periodRows.map((row) => row.period.id),
   );
   const periods = periodRows.map((row) => ({ ...toPeriodFields(row.period, row.planName, today), payments: byPeriod.get(row.period.id) ?? [] }));
-  const notEnded = subscriptionRows.filter((row) => row.subscription.endDate === null || row.subscription.endDate >= today);
-  const current = notEnded.find((row) => row.subscription.startDate <= today) ?? notEnded[0];
-  let answer: Subscription | null = null;
-  if (current) {
-    const { subscription, plan, scheduled } = current;
+  const toSubscription = ({ subscription, plan, scheduled }: (typeof subscriptionRows)[number]): Subscription => {
     const own = periods.filter((period) => period.subscriptionId === subscription.id);
-    answer = {
+    return {
       id: subscription.id,
       clientId,
       planId: plan.id,
@@ -128,6 +136,13 @@ async function answerFor(db: Db, reach: SQL, clientId: number, today: string): P
       currentPeriodEnd: own.find((period) => period.startDate <= today && period.endDate >= today)?.endDate ?? null,
       hasPayments: own.some((period) => period.payments.length > 0),
     };
-  }
-  return { current: answer, periods, status: client.status as ClientSubscription['status'] };
+  };
+  const notEnded = subscriptionRows.filter((row) => row.subscription.endDate === null || row.subscription.endDate >= today);
+  const current = notEnded.find((row) => row.subscription.startDate <= today) ?? notEnded[0];
+  return {
+    current: current ? toSubscription(current) : null,
+    periods,
+    status: client.status as ClientSubscription['status'],
+    subscriptions: subscriptionRows.map(toSubscription),
+  };
 }

@@ -26,12 +26,17 @@ export const CSV_BOM = '\uFEFF';
 /** dd/mm/aaaa, as a spreadsheet in Spanish reads a date. */
 export const csvDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
+/** What a spreadsheet reads as a plain number, not a formula: a phone (+54 9 11 5555-1111), -12,5. */
+const plainNumber = /^[+-][\d\s().,-]*$/;
+
 /**
- * One CSV field: quoted when it holds the separator, '"' or a line break (quotes doubled); text that a
- * spreadsheet would run as a formula (= + - @, tab, CR) gets a leading apostrophe.
+ * One CSV field: quoted when it holds the separator, '"' or a line break (quotes doubled). Text a
+ * spreadsheet would run as a formula gets a leading apostrophe: what starts with = or @, a tab or CR, and
+ * + or - followed by anything but a number (so a phone stays a phone: "+54 9 11 5555-1111").
  */
 export function csvField(value: string, dialect: CsvDialect): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const runnable = /^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !plainNumber.test(value));
+  const safe = runnable ? `'${value}` : value;
   return safe.includes(dialect.separator) || /["\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -1,5 +1,5 @@
 import { billingMessages, type Plan, type planCreateSchema, type planListQuerySchema, type planUpdateSchema } from '@coach/shared/contracts';
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -91,6 +91,24 @@ export async function getPlanOfGym(deps: BillingDeps, gymId: number, id: number)
     .limit(1);
   if (!row) throw notFound();
   return toPlan(row.plan, row.clientCount);
+}
+
+/** A plan as the export writes it: deleted ones too (periods and payments name them), with when. */
+export type ExportedPlan = Plan & { deletedAt: string | null };
+
+/**
+ * The business's plans after `afterId`, by id, `limit` at a time, deleted ones included: the export's
+ * plans file (a business that ever deleted a plan takes it with its data too).
+ */
+export async function planBatchForExport(deps: BillingDeps, gymId: number, afterId: number, limit: number): Promise<ExportedPlan[]> {
+  const day = await today(deps, gymId);
+  const rows = await deps.db
+    .select({ plan: plans, clientCount: clientCountOf(day) })
+    .from(plans)
+    .where(and(eq(plans.gymId, gymId), gt(plans.id, afterId)))
+    .orderBy(asc(plans.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...toPlan(row.plan, row.clientCount), deletedAt: row.plan.archivedAt?.toISOString() ?? null }));
 }
 
 /** GET /plans/:id: one plan of the caller's business. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { paymentIdempotencyKeys, payments, receiptCounters } from '../../db/schema';
+import { idempotencyKeys, payments, receiptCounters } from '../../db/schema';
 import { migrationsBefore } from '../../test/migrations-before';
 import { TestClock } from '../../test/test-clock';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
@@ -48,9 +48,13 @@ let norte: Awaited<ReturnType<typeof oldBusiness>>;
 let sur: Awaited<ReturnType<typeof oldBusiness>>;
 const ids: { norte: number[]; sur: number[] } = { norte: [], sur: [] };
 
+/** The stored answers of the payments' Idempotency-Keys, as 0030 leaves them (0031 moves them elsewhere). */
+let keysAfterUpgrade: Array<{ key: string; response: unknown }> = [];
+
 /**
  * Runs the history up to 0029, records payments of two businesses interleaved (the platform's ids mix
- * them) with the Idempotency-Keys their requests left, then applies 0030 as a starting server does.
+ * them) with the Idempotency-Keys their requests left, then applies 0030 and, after it, the rest, as a
+ * starting server does.
  */
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'coach-upgrade-'));
@@ -69,6 +73,8 @@ beforeAll(async () => {
       (${norte.gymId}, 'kept', 'h1', ${ids.norte[1]!}, ${answer(ids.norte[1]!)}::jsonb),
       (${norte.gymId}, 'deleted', 'h2', null, ${answer(999)}::jsonb),
       (${norte.gymId}, 'in-progress', 'h3', null, null)`);
+  await testDb.database.migrate({ migrationsFolder: migrationsBefore('0031_idempotency_keys', path.join(workDir, 'drizzle-0030')) });
+  keysAfterUpgrade = await rowsOf(sql`select key, response from payment_idempotency_keys where gym_id = ${norte.gymId} order by key`);
   await testDb.database.migrate();
 });
 
@@ -97,21 +103,24 @@ describe(`migration ${UPGRADE} (receipts numbered per business)`, () => {
   });
 
   it("gives a retried key's stored answer its receipt number; forgets only the answer of a payment already deleted", async () => {
-    const keys = await testDb.database.db.select().from(paymentIdempotencyKeys).where(eq(paymentIdempotencyKeys.gymId, norte.gymId)).orderBy(asc(paymentIdempotencyKeys.key));
-    expect(keys.map((key) => [key.key, key.response])).toEqual([
+    const kept = { payment: { id: ids.norte[1], amount: 2000, receiptNumber: 2 }, period: { id: norte.periodId } };
+    expect(keysAfterUpgrade.map((key) => [key.key, key.response])).toEqual([
       ['in-progress', null],
-      ['kept', { payment: { id: ids.norte[1], amount: 2000, receiptNumber: 2 }, period: { id: norte.periodId } }],
+      ['kept', kept],
     ]);
+    // 0031 (every write's keys in one table) carries the numbered answer along.
+    const moved = await testDb.database.db.select({ key: idempotencyKeys.key, body: idempotencyKeys.body }).from(idempotencyKeys).where(eq(idempotencyKeys.gymId, norte.gymId));
+    expect(moved).toEqual([{ key: 'kept', body: kept }]);
   });
 
   it("the next payment takes the number after the business's last one; a business with none starts at 1", async () => {
     const deps = { db: testDb.database.db, now: clock.now };
     const input = { date: '2026-03-02', method: 'cash' as const, amount: 100, closePeriod: false };
-    const next = await createPayment(deps, { gymId: norte.gymId, userId: norte.userId, role: 'AD' }, norte.periodId, input, undefined);
+    const next = await createPayment(deps, { gymId: norte.gymId, userId: norte.userId, role: 'AD' }, norte.periodId, input);
     expect(next.payment.receiptNumber).toBe(4);
     const fresh = await oldBusiness('nuevo');
-    const first = await createPayment(deps, { gymId: fresh.gymId, userId: fresh.userId, role: 'AD' }, fresh.periodId, input, undefined);
+    const first = await createPayment(deps, { gymId: fresh.gymId, userId: fresh.userId, role: 'AD' }, fresh.periodId, input);
     expect(first.payment.receiptNumber).toBe(1);
-    expect((await createPayment(deps, { gymId: sur.gymId, userId: sur.userId, role: 'AD' }, sur.periodId, input, undefined)).payment.receiptNumber).toBe(3);
+    expect((await createPayment(deps, { gymId: sur.gymId, userId: sur.userId, role: 'AD' }, sur.periodId, input)).payment.receiptNumber).toBe(3);
   });
 });

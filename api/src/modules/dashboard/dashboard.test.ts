@@ -276,8 +276,10 @@ describe('GET /api/v1/dashboard: the figures', () => {
       today: '2026-04-01',
       weekStart: '2026-03-30',
       clients: { active: 4, total: 5, newThisMonth: 0 },
-      newClientsLastMonth: 2,
-      income: { thisMonth: 0, lastMonth: 3_300_000 },
+      // Like with like: 1 April against 1 March, when no client had joined and nothing was collected
+      // (not the whole of March against a day of April). On 31 March it was all of February (28 days).
+      newClientsLastMonth: 0,
+      income: { thisMonth: 0, lastMonth: 0 },
       // Carla's April period starts (written by the catch-up) and her March one is now overdue (Ana's March is due 14 April).
       pendingPeriods: { count: 6, amount: 8_000_000, overdueCount: 3, overdueAmount: 3_500_000 },
       tasks: { scheduled: 5, completed: 2 },

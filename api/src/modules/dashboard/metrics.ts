@@ -23,6 +23,11 @@ export interface DashboardCalendar {
   /** First day of the month 11 months back: the revenue chart's first month. */
   firstRevenueMonth: string;
   lastMonthStart: string;
+  /**
+   * Today's day a month back (the 31st of March: 28 February): the month-to-date comparisons measure
+   * last month up to it, like with like, not a whole month against a few days.
+   */
+  lastMonthSameDay: string;
   weekStart: string;
 }
 
@@ -35,6 +40,7 @@ export function dashboardCalendar(today: string): DashboardCalendar {
     monthStart,
     firstRevenueMonth: addMonthsClamped(monthStart, -11),
     lastMonthStart: addMonthsClamped(monthStart, -1),
+    lastMonthSameDay: addMonthsClamped(today, -1),
     weekStart: mondayOf(today),
   };
 }
@@ -43,16 +49,19 @@ export function dashboardCalendar(today: string): DashboardCalendar {
 export const revenueMonths = (calendar: DashboardCalendar): string[] =>
   Array.from({ length: 12 }, (_, i) => monthOf(addMonthsClamped(calendar.firstRevenueMonth, i)));
 
-/** Real clients (the sample client is not one): enabled, all, new this month and last month (by "member since"). */
+/**
+ * Real clients (the sample client is not one): enabled, all, new this month and, to compare, new last
+ * month up to the same day (by "member since").
+ */
 export async function clientFigures(db: Db, gymId: number, calendar: DashboardCalendar, trainerId?: number) {
-  const { monthStart, lastMonthStart } = calendar;
+  const { monthStart, lastMonthStart, lastMonthSameDay } = calendar;
   const monthEnd = addDays(addMonthsClamped(monthStart, 1), -1);
   const [row] = await db
     .select({
       total: count(),
       active: sql<number>`count(*) filter (where ${clients.active})::integer`,
       newThisMonth: sql<number>`count(*) filter (where ${clients.memberSince} between ${monthStart}::date and ${monthEnd}::date)::integer`,
-      newLastMonth: sql<number>`count(*) filter (where ${clients.memberSince} >= ${lastMonthStart}::date and ${clients.memberSince} < ${monthStart}::date)::integer`,
+      newLastMonth: sql<number>`count(*) filter (where ${clients.memberSince} between ${lastMonthStart}::date and ${lastMonthSameDay}::date)::integer`,
     })
     .from(clients)
     .where(and(eq(clients.gymId, gymId), eq(clients.isSample, false), ofTrainer(trainerId)));
@@ -80,6 +89,15 @@ export async function monthTotals(db: Db, gymId: number, calendar: DashboardCale
     .from(billingMonthTotals)
     .where(and(eq(billingMonthTotals.gymId, gymId), gte(billingMonthTotals.month, calendar.firstRevenueMonth), lte(billingMonthTotals.month, calendar.monthStart)));
   return new Map(rows.map((row) => [monthOf(row.month), { collected: row.collected, expected: row.expected }]));
+}
+
+/** What was collected (payments dated) from last month's first day to its same day as today: the income card's comparison. */
+export async function collectedLastMonthToDate(db: Db, gymId: number, calendar: DashboardCalendar): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${payments.amount})` })
+    .from(payments)
+    .where(and(eq(payments.gymId, gymId), gte(payments.date, calendar.lastMonthStart), lte(payments.date, calendar.lastMonthSameDay)));
+  return Number(row?.total ?? 0);
 }
 
 /** Periods not fully paid, as Cobros' "Todos" lists them, and what remains of them; overdue = past their due date. */
@@ -323,14 +341,16 @@ export async function dashboardFigures(
   }
   const months = caughtUp.then(() => monthTotals(db, gymId, calendar));
   const thisMonth = monthOf(calendar.today);
-  const lastMonth = monthOf(calendar.lastMonthStart);
   const adherence = settled('adherence', adherenceFigures(db, gymId, calendar.today));
   const [clientsRow, workoutsCreated, income, pendingPeriods, revenue, plansMix, taskRows, attention, team] = await Promise.all([
     settled('clients', clientFigures(db, gymId, calendar)),
     settled('workoutsCreated', countWorkouts(db, gymId)),
     settled(
       'income',
-      months.then((byMonth) => ({ thisMonth: byMonth.get(thisMonth)?.collected ?? 0, lastMonth: byMonth.get(lastMonth)?.collected ?? 0 })),
+      Promise.all([months, caughtUp.then(() => collectedLastMonthToDate(db, gymId, calendar))]).then(([byMonth, lastMonth]) => ({
+        thisMonth: byMonth.get(thisMonth)?.collected ?? 0,
+        lastMonth,
+      })),
     ),
     settled(
       'pendingPeriods',

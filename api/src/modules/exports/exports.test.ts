@@ -5,6 +5,7 @@ import {
   chatMessageSchema,
   eventSchema,
   periodListItemSchema,
+  planSchema,
   taskSchema,
   clientSchema,
   clientSubscriptionSchema,
@@ -15,40 +16,17 @@ import {
   type LatestExport,
 } from '@coach/shared/contracts';
 import * as z from 'zod/mini';
-import { fromBuffer, type Entry } from 'yauzl';
-import { businessExports } from '../../db/schema';
-import { authHeader, registeredAppClient } from '../../test/fixtures';
+import { eq } from 'drizzle-orm';
+import { businessExports, progressPhotos } from '../../db/schema';
+import { images } from '../../test/images';
+import { createPhoto } from '../progress/photos';
+import { authHeader, joinedMember, login, registeredAppClient } from '../../test/fixtures';
 import { setupApiTests, testStores } from '../../test/test-app';
 import { billingApi, LONG_TOKENS, trainerWithClient } from '../billing/billing-test-helpers';
 import { anActivity, createItem } from '../library/library-test-helpers';
 import { PERIODS_CSV_COLUMNS } from './csv-files';
-import { EXPORT_FILES } from './exports';
-
-/** The ZIP's entries, by name, as text. */
-function unzip(bytes: Buffer): Promise<Map<string, string>> {
-  return new Promise((resolve, reject) => {
-    fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const files = new Map<string, string>();
-      zip.on('entry', (entry: Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(files));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { EXPORT_FILES, TOTAL_STEPS } from './exports';
+import { settledExport, unzip, unzipBytes } from './export-test-helpers';
 
 describe.each(testStores)('“Exportar mis datos” with the %s store', (store) => {
   const ctx = setupApiTests({ storage: store, env: LONG_TOKENS });
@@ -61,10 +39,18 @@ describe.each(testStores)('“Exportar mis datos” with the %s store', (store) 
     const business = await trainerWithClient(ctx.app, email);
     const { access, clientId } = business;
     const api = billingApi(ctx.app, access);
-    const marked = await ctx.app.inject({ method: 'POST', url: '/api/v1/clients', headers: authHeader(access), payload: { firstName: marker, lastName: 'Pérez', email: `${marker.toLowerCase()}@example.com` } });
+    const marked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/clients',
+      headers: authHeader(access),
+      payload: { firstName: marker, lastName: 'Pérez', email: `${marker.toLowerCase()}@example.com`, phone: '+54 9 11 5555 1111' },
+    });
     expect(marked.statusCode).toBe(201);
     const activity = await createItem(ctx.app, access, 'activities', anActivity({ name: `Trote ${marker}` }));
     const plan = await api.createPlan({ name: `Plan ${marker}`, amount: 1_250_050 });
+    // A plan deleted once: the export still takes it (and does not fail for it).
+    const gone = await api.createPlan({ name: `Viejo ${marker}`, amount: 900_000 });
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/plans/${gone.id}`, headers: authHeader(access) })).statusCode).toBe(204);
     const subscription = await api.assign(clientId, plan.id, '2026-03-01');
     const period = subscription.periods[0]!;
     expect((await api.pay(period.id, { amount: 1_000_000, concept: `Pago ${marker}` })).statusCode).toBe(201);
@@ -81,21 +67,12 @@ describe.each(testStores)('“Exportar mis datos” with the %s store', (store) 
     expect(message.statusCode).toBe(201);
     const measurement = await ctx.app.inject({ method: 'POST', url: `/api/v1/clients/${clientId}/measurements`, headers: authHeader(access), payload: { date: '2026-03-01', weightKg: 70, note: `Nota ${marker}` } });
     expect(measurement.statusCode).toBe(201);
+    const photoDeps = { db: ctx.app.db, now: ctx.app.now, storage: ctx.app.storage, urls: ctx.app.mediaUrls, log: ctx.app.log };
+    await createPhoto(photoDeps, business.gymId, clientId, { kind: 'trainer', userId: business.userId }, { pose: 'front', date: '2026-03-01' }, images.png);
     return business;
   }
 
-  /** Polls the export as the screen does, until it is no longer in progress. */
-  async function settled(access: string, id: number): Promise<BusinessExport> {
-    for (let attempt = 0; attempt < 200; attempt += 1) {
-      const response = await call(access, 'GET', `/exports/${id}`);
-      expect(response.statusCode).toBe(200);
-      const answer = response.json<BusinessExport>();
-      if (answer.status === 'ready' || answer.status === 'failed') return answer;
-      expect(answer.progress.done).toBeLessThanOrEqual(answer.progress.total);
-      await wait(25);
-    }
-    throw new Error('the export did not finish');
-  }
+  const settled = (access: string, id: number) => settledExport(ctx.app, access, id);
 
   it('answers 202 at once, writes the ZIP in the background and links it when ready; nothing of another business is in it', async () => {
     const lucia = await businessWith('MARCALUCIA', 'lucia@example.com');
@@ -104,22 +81,34 @@ describe.each(testStores)('“Exportar mis datos” with the %s store', (store) 
     const asked = await call(lucia.access, 'POST', '/exports');
     expect(asked.statusCode).toBe(202);
     const pending = asked.json<BusinessExport>();
-    expect(pending).toMatchObject({ status: 'pending', progress: { done: 0, total: EXPORT_FILES.length + 1 }, downloadUrl: null, bytes: null });
+    expect(pending).toMatchObject({ status: 'pending', progress: { done: 0, total: TOTAL_STEPS }, downloadUrl: null, bytes: null });
     expect(pending.expiresAt).toBe(new Date(ctx.clock.now().getTime() + EXPORT_LIMITS.keepHours * 3600 * 1000).toISOString());
 
     const ready = await settled(lucia.access, pending.id);
     expect(ready).toMatchObject({ status: 'ready', progress: { done: ready.progress.total, total: ready.progress.total }, bytes: expect.any(Number) });
-    expect(ready.downloadUrl).toMatch(/^\/media\/\d+\/[\w-]+\/exports\/[0-9a-f-]{36}\.zip$/);
-    expect(new Date(ready.downloadExpiresAt!).getTime()).toBeGreaterThan(ctx.clock.now().getTime());
+    expect(ready.downloadUrl).toMatch(new RegExp(`^/api/v1/exports/${ready.id}/zip\\?m=\\d+&v=\\d+&e=\\d+&s=[\\w-]+$`));
+    expect(new Date(ready.downloadExpiresAt!).getTime()).toBe(ctx.clock.now().getTime() + EXPORT_LIMITS.downloadLinkMinutes * 60_000);
 
     const file = await ctx.app.inject({ method: 'GET', url: ready.downloadUrl! });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/zip');
     expect(file.headers['content-disposition']).toBe('attachment; filename="mis-datos.zip"');
+    // The whole business: no cache keeps it, nor the answers that carry its link.
+    expect(file.headers['cache-control']).toBe('no-store');
+    expect((await call(lucia.access, 'GET', `/exports/${ready.id}`)).headers['cache-control']).toBe('no-store');
+    expect((await call(lucia.access, 'GET', '/exports/latest')).headers['cache-control']).toBe('no-store');
     expect(file.rawPayload.length).toBe(ready.bytes);
 
     const files = await unzip(file.rawPayload);
-    expect([...files.keys()]).toEqual(['README.txt', ...EXPORT_FILES.map((entry) => entry.name)]);
+    const [photo] = await ctx.app.db.select().from(progressPhotos).where(eq(progressPhotos.gymId, lucia.gymId));
+    const photoName = `archivos/fotos-de-progreso/${photo!.id}.${photo!.storageKey.split('.').pop()}`;
+    expect([...files.keys()]).toEqual(['README.txt', ...EXPORT_FILES.map((entry) => entry.name), photoName]);
+    // The file itself, byte for byte as stored (its link in the JSON expires).
+    const stored = await ctx.app.storage.open(photo!.storageKey);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored!.stream as AsyncIterable<Buffer>) chunks.push(chunk);
+    const storedBytes = Buffer.concat(chunks);
+    expect((await unzipBytes(file.rawPayload)).get(photoName)!.equals(storedBytes)).toBe(true);
     // Another business's rows never leak, in any file.
     for (const [name, text] of files) expect({ name, leaks: text.includes('MARCAOTRO') }).toEqual({ name, leaks: false });
     expect(file.rawPayload.includes('MARCAOTRO')).toBe(false);
@@ -143,6 +132,12 @@ describe.each(testStores)('“Exportar mis datos” with the %s store', (store) 
     expect(z.parse(z.array(activitySchema), json('biblioteca/actividades.json'))).toEqual([expect.objectContaining({ name: 'Trote MARCALUCIA', source: 'own' })]);
     expect(z.parse(z.array(periodListItemSchema), json('cobros/periodos.json'))).toHaveLength(1);
     expect(z.parse(businessSchema, json('negocio.json'))).toMatchObject({ currency: 'ARS' });
+    const plans = json('cobros/planes.json') as Array<{ name: string; deletedAt: string | null }>;
+    z.parse(z.array(planSchema), plans);
+    expect(plans.map((plan) => [plan.name, plan.deletedAt === null])).toEqual([
+      ['Plan MARCALUCIA', true],
+      ['Viejo MARCALUCIA', false],
+    ]);
     // Only the business's own library: none of the product's items.
     expect(json('biblioteca/ejercicios.json')).toEqual([]);
 
@@ -157,6 +152,9 @@ describe.each(testStores)('“Exportar mis datos” with the %s store', (store) 
     const clientsCsv = files.get('clientes.csv')!;
     expect(clientsCsv.split('\r\n')[0]).toBe('\uFEFFNombre;Apellido;Email;Teléfono;Fecha de nacimiento;Miembro desde;Activo;Estado del plan;Usa la app;Alta');
     expect(clientsCsv).toContain('MARCALUCIA;Pérez;marcalucia@example.com;');
+    // A phone stays a phone (no apostrophe): only what a spreadsheet would run is neutralised.
+    const phone = clientsCsv.split('\r\n').find((row) => row.startsWith('MARCALUCIA;'))!.split(';')[3]!;
+    expect(phone).toMatch(/^\+54[\d\s-]+$/);
     expect(files.get('README.txt')).toContain('cobros/pagos.csv: ');
 
     // The other business's export holds its own marker.
@@ -227,6 +225,42 @@ describe.each(testStores)('“Exportar mis datos” with the %s store', (store) 
     // The expired one's file went with it; only the new one is stored.
     expect(await ctx.storedKeys('exports')).toHaveLength(1);
     expect(await ctx.app.db.select().from(businessExports)).toHaveLength(1);
+  });
+
+  it("serves the ZIP only through its member's link while their session holds: not after ending their sessions or losing the role, nor by /media", async () => {
+    const owner = await trainerWithClient(ctx.app);
+    const ready = await settled(owner.access, (await call(owner.access, 'POST', '/exports')).json<BusinessExport>().id);
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+    expect((await get(ready.downloadUrl!)).statusCode).toBe(200);
+    // A link changed in any part is a missing one.
+    const url = new URL(ready.downloadUrl!, 'http://coach.test');
+    for (const [name, value] of [['m', '999999'], ['v', '7'], ['e', String(Number(url.searchParams.get('e')) + 60)], ['s', 'x'.repeat(43)]] as const) {
+      const changed = new URL(url);
+      changed.searchParams.set(name, value);
+      expect({ name, status: (await get(changed.pathname + changed.search)).statusCode }).toEqual({ name, status: 404 });
+    }
+    expect((await get(`/api/v1/exports/${ready.id}/zip`)).statusCode).toBe(404);
+    // The store's key by a media URL: never.
+    const [{ storageKey }] = (await ctx.app.db.select({ storageKey: businessExports.storageKey }).from(businessExports)) as [{ storageKey: string }];
+    expect((await get(ctx.app.mediaUrls.urlFor(storageKey))).statusCode).toBe(404);
+
+    // A second administrator's link is theirs: it stops when they are no longer one.
+    const pablo = await joinedMember(ctx.app, owner.access, { email: 'pablo@example.com', role: 'AD', firstName: 'Pablo' });
+    const pablos = (await call(pablo.access, 'GET', `/exports/${ready.id}`)).json<BusinessExport>();
+    expect((await get(pablos.downloadUrl!)).statusCode).toBe(200);
+    const demoted = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/team/members/${pablo.id}`, headers: authHeader(owner.access), payload: { role: 'CO' } });
+    expect(demoted.statusCode).toBe(200);
+    expect((await get(pablos.downloadUrl!)).statusCode).toBe(404);
+
+    // "Cerrar sesión en todos los dispositivos": the owner's links end with their sessions; signed in again, a new one works.
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/me/sessions/revoke', headers: authHeader(owner.access) })).statusCode).toBe(204);
+    expect((await get(ready.downloadUrl!)).statusCode).toBe(404);
+    const again = await login(ctx.app, 'lucia@example.com', 'Secreta123');
+    const fresh = (await call(again.access, 'GET', `/exports/${ready.id}`)).json<BusinessExport>();
+    expect((await get(fresh.downloadUrl!)).statusCode).toBe(200);
+    // Minutes, not hours.
+    ctx.clock.advance(EXPORT_LIMITS.downloadLinkMinutes * 60_000 + 1000);
+    expect((await get(fresh.downloadUrl!)).statusCode).toBe(404);
   });
 
   it('answers another business’s export as a missing one (404), and refuses client tokens (403) and no token (401)', async () => {

@@ -5,11 +5,15 @@ import type { BusinessExportRow } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { findBusiness } from '../business/queries';
 import type { MediaUrlSigner } from '../library/media/media-urls';
-import type { FileStorage } from '../storage/storage';
+import type { FileStorage, StoredFile } from '../storage/storage';
+import type { SessionState } from '../sessions/session-states';
+import type { LinkHolder } from './download-links';
 import { csvFiles } from './csv-files';
+import { EXPORT_FOLDER } from './export-folder';
 import { jsonFiles, type ExportFile, type ExportSourceDeps } from './json-files';
 import { findExport, findExportInProgress, findLatestExport, failStaleExports, insertExport, removeExpiredExports, updateExportInProgress } from './queries';
 import { readmeText } from './readme';
+import { storedFileEntries, storedFilesOf } from './stored-files';
 import { zipStream, type ZipEntry } from './zip';
 import { adminOnly, type Scope } from '../team/scope';
 
@@ -19,34 +23,52 @@ export interface ExportDeps extends ExportSourceDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
-/** The ZIP's files, in order; README.txt goes first and counts as one more step. */
+/** The ZIP's files, in order; README.txt goes first and counts as one more step, and the stored files (archivos/) as one last. */
 export const EXPORT_FILES: readonly ExportFile[] = [...jsonFiles, ...csvFiles];
-const TOTAL_STEPS = EXPORT_FILES.length + 1;
+export const TOTAL_STEPS = EXPORT_FILES.length + 2;
 
-/** Exports live under their own folder, served only by signed URLs (never by /uploads). */
-const EXPORT_FOLDER = 'exports';
 /** A generous bound for one business's ZIP: past it the export fails rather than filling the store. */
 const MAX_ZIP_BYTES = 4 * 1024 * 1024 * 1024;
 
 /** How often a running export tells the database it is alive, well inside EXPORT_LIMITS.staleMinutes. */
 const HEARTBEAT_MS = 30_000;
 
-/** The expiry a signed media URL carries (`/media/<expires>/…`). */
-const signedUrlExpiry = (url: string) => new Date(Number(url.split('/')[2]) * 1000);
+/** The link an answer carries for its reader (download-links.ts), or none for an export not ready. */
+export type DownloadLinkFor = (exportId: number) => { url: string; expiresAt: Date };
 
-export function exportAnswer(row: BusinessExportRow, urls: Pick<MediaUrlSigner, 'urlFor'>): BusinessExport {
-  const downloadUrl = row.status === 'ready' && row.storageKey ? urls.urlFor(row.storageKey) : null;
+export function exportAnswer(row: BusinessExportRow, linkFor: DownloadLinkFor): BusinessExport {
+  const link = row.status === 'ready' && row.storageKey ? linkFor(row.id) : null;
   return {
     id: row.id,
     status: row.status,
     progress: { done: row.doneSteps, total: row.totalSteps },
     bytes: row.bytes,
-    downloadUrl,
-    downloadExpiresAt: downloadUrl ? signedUrlExpiry(downloadUrl).toISOString() : null,
+    downloadUrl: link?.url ?? null,
+    downloadExpiresAt: link?.expiresAt.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
     expiresAt: row.expiresAt.toISOString(),
   };
+}
+
+/**
+ * GET /exports/{id}/zip: the ZIP, for the member a valid link names (download-links.ts) while that
+ * link's session holds: the member is still active and an Administrador of the export's business, and
+ * their sessions were not ended since (password change, "Cerrar sesión en todos los dispositivos").
+ * Anything else answers what a missing export answers (404).
+ */
+export async function openExportDownload(
+  deps: Pick<ExportDeps, 'db' | 'now' | 'storage'>,
+  holder: LinkHolder,
+  state: SessionState | null,
+  id: number,
+): Promise<StoredFile> {
+  if (!state || state.kind !== 'user' || !state.active || state.role !== 'AD' || state.sessionVersion !== holder.sessionVersion) throw notFound();
+  const row = await findExport(deps.db, state.gymId, id, deps.now());
+  if (!row || row.status !== 'ready' || !row.storageKey) throw notFound();
+  const file = await deps.storage.open(row.storageKey);
+  if (!file) throw notFound();
+  return file;
 }
 
 async function deleteFiles(deps: Pick<ExportDeps, 'storage' | 'log'>, keys: readonly string[]): Promise<void> {
@@ -104,15 +126,17 @@ export async function runExport(deps: ExportDeps, gymId: number, id: number): Pr
     const startedAt = deps.now();
     if (!(await updateExportInProgress(deps.db, id, { status: 'running', heartbeatAt: startedAt }))) return;
     const business = await findBusiness(deps.db, gymId);
-    const readme = readmeText(EXPORT_FILES, business?.name ?? '', startedAt);
+    const readme = readmeText(EXPORT_FILES, { name: business?.name ?? '', currency: business?.currency ?? 'ARS' }, startedAt);
     const entries: ZipEntry[] = [
       {
         name: 'README.txt',
+        step: 1,
         async *content() {
           yield `\uFEFF${readme}`;
         },
       },
-      ...EXPORT_FILES.map((file) => ({ name: file.name, content: () => file.content(deps, gymId) })),
+      ...EXPORT_FILES.map((file, index) => ({ name: file.name, step: index + 2, content: () => file.content(deps, gymId) })),
+      ...storedFileEntries(deps.storage, await storedFilesOf(deps.db, gymId)),
     ];
     let lastBeat = startedAt.getTime();
     const zip = zipStream(entries, startedAt, {

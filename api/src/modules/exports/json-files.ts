@@ -8,8 +8,9 @@ import {
   events,
   forms,
   messages,
-  plans,
+  programAssignments,
   progressPhotos,
+  type ProgramAssignmentRow,
   subscriptions,
   taskCompletions,
   tasks,
@@ -17,10 +18,10 @@ import {
 } from '../../db/schema';
 import { toEvent } from '../agenda/events/event-record';
 import { itemNameColumn, toCompletion, toTask } from '../agenda/tasks/task-rows';
-import { clientSubscriptionAnswer } from '../billing/answers';
+import { clientSubscriptionHistory } from '../billing/answers';
 import { catchUpBilling, type BillingDeps } from '../billing/catch-up';
 import { paymentItemsAfter, periodItemsAfter } from '../billing/lists';
-import { getPlanOfGym } from '../billing/plans';
+import { planBatchForExport, type ExportedPlan } from '../billing/plans';
 import { findBusiness, toBusiness } from '../business/queries';
 import { toChatMessage } from '../chats/queries';
 import { toClient } from '../clients/clients';
@@ -32,8 +33,11 @@ import { toForm } from '../library/forms/forms';
 import type { MediaUrls } from '../library/item-media';
 import { libraryTables, type LibraryRow, type LibraryTable } from '../library/library-tables';
 import { presentWorkoutOfGym } from '../library/workouts/workouts';
+import { presentAssignments } from '../programs/assignments/queries';
 import { presentProgramOfGym } from '../programs/programs';
+import { gymToday } from '../agenda/tasks/queries';
 import { toMeasurement } from '../progress/measurements';
+import { eventChangesOf, taskChangesOf } from './occurrence-changes';
 import { toPhoto } from '../progress/photos';
 
 /** What the export's files read: the database, the clock (billing catches up first) and the media signer. */
@@ -131,23 +135,23 @@ export const jsonFiles: ExportFile[] = [
   },
   {
     name: 'biblioteca/ejercicios.json',
-    description: 'Los ejercicios propios del negocio, archivados incluidos (como GET /api/v1/library/exercises/{id}).',
+    description: 'Los ejercicios propios del negocio, archivados incluidos (como GET /api/v1/exercises/{id}).',
     content: ({ db, urls }, gymId) => jsonArray(mapped(ownItems(db, gymId, 'exercises'), (rows) => rows.map((row) => toExercise(row, urls)))),
   },
   {
     name: 'biblioteca/actividades.json',
-    description: 'Las actividades propias, archivadas incluidas (como GET /api/v1/library/activities/{id}).',
+    description: 'Las actividades propias, archivadas incluidas (como GET /api/v1/activities/{id}).',
     content: ({ db, urls }, gymId) => jsonArray(mapped(ownItems(db, gymId, 'activities'), (rows) => rows.map((row) => toActivity(row, urls)))),
   },
   {
     name: 'biblioteca/rutinas.json',
-    description: 'Las rutinas propias con sus bloques y ejercicios (como GET /api/v1/library/workouts/{id}).',
+    description: 'Las rutinas propias con sus bloques y ejercicios (como GET /api/v1/workouts/{id}).',
     content: (deps, gymId) =>
       jsonArray(mapped(ownItems(deps.db, gymId, 'workouts'), (rows) => Promise.all(rows.map((row) => presentWorkoutOfGym(deps, gymId, row))))),
   },
   {
     name: 'biblioteca/formularios.json',
-    description: 'Los formularios propios con sus preguntas (como GET /api/v1/library/forms/{id}).',
+    description: 'Los formularios propios con sus preguntas (como GET /api/v1/forms/{id}).',
     content: ({ db }, gymId) => jsonArray(mapped(ownItems(db, gymId, 'forms'), (rows) => rows.map(toForm))),
   },
   {
@@ -157,8 +161,30 @@ export const jsonFiles: ExportFile[] = [
       jsonArray(mapped(ownItems(deps.db, gymId, 'programs'), (rows) => Promise.all(rows.map((row) => presentProgramOfGym(deps, gymId, row))))),
   },
   {
+    name: 'agenda/programas-asignados.json',
+    description:
+      'Los programas asignados a cada cliente, en curso y terminados (como GET /api/v1/clients/{clientId}/program-assignments): desde qué día, semanas, pausas, su estado y sus tareas; las tareas de un programa dicen su programAssignmentId en agenda/tareas.json.',
+    async *content({ db, now }, gymId) {
+      const today = await gymToday(db, gymId, now());
+      yield* jsonArray(
+        mapped(
+          batches<ProgramAssignmentRow>((after) =>
+            db
+              .select()
+              .from(programAssignments)
+              .where(and(eq(programAssignments.gymId, gymId), gt(programAssignments.id, afterId(after))))
+              .orderBy(asc(programAssignments.id))
+              .limit(EXPORT_BATCH),
+          ),
+          (rows) => presentAssignments(db, rows, today),
+        ),
+      );
+    },
+  },
+  {
     name: 'agenda/tareas.json',
-    description: 'Las tareas asignadas a los clientes, con su repetición (como GET /api/v1/tasks/{id}).',
+    description:
+      'Las tareas asignadas a los clientes, con su repetición (como responde PATCH /api/v1/tasks/{id}; GET /api/v1/clients/{clientId}/tasks las muestra día por día), el programa asignado del que vienen (programAssignmentId, o null) y, en changes, los días cambiados solos ("solo este día": occurrence es el día que le tocaba; cancelled, quitado; date, a dónde se movió; goal, durationMin, distanceKm propios; null, los de la tarea).',
     content: ({ db }, gymId) =>
       jsonArray(
         mapped(
@@ -173,7 +199,10 @@ export const jsonFiles: ExportFile[] = [
               .orderBy(asc(tasks.id))
               .limit(EXPORT_BATCH),
           ),
-          (rows) => rows.map((row) => toTask(row.task, row.itemName)),
+          async (rows) => {
+            const changes = await taskChangesOf(db, rows.map((row) => row.task.id));
+            return rows.map((row) => ({ ...toTask(row.task, row.itemName), programAssignmentId: row.task.programAssignmentId, changes: changes.get(row.task.id) ?? [] }));
+          },
         ),
       ),
   },
@@ -198,7 +227,8 @@ export const jsonFiles: ExportFile[] = [
   },
   {
     name: 'agenda/eventos.json',
-    description: 'Los eventos de la agenda, con su repetición (como GET /api/v1/events/{id}).',
+    description:
+      'Los eventos de la agenda, con su repetición (como GET /api/v1/events/{id}) y, en changes, las ocurrencias cambiadas solas (occurrence es su día original; cancelled, quitada; start y end, a dónde se movió; title, description y color propios; null, los del evento; una description "" es la quitada ese día).',
     content: ({ db }, gymId) =>
       jsonArray(
         mapped(
@@ -210,31 +240,24 @@ export const jsonFiles: ExportFile[] = [
               .orderBy(asc(events.id))
               .limit(EXPORT_BATCH),
           ),
-          (rows) => rows.map(toEvent),
+          async (rows) => {
+            const changes = await eventChangesOf(db, rows.map((row) => row.id));
+            return rows.map((row) => ({ ...toEvent(row), changes: changes.get(row.id) ?? [] }));
+          },
         ),
       ),
   },
   {
     name: 'cobros/planes.json',
-    description: 'Los planes (como GET /api/v1/plans/{id}); los montos, en centavos de la moneda del negocio.',
+    description:
+      'Los planes (como GET /api/v1/plans/{id}), también los eliminados (deletedAt dice cuándo: sus períodos y pagos los nombran); montos en la unidad menor de la moneda (ver "Sobre los formatos").',
     content: (deps, gymId) =>
-      jsonArray(
-        mapped(
-          batches<{ id: number }>((after) =>
-            deps.db
-              .select({ id: plans.id })
-              .from(plans)
-              .where(and(eq(plans.gymId, gymId), gt(plans.id, afterId(after))))
-              .orderBy(asc(plans.id))
-              .limit(EXPORT_BATCH),
-          ),
-          (rows) => Promise.all(rows.map((row) => getPlanOfGym(deps, gymId, row.id))),
-        ),
-      ),
+      jsonArray(batches<ExportedPlan>((after) => planBatchForExport(deps, gymId, afterId(after), EXPORT_BATCH))),
   },
   {
     name: 'cobros/suscripciones.json',
-    description: 'La suscripción de cada cliente que tuvo una, con todos sus períodos y pagos (como GET /api/v1/clients/{id}/subscription).',
+    description:
+      'La suscripción de cada cliente que tuvo una, con todos sus períodos y pagos (como GET /api/v1/clients/{id}/subscription) y, en subscriptions, cada suscripción que tuvo (también las terminadas: fechas, plan y cambio programado), de la más vieja a la más nueva.',
     async *content(deps, gymId) {
       const { today } = await catchUpBilling(deps, gymId);
       const subscribed = batches<{ clientId: number }>((after) =>
@@ -245,17 +268,17 @@ export const jsonFiles: ExportFile[] = [
           .orderBy(asc(subscriptions.clientId))
           .limit(EXPORT_BATCH),
       );
-      yield* jsonArray(mapped(subscribed, (rows) => Promise.all(rows.map((row) => clientSubscriptionAnswer(deps.db, gymId, row.clientId, today)))));
+      yield* jsonArray(mapped(subscribed, (rows) => Promise.all(rows.map((row) => clientSubscriptionHistory(deps.db, gymId, row.clientId, today)))));
     },
   },
   {
     name: 'cobros/periodos.json',
-    description: 'Los períodos de cobro de todos los clientes (como GET /api/v1/periods); montos en centavos.',
+    description: 'Los períodos de cobro de todos los clientes (como GET /api/v1/periods); montos en la unidad menor de la moneda (ver "Sobre los formatos").',
     content: (deps, gymId) => jsonArray(batches((after: { id: number } | undefined) => periodItemsAfter(deps, gymId, afterId(after), EXPORT_BATCH))),
   },
   {
     name: 'cobros/pagos.json',
-    description: 'Los pagos registrados, los más nuevos primero (como GET /api/v1/payments); montos en centavos.',
+    description: 'Los pagos registrados, los más nuevos primero (como GET /api/v1/payments); montos en la unidad menor de la moneda (ver "Sobre los formatos").',
     content: (deps, gymId) => jsonArray(batches((after: { id: number; date: string } | undefined) => paymentItemsAfter(deps, gymId, after, EXPORT_BATCH))),
   },
   {
@@ -299,7 +322,7 @@ export const jsonFiles: ExportFile[] = [
   {
     name: 'progreso/fotos.json',
     description:
-      'Los datos de las fotos de progreso (día, pose, quién la subió; como GET /api/v1/clients/{id}/progress-photos). Las fotos no van en el ZIP: su url firmada vence en una o dos horas.',
+      'Los datos de las fotos de progreso (día, pose, quién la subió; como GET /api/v1/clients/{id}/progress-photos). Su url firmada vence en una o dos horas: cada foto está en archivos/fotos-de-progreso/, con su id.',
     content: ({ db, urls }, gymId) =>
       jsonArray(
         mapped(

@@ -1,8 +1,23 @@
-import { EXPORT_LIMITS } from '@coach/shared/contracts';
+import { EXPORT_LIMITS, minorDigitsOf } from '@coach/shared/contracts';
 import type { ExportFile } from './json-files';
+import { FILES_DESCRIPTION, FILES_FOLDER } from './stored-files';
+
+/**
+ * What an amount of the JSON files counts, for the business's currency (ISO 4217's minor unit): the
+ * peso chileno has no cents, so 12500 is $12.500; in pesos argentinos it is $125,00.
+ */
+export function minorUnitText(currency: string): string {
+  const digits = minorDigitsOf(currency) ?? 2;
+  if (digits === 0) return `montos en ${currency} enteros (esa moneda no usa decimales: 12500 son 12.500 ${currency})`;
+  const unit = digits === 2 ? 'centésimos' : digits === 3 ? 'milésimos' : 'diezmilésimos';
+  const example = (12500).toFixed(0);
+  const whole = (12500 / 10 ** digits).toFixed(digits).replace('.', ',');
+  return `montos en ${unit} de ${currency} (${example} son ${whole} ${currency})`;
+}
 
 /** README.txt of the ZIP: what each file holds, in the trainer's words. */
-export function readmeText(files: readonly ExportFile[], businessName: string, madeAt: Date): string {
+export function readmeText(files: readonly ExportFile[], business: { name: string; currency: string }, madeAt: Date): string {
+  const businessName = business.name;
   const lines = [
     `Exportación de los datos de ${businessName}`,
     `Preparada el ${madeAt.toISOString().slice(0, 10)} a las ${madeAt.toISOString().slice(11, 16)} (hora UTC).`,
@@ -10,14 +25,15 @@ export function readmeText(files: readonly ExportFile[], businessName: string, m
     'Qué hay en cada archivo',
     '',
     ...files.map((file) => `- ${file.name}: ${file.description}`),
+    `- ${FILES_DESCRIPTION}`,
     '',
     'Sobre los formatos',
     '',
     '- Los archivos .json siguen las respuestas de la API de Coach (las describe su documento OpenAPI en /api/docs):',
-    '  fechas AAAA-MM-DD, instantes en hora UTC (ISO 8601) y montos en centavos de la moneda del negocio.',
+    `  fechas AAAA-MM-DD, instantes en hora UTC (ISO 8601) y ${minorUnitText(business.currency)}.`,
     '- Los archivos .csv se abren con Excel, LibreOffice o Google Sheets: UTF-8, campos separados por punto y coma,',
     '  fechas dd/mm/aaaa y montos en la unidad de la moneda (por ejemplo 12500,50) con la columna Moneda al lado.',
-    '- Los enlaces a imágenes, videos y fotos que figuran en los .json vencen en una o dos horas: las fotos no van en el ZIP.',
+    `- Los enlaces a imágenes, videos y fotos que figuran en los .json vencen en una o dos horas: los archivos mismos están en ${FILES_FOLDER}/.`,
     '',
     `Este archivo se borra de Coach ${EXPORT_LIMITS.keepHours} horas después de pedirlo. Podés pedir otra exportación cuando quieras.`,
     '',

@@ -1,14 +1,18 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 
-/** A file of the ZIP, its text produced as the archive is written (never the whole business in memory). */
+/** A file of the ZIP, its text or bytes produced as the archive is written (never the whole business in memory). */
 export interface ZipEntry {
   name: string;
-  content: () => AsyncIterable<string>;
+  content: () => AsyncIterable<string | Buffer>;
+  /** The export's progress step this entry completes (the JSON and CSV files); none for a stored file. */
+  step?: number;
+  /** Deflate it (default); images and videos are compressed already. */
+  compress?: boolean;
 }
 
 export interface ZipProgress {
-  /** After each entry's text has been read whole (the progress bar moves). */
+  /** After an entry with a step has been read whole (the progress bar moves). */
   entryDone: (done: number) => Promise<void>;
   /** After each piece of an entry (a batch of rows): a long entry still shows signs of life. */
   chunk: () => Promise<void>;
@@ -22,20 +26,20 @@ export function zipStream(entries: readonly ZipEntry[], mtime: Date, progress: Z
   const zip = new ZipFile();
   const output = zip.outputStream as Readable;
   zip.on('error', (error: Error) => output.destroy(error));
-  entries.forEach((entry, index) => {
-    zip.addReadStreamLazy(entry.name, { mtime }, (callback) => {
+  for (const entry of entries) {
+    zip.addReadStreamLazy(entry.name, { mtime, compress: entry.compress ?? true }, (callback) => {
       async function* text(): AsyncGenerator<Buffer> {
         for await (const chunk of entry.content()) {
-          yield Buffer.from(chunk, 'utf8');
+          yield typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
           await progress.chunk();
         }
-        await progress.entryDone(index + 1);
+        if (entry.step !== undefined) await progress.entryDone(entry.step);
       }
       const stream = Readable.from(text());
       stream.on('error', (error) => output.destroy(error));
       callback(null, stream);
     });
-  });
+  }
   zip.end();
   return output;
 }

@@ -58,25 +58,31 @@ function streakOf(due: readonly DueOccurrence[], today: string): number {
   return streak;
 }
 
-/** Occurrences due from 90 days ago to today (today's are still open: only the streak reads them). */
+/**
+ * What adherence measures: every occurrence due before today, and today's once registered. Today's
+ * still to do are not missed yet (the day is not over); a day with work done counts the day it is done.
+ */
+const measured = (due: readonly DueOccurrence[], today: string) => due.filter((item) => item.due < today || item.done);
+
+/** Occurrences due from 90 days ago to today (today's open ones count only in the streak). */
 const dueLately = (db: Db, gymId: number, clientId: number, today: string) =>
   dueOccurrences(db, gymId, { from: addDays(today, -ADHERENCE_WINDOWS.d90), to: today, clientId });
 
 /**
  * The share of the client's task occurrences due in the last 7, 30 and 90 days that they registered,
- * counted on the business's calendar: the window ends yesterday (`today` is not over, so its tasks can
- * still be done). Occurrences as the agenda expands them (repetitions, moved and cancelled days); a
- * registration counts whenever it was made.
+ * counted on the business's calendar: the days up to yesterday, and what was already done today
+ * (`today` is not over: its tasks still to do are not missed yet). Occurrences as the agenda expands
+ * them (repetitions, moved and cancelled days); a registration counts whenever it was made.
  */
 export async function adherenceOf(db: Db, gymId: number, clientId: number, today: string): Promise<Adherence> {
   const due = await dueLately(db, gymId, clientId, today);
-  return windowsOf(due.filter((item) => item.due < today), today);
+  return windowsOf(measured(due, today), today);
 }
 
 /** Adherence with what the progress screens draw beside it: the weeks' bars and the streak. */
 export async function adherenceDetailOf(db: Db, gymId: number, clientId: number, today: string) {
   const due = await dueLately(db, gymId, clientId, today);
-  const over = due.filter((item) => item.due < today);
+  const over = measured(due, today);
   return { adherence: windowsOf(over, today), weeks: weeksOf(over, today), streakDays: streakOf(due, today) };
 }
 
@@ -85,15 +91,15 @@ export type ShortAdherence = Pick<Adherence, 'd7' | 'd30'>;
 
 /**
  * The 7- and 30-day adherence of many clients at once (a page of the list, or every client of the
- * business): one expansion of the business's series over the 30 days, grouped by client. Clients with
+ * business), as adherenceOf counts it: one expansion of the business's series over the 30 days, grouped by client. Clients with
  * nothing due are absent (both figures null).
  */
 export async function shortAdherenceByClient(db: Db, gymId: number, today: string, clientIds?: readonly number[]): Promise<Map<number, ShortAdherence>> {
   if (clientIds?.length === 0) return new Map();
-  const due = await dueOccurrences(db, gymId, { from: addDays(today, -ADHERENCE_WINDOWS.d30), to: addDays(today, -1), clientIds });
+  const due = await dueOccurrences(db, gymId, { from: addDays(today, -ADHERENCE_WINDOWS.d30), to: today, clientIds });
   const from7 = addDays(today, -ADHERENCE_WINDOWS.d7);
   const counts = new Map<number, { due7: number; done7: number; due30: number; done30: number }>();
-  for (const item of due) {
+  for (const item of measured(due, today)) {
     let client = counts.get(item.clientId);
     if (!client) counts.set(item.clientId, (client = { due7: 0, done7: 0, due30: 0, done30: 0 }));
     client.due30 += 1;

@@ -49,33 +49,34 @@ describe('adherence', () => {
     return { ...setup, tasks: { daily, weekly, span }, register };
   }
 
-  it('is the share of due occurrences registered over 7, 30 and 90 days, yesterday included and today not', async () => {
+  it('is the share of due occurrences registered over 7, 30 and 90 days, up to yesterday and what is done today', async () => {
     const { trainer, access, clientId, tasks, register } = await planned();
     const ofTrainer = () => summaryAs(ctx.app, trainer.access, `/api/v1/clients/${clientId}/progress`);
     const ofClient = () => summaryAs(ctx.app, access, '/api/v1/client-app/progress');
 
-    // The first day is not over: nothing was due yet.
-    await register(tasks.daily.id, START);
+    // The first day is not over, but what was done today counts (what is still to do is not missed yet).
     expect((await ofTrainer()).adherence).toEqual({ d7: null, d30: null, d90: null });
+    await register(tasks.daily.id, START);
+    expect((await ofTrainer()).adherence).toEqual({ d7: 100, d30: 100, d90: 100 });
 
     setToday('2026-03-15');
-    // Registered late or on the day, it counts the same; today's walk does not count yet.
+    // Registered late or on the day, it counts the same; today's walk, done, counts.
     for (const day of ['2026-03-03', '2026-03-05', '2026-03-06', '2026-03-08', '2026-03-15']) await register(tasks.daily.id, day);
     await register(tasks.weekly.id, '2026-03-09');
     await register(tasks.span.id, '2026-03-06');
     // Due 2–14 March: 11 walks (13 days, one cancelled, one moved to the 16th), 2 workouts, the span
-    // (due on its last day, the 12th): 14, 7 of them done. Last 7 days (8–14 March): 6 walks, the
-    // workout of the 9th and the span: 8, 3 done (37.5 % → 38).
+    // (due on its last day, the 12th): 14, 7 of them done; and today's walk, done: 8 of 15 (53 %). Last 7
+    // days (8–14 March): 6 walks, the workout of the 9th and the span, 3 done; with today's, 4 of 9 (44 %).
     const summary = await ofTrainer();
-    expect(summary.adherence).toEqual({ d7: 38, d30: 50, d90: 50 });
-    expect((await ofClient()).adherence).toEqual({ d7: 38, d30: 50, d90: 50 });
+    expect(summary.adherence).toEqual({ d7: 44, d30: 53, d90: 53 });
+    expect((await ofClient()).adherence).toEqual({ d7: 44, d30: 53, d90: 53 });
     // Weeks from Monday: 2–8 March (6 walks and the workout, 5 walks done), 9–14 March (5 walks, the
-    // workout and the span; the workout and the span done); today (Sunday 15th) is not over yet.
+    // workout and the span; the workout and the span done) and today's walk (Sunday 15th), done.
     expect(summary.weeks).toHaveLength(12);
     expect(summary.weeks[0]).toEqual({ start: '2025-12-22', due: 0, done: 0 });
     expect(summary.weeks.slice(-2)).toEqual([
       { start: '2026-03-02', due: 7, done: 5 },
-      { start: '2026-03-09', due: 7, done: 2 },
+      { start: '2026-03-09', due: 8, done: 3 },
     ]);
     // Today's walk is done; yesterday's was not.
     expect(summary.streakDays).toBe(1);

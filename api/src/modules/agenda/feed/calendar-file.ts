@@ -98,17 +98,26 @@ function eventComponents(writer: Writer, { row, exceptions }: EventSeries): stri
   return [...master, ...changed];
 }
 
-/** A client's task as an all-day series (a single task shows on its first day, as in the agenda). */
+/** '2026-03-08' → '08/03/2026', as the agenda writes a day. */
+const dayMonthYear = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/** Days from `date` to `endDate`, both counted: a single task to do "by Friday" lasts until then. */
+const daysThrough = (date: string, endDate: string) => Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000) + 1;
+
+/**
+ * A client's task as an all-day series. A single task with an end date (a form to answer by Friday)
+ * spans its days up to it, and says so in its description.
+ */
 function taskComponents(task: TaskSeries): string[] {
   const common = [`UID:task-${task.id}@coach`, `DTSTAMP:${icsUtc(task.updatedAt)}`, `SEQUENCE:${sequenceOf(task.updatedAt)}`, ...textLine('SUMMARY', taskSummary(task))];
   const own = task.rrule === null ? [] : task.exceptions.filter((exception) => isOccurrence(task.date, task.rrule, exception.occurrence));
   const master = icsComponent('VEVENT', [
     ...common,
     `DTSTART;VALUE=DATE:${icsDate(task.date)}`,
-    'DURATION:P1D',
+    `DURATION:P${task.rrule === null && task.endDate ? daysThrough(task.date, task.endDate) : 1}D`,
     ...(task.rrule === null ? [] : [`RRULE:${task.rrule}`]),
     ...own.filter((exception) => exception.cancelled).map((exception) => `EXDATE;VALUE=DATE:${icsDate(exception.occurrence)}`),
-    ...textLine('DESCRIPTION', task.goal),
+    ...textLine('DESCRIPTION', [task.goal, task.rrule === null && task.endDate ? `Hasta el ${dayMonthYear(task.endDate)}` : null].filter(Boolean).join('\n') || null),
   ]);
   const changed = own
     .filter((exception) => !exception.cancelled)

@@ -125,7 +125,8 @@ async function agendaEntries(gymId: number, timeZone: string, from: string, to: 
         ? { uid: `event-${event.id}@coach`, start: event.start.slice(0, 10), end: addDays(event.end.slice(0, 10), 1), summary: event.title }
         : { uid: `event-${event.id}@coach`, start: wallClockToInstant(event.start, timeZone).toISOString(), end: expectedEnd(event.start, event.end, timeZone), summary: event.title },
     ),
-    ...tasks.map((task) => ({ uid: `task-${task.id}@coach`, start: task.date, end: addDays(task.date, 1), summary: taskSummary(task) })),
+    // A single task to do by a day spans its days up to it.
+    ...tasks.map((task) => ({ uid: `task-${task.id}@coach`, start: task.date, end: addDays(task.recurrence === null && task.endDate ? task.endDate : task.date, 1), summary: taskSummary(task) })),
   ];
   const dayOf = (entry: Entry) => (entry.start.length === 10 ? entry.start : new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(entry.start)));
   return entries.filter((entry) => dayOf(entry) >= from && dayOf(entry) <= to).sort((a, b) => entryKey(a).localeCompare(entryKey(b)));
@@ -337,4 +338,12 @@ it('stops serving the feed of a business whose trial ended', async () => {
   const path = await feedPath(feed);
   ctx.clock.advanceDays(31);
   expect((await fetchFeed(path)).statusCode).toBe(404);
+});
+
+it('shows a single task to do by a day over its days, and says until when', async () => {
+  const { access, clientId, items } = await trainerWithClient(ctx.app);
+  await createTaskAs(ctx.app, access, clientId, { type: 'form', itemId: items.form.id, date: '2026-03-05', endDate: '2026-03-08', goal: 'Con calma' });
+  const body = (await fetchFeed(await feedPath(await feedOf(access)))).body;
+  const event = new ICAL.Event(new ICAL.Component(ICAL.parse(body)).getAllSubcomponents('vevent').find((component) => String(component.getFirstPropertyValue('uid')).startsWith('task-'))!);
+  expect([event.startDate.toString(), event.endDate.toString(), event.description]).toEqual(['2026-03-05', '2026-03-09', 'Con calma\nHasta el 08/03/2026']);
 });

@@ -6,12 +6,11 @@ import { notFound } from '../../../http/api-error';
 import { errorResponses, fileResponse } from '../../../http/route-schemas';
 import { parseRangeHeader, RangeNotSatisfiableError } from '../../storage/byte-range';
 import type { StoredFile } from '../../storage/storage';
+import { EXPORT_FOLDER } from '../../exports/export-folder';
 import { MEDIA_PREFIX } from './media-urls';
 
-const EXPORT_FILE_NAME = 'mis-datos.zip';
-
-/** What the library keeps: images (WebP covers, the product's SVG drawings) and videos; and a business's export (ZIP). */
-const mediaTypes = ['image/*', 'video/*', 'application/zip'];
+/** What the library keeps: images (WebP covers, the product's SVG drawings) and videos. */
+const mediaTypes = ['image/*', 'video/*'];
 
 /** An SVG (only the product library's own drawings) may style itself, and run or load nothing. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
@@ -28,7 +27,7 @@ export function mediaRoutes(app: FastifyInstance): void {
     {
       schema: {
         tags: ['library'],
-        summary: 'Un archivo de la biblioteca (imagen o video) o la exportación de un negocio (ZIP) por su URL firmada; los videos aceptan Range',
+        summary: 'Un archivo de la biblioteca (imagen o video) por su URL firmada; los videos aceptan Range',
         params: z.object({ expires: z.string(), signature: z.string(), '*': z.string() }),
         response: {
           200: fileResponse('El archivo', mediaTypes),
@@ -39,7 +38,7 @@ export function mediaRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { expires, signature, '*': key } = request.params;
-      if (!app.mediaUrls.verify(expires, signature, key)) throw notFound();
+      if (key.startsWith(`${EXPORT_FOLDER}/`) || !app.mediaUrls.verify(expires, signature, key)) throw notFound();
       let file: StoredFile | undefined;
       try {
         file = await app.storage.open(key, parseRangeHeader(request.headers.range));
@@ -57,8 +56,6 @@ export function mediaRoutes(app: FastifyInstance): void {
         // Also set by helmet; stated here because the type must never be sniffed from the bytes.
         .header('x-content-type-options', 'nosniff');
       if (file.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_POLICY);
-      // "Exportar mis datos": the browser saves it under a name that says what it is.
-      if (file.contentType === 'application/zip') reply.header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
       if (file.range) {
         const { start, end } = file.range;
         reply.code(206).header('content-range', `bytes ${start}-${end}/${file.size}`).header('content-length', end - start + 1);

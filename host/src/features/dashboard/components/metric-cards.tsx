@@ -53,7 +53,7 @@ export function MetricCards({ query, scope }: MetricCardsProps) {
           clients.figure.total === 0
             ? null
             : {
-                text: `${plural(clients.figure.newThisMonth, 'nuevo', 'nuevos')} este mes${clients.figure.lastMonth === null ? '' : ` (${clients.figure.lastMonth} el mes pasado)`}`,
+                text: `${plural(clients.figure.newThisMonth, 'nuevo', 'nuevos')} este mes${clients.figure.lastMonth === null ? '' : ` (${clients.figure.lastMonth} a esta altura del mes pasado)`}`,
                 trend: clients.figure.lastMonth === null ? 'flat' : trendOf(clients.figure.newThisMonth - clients.figure.lastMonth),
               },
         hint: clients.figure.total === 0 ? <Link to={paths.clients}>Sumá tu primer cliente</Link> : undefined,
@@ -70,8 +70,8 @@ export function MetricCards({ query, scope }: MetricCardsProps) {
           const { thisMonth, lastMonth } = income.figure;
           if (thisMonth === 0 && lastMonth === 0) return null;
           const ratio = relativeChange(thisMonth, lastMonth);
-          if (ratio === null) return { text: 'Sin cobros el mes pasado', trend: 'flat' as const };
-          return { text: `${formatSignedPercent(ratio)} frente al mes pasado (${formatAmount(lastMonth, money)})`, trend: trendOf(thisMonth - lastMonth) };
+          if (ratio === null) return { text: 'Sin cobros a esta altura del mes pasado', trend: 'flat' as const };
+          return { text: `${formatSignedPercent(ratio)} frente a esta altura del mes pasado (${formatAmount(lastMonth, money)})`, trend: trendOf(thisMonth - lastMonth) };
         })(),
         hint:
           income.figure.thisMonth === 0 && income.figure.lastMonth === 0 ? (

@@ -25,7 +25,7 @@ const ready: BusinessExport = {
   status: 'ready',
   progress: { done: 20, total: 20 },
   bytes: 2_621_440,
-  downloadUrl: '/media/1772467200/firma/exports/6c1f1c36-5e0b-4a53-9a0c-0f6c2f1e2a11.zip',
+  downloadUrl: '/api/v1/exports/7/zip?m=3&v=0&e=1772467800&s=firma',
   downloadExpiresAt: '2026-03-02T16:00:00.000Z',
   finishedAt: '2026-03-02T12:01:00.000Z',
 };
@@ -71,8 +71,8 @@ describe('DataExportCard', () => {
     const link = await screen.findByRole('link', { name: 'Descargar ZIP' }, { timeout: 10_000 });
     expect(link).toHaveAttribute('href', ready.downloadUrl);
     expect(screen.getByText(/Tu exportación está lista \(2,5 MB\)/)).toBeInTheDocument();
-    // 16:00 UTC is 13:00 in Buenos Aires, the business's zone.
-    expect(screen.getByText('El enlace vence el 02/03/2026 13:00. Si vence, volvé a exportar.')).toBeInTheDocument();
+    // Kept until 12:00 UTC of the next day: 09:00 in Buenos Aires, the business's zone.
+    expect(screen.getByText('El archivo se guarda hasta el 03/03/2026 09:00. El enlace es solo tuyo y se renueva mientras estés en esta pantalla.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar de nuevo' })).toBeEnabled();
     expect(posts()).toHaveLength(1);
   });

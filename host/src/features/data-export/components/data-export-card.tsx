@@ -101,7 +101,7 @@ export function DataExportCard() {
               </a>
             </span>
           }
-          description={`El enlace vence el ${formatInstantDateTime(answer.downloadExpiresAt, timeZone)}. Si vence, volvé a exportar.`}
+          description={`El archivo se guarda hasta el ${formatInstantDateTime(answer.expiresAt, timeZone)}. El enlace es solo tuyo y se renueva mientras estés en esta pantalla.`}
         />
       ) : null}
 
