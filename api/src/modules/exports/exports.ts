@@ -126,7 +126,7 @@ export async function runExport(deps: ExportDeps, gymId: number, id: number): Pr
     const startedAt = deps.now();
     if (!(await updateExportInProgress(deps.db, id, { status: 'running', heartbeatAt: startedAt }))) return;
     const business = await findBusiness(deps.db, gymId);
-    const readme = readmeText(EXPORT_FILES, { name: business?.name ?? '', currency: business?.currency ?? 'ARS' }, startedAt);
+    const readme = readmeText(EXPORT_FILES, { name: business?.name ?? '', currency: business?.currency ?? 'ARS', country: business?.country ?? 'AR' }, startedAt);
     const entries: ZipEntry[] = [
       {
         name: 'README.txt',

@@ -1,4 +1,5 @@
 import { EXPORT_LIMITS, minorDigitsOf } from '@coach/shared/contracts';
+import { csvDialectOf } from '../billing/csv';
 import type { ExportFile } from './json-files';
 import { FILES_DESCRIPTION, FILES_FOLDER } from './stored-files';
 
@@ -16,7 +17,7 @@ export function minorUnitText(currency: string): string {
 }
 
 /** README.txt of the ZIP: what each file holds, in the trainer's words. */
-export function readmeText(files: readonly ExportFile[], business: { name: string; currency: string }, madeAt: Date): string {
+export function readmeText(files: readonly ExportFile[], business: { name: string; currency: string; country: string }, madeAt: Date): string {
   const businessName = business.name;
   const lines = [
     `Exportación de los datos de ${businessName}`,
@@ -31,8 +32,10 @@ export function readmeText(files: readonly ExportFile[], business: { name: strin
     '',
     '- Los archivos .json siguen las respuestas de la API de Coach (las describe su documento OpenAPI en /api/docs):',
     `  fechas AAAA-MM-DD, instantes en hora UTC (ISO 8601) y ${minorUnitText(business.currency)}.`,
-    '- Los archivos .csv se abren con Excel, LibreOffice o Google Sheets: UTF-8, campos separados por punto y coma,',
-    '  fechas dd/mm/aaaa y montos en la unidad de la moneda (por ejemplo 12500,50) con la columna Moneda al lado.',
+    '- Los archivos .csv se abren con Excel, LibreOffice o Google Sheets: UTF-8, fechas dd/mm/aaaa y, como los lee una planilla de tu país,',
+    csvDialectOf(business.country).separator === ';'
+      ? '  campos separados por punto y coma y montos con coma decimal (por ejemplo 12500,50), con la columna Moneda al lado.'
+      : '  campos separados por coma y montos con punto decimal (por ejemplo 12500.50), con la columna Moneda al lado.',
     `- Los enlaces a imágenes, videos y fotos que figuran en los .json vencen en una o dos horas: los archivos mismos están en ${FILES_FOLDER}/.`,
     '',
     `Este archivo se borra de Coach ${EXPORT_LIMITS.keepHours} horas después de pedirlo. Podés pedir otra exportación cuando quieras.`,
