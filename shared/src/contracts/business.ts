@@ -24,11 +24,6 @@ function supportedZones(): Set<string> {
   return (zones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']));
 }
 
-/** Sorted IANA zones for a select: the runtime's list plus `extra` (the current one, if it is an alias). */
-export function timeZoneOptions(...extra: string[]): string[] {
-  return [...new Set([...supportedZones(), ...extra.filter(isIanaTimeZone)])].sort();
-}
-
 const ZONE_NAME = /^[A-Z][A-Za-z_+-]*(?:\/[A-Za-z0-9][A-Za-z0-9_+-]*)+$/;
 
 /**
@@ -96,6 +91,13 @@ export const businessSchema = lazySchema(() =>
   }),
 );
 export type Business = z.infer<typeof businessSchema>;
+
+/**
+ * GET and PATCH /api/v1/business: the business, and whether an administrator has confirmed its country,
+ * time zone and currency (saved them in "Mi negocio"): until then they are what the sign-up proposed.
+ */
+export const businessResponseSchema = lazySchema(() => z.extend(businessSchema, { settingsConfirmed: z.boolean() }));
+export type BusinessResponse = z.infer<typeof businessResponseSchema>;
 
 export const paymentDetailsUpdateSchema = lazySchema(() =>
   z.object({
