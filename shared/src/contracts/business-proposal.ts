@@ -1,6 +1,6 @@
 import { isIanaTimeZone } from './business';
 import { countries, DEFAULT_COUNTRY, type CountryCode } from './countries';
-import { countryOfTimeZone, mainTimeZoneOf } from './country-zones';
+import { countryOfTimeZone, mainTimeZoneOf, timeZoneFor } from './country-zones';
 import { countryOfPhone } from './phone-countries';
 
 /** What a new business starts with, until an administrator confirms or changes it in "Mi negocio". */
@@ -32,5 +32,5 @@ export function proposeBusinessSettings({ phone, timeZone }: { phone?: string | 
   const zoneCountry = zone ? countryOfTimeZone(zone) : undefined;
   const country = (phone ? countryOfPhone(phone, zoneCountry) : undefined) ?? zoneCountry;
   if (!country) return { country: DEFAULT_COUNTRY, timeZone: zone ?? mainTimeZoneOf(DEFAULT_COUNTRY), currency: countries[DEFAULT_COUNTRY].currency };
-  return { country, timeZone: zone && zoneCountry === country ? zone : mainTimeZoneOf(country), currency: countries[country].currency };
+  return { country, timeZone: timeZoneFor(country, zone), currency: countries[country].currency };
 }

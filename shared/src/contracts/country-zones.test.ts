@@ -1,6 +1,6 @@
 import { isIanaTimeZone } from './business';
 import { countryCodes } from './countries';
-import { countryOfTimeZone, mainTimeZoneOf, sameTimeZone, timeZoneChoices, timeZoneCity, timeZonesOf } from './country-zones';
+import { countryOfTimeZone, mainTimeZoneOf, sameTimeZone, timeZoneChoices, timeZoneCity, timeZoneFor, timeZonesOf } from './country-zones';
 import { timeZoneLabel, timeZoneLongName } from './time-zone-names';
 
 describe('the zones of each country', () => {
@@ -19,6 +19,13 @@ describe('the zones of each country', () => {
     expect(mainTimeZoneOf('MX')).toBe('America/Mexico_City');
     expect(mainTimeZoneOf('ES')).toBe('Europe/Madrid');
     expect(mainTimeZoneOf('US')).toBe('America/New_York');
+  });
+
+  it('keeps the first zone given that is of the country, else its main one', () => {
+    expect(timeZoneFor('MX', 'America/Cancun')).toBe('America/Cancun');
+    expect(timeZoneFor('MX', 'Europe/Madrid', undefined, 'America/Tijuana')).toBe('America/Tijuana');
+    expect(timeZoneFor('MX', 'Europe/Madrid', null, '')).toBe('America/Mexico_City');
+    expect(timeZoneFor('AR', 'America/Buenos_Aires')).toBe('America/Buenos_Aires');
   });
 
   it('knows the older names runtimes report, and no country for a zone of none of the list', () => {

@@ -127,6 +127,14 @@ export const timeZonesOf = (country: CountryCode): string[] => Object.keys(COUNT
 export const mainTimeZoneOf = (country: CountryCode): string => timeZonesOf(country)[0] ?? 'America/Argentina/Buenos_Aires';
 
 /**
+ * The first of `candidates` that is a zone of `country`, else the country's main zone: a business in
+ * México whose browser is in Cancún keeps Cancún; one whose browser is in Madrid gets Ciudad de México.
+ */
+export function timeZoneFor(country: CountryCode, ...candidates: (string | null | undefined)[]): string {
+  return candidates.find((zone): zone is string => !!zone && countryOfTimeZone(zone) === country) ?? mainTimeZoneOf(country);
+}
+
+/**
  * The city a zone is named after, in Spanish ('America/Mexico_City' → "Ciudad de México"). A zone of no
  * country of the list is written as IANA names it, without underscores ('Asia/Tokyo' → "Tokyo").
  */
