@@ -1,5 +1,5 @@
 import { AppProviders, createQueryClient, permissionTexts, useSession } from '@coach/shared';
-import type { BusinessResponse } from '@coach/shared/contracts';
+import type { Business } from '@coach/shared/contracts';
 import { fakeAccessToken, resetBrowserState, stubFetch, type FetchCall } from '@coach/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,7 @@ import { BusinessPage } from './business-page';
 // antd's selects render slowly on a busy 2-core machine.
 jest.setTimeout(30_000);
 
-const business: BusinessResponse = {
+const business: Business = {
   name: 'Estudio Ana',
   timeZone: 'America/Argentina/Buenos_Aires',
   currency: 'ARS',

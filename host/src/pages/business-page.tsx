@@ -31,7 +31,8 @@ export function BusinessPage() {
         </Panel>
       ) : (
         <>
-          {isAdmin && !business.data.settingsConfirmed && <SettingsConfirmation business={business.data} />}
+          {/* false, not missing: an API from before the confirmation asks nothing. */}
+          {isAdmin && business.data.settingsConfirmed === false && <SettingsConfirmation business={business.data} />}
           <Panel title="Logo">
             <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
               Lo ven tus clientes en la app y va en los comprobantes de pago.

@@ -88,16 +88,15 @@ export const businessSchema = lazySchema(() =>
     country: z.string(),
     logo: z.nullable(z.string()),
     payment: paymentDetailsSchema,
+    /**
+     * Whether an administrator has confirmed the country, time zone and currency (saved them in "Mi
+     * negocio"): until then they are what the sign-up proposed. GET and PATCH always say it; the
+     * export's negocio.json, a copy of the data, does not.
+     */
+    settingsConfirmed: z.optional(z.boolean()),
   }),
 );
 export type Business = z.infer<typeof businessSchema>;
-
-/**
- * GET and PATCH /api/v1/business: the business, and whether an administrator has confirmed its country,
- * time zone and currency (saved them in "Mi negocio"): until then they are what the sign-up proposed.
- */
-export const businessResponseSchema = lazySchema(() => z.extend(businessSchema, { settingsConfirmed: z.boolean() }));
-export type BusinessResponse = z.infer<typeof businessResponseSchema>;
 
 export const paymentDetailsUpdateSchema = lazySchema(() =>
   z.object({

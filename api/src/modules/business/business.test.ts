@@ -1,4 +1,4 @@
-import { actionLogMessages, BUSINESS_SETTINGS_CONFIRMED, businessMessages, type Business, type BusinessResponse, type ClientAppSubscription } from '@coach/shared/contracts';
+import { actionLogMessages, BUSINESS_SETTINGS_CONFIRMED, businessMessages, type Business, type ClientAppSubscription } from '@coach/shared/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { actionLogs, gyms } from '../../db/schema';
@@ -29,7 +29,7 @@ describe('GET /api/v1/business', () => {
     const { get } = await trainer();
     const response = await get();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual<BusinessResponse>({
+    expect(response.json()).toEqual<Business>({
       name: 'Lucía Pérez',
       timeZone: 'America/Argentina/Buenos_Aires',
       currency: 'ARS',

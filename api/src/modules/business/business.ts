@@ -1,4 +1,4 @@
-import { businessMessages, type BusinessResponse, type BusinessUpdate } from '@coach/shared/contracts';
+import { businessMessages, type Business, type BusinessUpdate } from '@coach/shared/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gyms } from '../../db/schema';
@@ -21,7 +21,7 @@ const currencyChangeNeedsConfirmation = () =>
   new ApiError(409, 'CURRENCY_CHANGE_NEEDS_CONFIRMATION', businessMessages.currencyChangeNeedsConfirmation);
 
 /** GET /business: the settings of the caller's own business (the token's; 401 if it is gone). */
-export async function getBusiness(db: Db, scope: Scope): Promise<BusinessResponse> {
+export async function getBusiness(db: Db, scope: Scope): Promise<Business> {
   const [row, settingsConfirmed] = await Promise.all([findBusiness(db, scope.gymId), isSettingsConfirmed(db, scope.gymId)]);
   if (!row) throw unauthorized();
   return { ...toBusiness(row), settingsConfirmed };
@@ -34,7 +34,7 @@ export async function getBusiness(db: Db, scope: Scope): Promise<BusinessRespons
  * without zone), so a 10:00 class stays at 10:00 in the new zone. A save with the country, the zone
  * and the currency confirms them (the dashboard's "Configurá tu negocio").
  */
-export async function updateBusiness(deps: BusinessDeps, scope: Scope, changes: BusinessUpdate): Promise<BusinessResponse> {
+export async function updateBusiness(deps: BusinessDeps, scope: Scope, changes: BusinessUpdate): Promise<Business> {
   const { gymId } = scope;
   const { payment, confirmCurrencyChange, ...settings } = changes;
   const row = await deps.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { businessResponseSchema, businessUpdateSchema } from '@coach/shared/contracts';
+import { businessSchema, businessUpdateSchema } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { photoRoutes } from '../users/me-photo-routes';
@@ -18,7 +18,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'La configuración del negocio: nombre, zona horaria, moneda, país, logo, cómo le pagan los clientes y si un administrador ya confirmó el país, la zona y la moneda',
         security: bearerSecurity,
-        response: { 200: businessResponseSchema, ...errorResponses(401, 402, 403) },
+        response: { 200: businessSchema, ...errorResponses(401, 402, 403) },
       },
     },
     async (request) => getBusiness(app.db, request.scope),
@@ -33,7 +33,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
           'Cambiar la configuración del negocio (solo los campos enviados). Cambiar la moneda con montos cargados pide confirmCurrencyChange: true (409 si no): los montos quedan con los mismos números. Cambiar la zona horaria deja cada clase y tarea en su misma hora local. Guardar el país, la zona y la moneda juntos los confirma',
         security: bearerSecurity,
         body: businessUpdateSchema,
-        response: { 200: businessResponseSchema, ...errorResponses(400, 401, 402, 403, 409) },
+        response: { 200: businessSchema, ...errorResponses(400, 401, 402, 403, 409) },
       },
     },
     async (request) =>

@@ -1,10 +1,10 @@
 import { apiClient, meQueryOptions } from '@coach/shared';
-import { businessResponseSchema, businessUpdateSchema, type BusinessResponse, type BusinessUpdateRequest } from '@coach/shared/contracts';
+import { businessSchema, businessUpdateSchema, type Business, type BusinessUpdateRequest } from '@coach/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { businessQueryOptions } from './get-business';
 
-export const updateBusiness = async (input: BusinessUpdateRequest): Promise<BusinessResponse> =>
-  businessResponseSchema.parse(await apiClient.patch('/api/v1/business', businessUpdateSchema.parse(input)));
+export const updateBusiness = async (input: BusinessUpdateRequest): Promise<Business> =>
+  businessSchema.parse(await apiClient.patch('/api/v1/business', businessUpdateSchema.parse(input)));
 
 /**
  * Saves "Mi negocio" (sent with the country, zone and currency, it confirms them). The whole app follows:
