@@ -1,7 +1,7 @@
 import { actionLogMessages, BUSINESS_SETTINGS_CONFIRMED, businessMessages, type Business, type ClientAppSubscription } from '@coach/shared/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { actionLogs, gyms } from '../../db/schema';
+import { actionLogs } from '../../db/schema';
 import { authHeader, createClientAs, decodeClaims, joinedMember, registeredAppClient, signedInTrainer } from '../../test/fixtures';
 import { images } from '../../test/images';
 import { multipartBody } from '../../test/multipart';
