@@ -115,7 +115,7 @@ test('a trainer plans a repeating activity, a workout and a form; the client com
   expect(refused.status()).toBe(400);
   expect((await complete(byType.form, { answers: questions.map(answerFor) })).status()).toBe(201);
   const again = await complete(byType.activity, { durationMin: 10 });
-  expect([again.status(), ((await again.json()) as { message: string }).message]).toEqual([409, 'Ya registraste esta tarea para ese día']);
+  expect([again.status(), ((await again.json()) as { message: string }).message]).toEqual([409, 'Ya estaba registrado']);
 
   // The trainer sees the completion and the feedback in Planificación…
   await page.reload();

@@ -225,9 +225,9 @@ test("the dashboard's team figures and the clients' Entrenador column fit a 390 
   const owner = await signUpViaApi(page.request);
   const access = await trainerAccess(page.request, owner);
   // A team of two, each with a client in their charge.
-  const trainer = { firstName: 'Bruno', lastName: 'Quiroga', email: uniqueEmail('bruno'), password: 'Entrena2024' };
-  await inviteToTeamViaApi(page.request, access, { ...trainer, role: 'CO' });
-  await joinTeamViaApi(page.request, await teamInvitationPath(page.request, trainer.email), { ...trainer, phone: '1155550000' });
+  const trainer = { firstName: 'Bruno', lastName: 'Quiroga', email: uniqueEmail('bruno'), password: 'Entrena2024', phone: '1155550000' };
+  await inviteToTeamViaApi(page.request, access, { firstName: trainer.firstName, lastName: trainer.lastName, email: trainer.email, role: 'CO' });
+  await joinTeamViaApi(page.request, await teamInvitationPath(page.request, trainer.email), trainer);
   const trainerToken = await trainerAccess(page.request, trainer);
   await createClientViaApi(page.request, access, { firstName: 'Inés', lastName: 'Robles' });
   await createClientViaApi(page.request, trainerToken, { firstName: 'Tomás', lastName: 'Varela' });

@@ -1,4 +1,14 @@
-import { apiMessages, type BillingErrorCode, type ChatErrorCode, type ClientErrorCode, type ErrorCode, type ProgramErrorCode, type TeamErrorCode } from '@coach/shared/contracts';
+import {
+  apiMessages,
+  type AgendaErrorCode,
+  type BillingErrorCode,
+  type ChatErrorCode,
+  type ClientErrorCode,
+  type ErrorCode,
+  type IdempotencyErrorCode,
+  type ProgramErrorCode,
+  type TeamErrorCode,
+} from '@coach/shared/contracts';
 
 /** An error whose code and Spanish message may be shown to the caller as they are. */
 export class ApiError extends Error {
@@ -6,7 +16,7 @@ export class ApiError extends Error {
 
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode | ClientErrorCode | BillingErrorCode | ChatErrorCode | ProgramErrorCode | TeamErrorCode,
+    readonly code: ErrorCode | ClientErrorCode | BillingErrorCode | ChatErrorCode | ProgramErrorCode | TeamErrorCode | AgendaErrorCode | IdempotencyErrorCode,
     message: string,
     readonly details?: unknown,
   ) {

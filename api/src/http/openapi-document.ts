@@ -24,6 +24,7 @@ export const responseDescriptions: Readonly<Record<string, string>> = {
   413: 'El cuerpo o el archivo supera el tamaño permitido',
   415: 'Tipo de archivo o de cuerpo no admitido',
   416: 'El rango pedido queda fuera del archivo',
+  422: 'La misma Idempotency-Key ya se usó con otros datos (IDEMPOTENCY_KEY_REUSED): no se escribió nada',
   429: 'Demasiados pedidos: volvé a intentar después de Retry-After',
   500: 'Error interno (sin detalles)',
   503: 'Servicio no disponible por ahora',

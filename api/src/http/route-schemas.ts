@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@coach/shared/contracts';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 
-type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 416 | 429 | 500 | 503;
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 416 | 422 | 429 | 500 | 503;
 
 /** Declares the `{code, message, details?}` body for each listed status, for validation and OpenAPI. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof apiErrorSchema> {

@@ -4,7 +4,7 @@ globalThis.structuredClone ??= <T>(value: T): T => deserialize(serialize(value))
 import 'fake-indexeddb/auto';
 import { fakeAccessToken, stubFetch, type Reply } from '../testing/fetch-stub';
 import { registerCompletion } from './completions';
-import { discard, onOutboxSent, reloadOutbox, sendOutbox, useOutbox } from './outbox';
+import { enqueue, discard, onOutboxRefused, onOutboxSent, reloadOutbox, sendOutbox, useOutbox, type OutboxRefusal } from './outbox';
 import { useClientSession } from './session';
 
 const signInAs = (clientId: number) =>
@@ -72,6 +72,54 @@ describe('the outbox', () => {
     const { calls } = stubFetch(() => ({ status: 201, body: {} }));
     await sendOutbox();
     expect(calls).toEqual([]);
+  });
+
+  it('sends an item with the same Idempotency-Key on every retry: the id made once when it was kept', async () => {
+    const replies: Reply[] = [
+      { status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: 'El servicio no está disponible.' } },
+      { status: 409, body: { code: 'IDEMPOTENCY_IN_PROGRESS', message: 'Este pedido todavía se está procesando.' } },
+      { status: 201, body: {} },
+    ];
+    const { spy } = stubFetch(() => replies.shift() ?? { status: 201, body: {} });
+    const item = await enqueue({ kind: 'message', path: '/api/v1/client-app/messages', body: { text: 'Hola' }, subject: 'chat' });
+    await sendOutbox();
+    await sendOutbox();
+    await sendOutbox();
+    await sendOutbox();
+
+    const keys = spy.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['idempotency-key']);
+    expect(keys).toEqual([item.id, item.id, item.id]);
+    expect(spy.mock.calls.map(([, init]) => JSON.parse(String(init?.body)))).toEqual(Array(3).fill({ text: 'Hola', id: item.id }));
+    expect(useOutbox.getState().items).toEqual([]);
+  });
+
+  it('lets an item go when nothing is left to send (the task was removed, or already registered), and says why', async () => {
+    const refusals: OutboxRefusal[] = [];
+    const stop = onOutboxRefused((refusal) => refusals.push(refusal));
+    online = false;
+    const removed = await registerCompletion({ id: 10, date: '2026-11-26' }, { durationMin: 30 });
+    const registered = await registerCompletion({ id: 11, date: '2026-11-26' }, { durationMin: 30 });
+    const refused = await registerCompletion({ id: 12, date: '2026-11-26' }, { durationMin: 30 });
+    online = true;
+    stubFetch(({ url }) => {
+      if (url.includes('/tasks/10/')) return { status: 404, body: { code: 'TASK_REMOVED', message: 'Tu entrenador quitó esta tarea' } };
+      if (url.includes('/tasks/11/')) return { status: 409, body: { code: 'ALREADY_REGISTERED', message: 'Ya estaba registrado' } };
+      return { status: 400, body: { code: 'VALIDATION_ERROR', message: 'Todavía no llegó el día de esta tarea' } };
+    });
+    await sendOutbox();
+    stop();
+
+    // Kept within the same millisecond, the three go in any order.
+    expect(refusals).toHaveLength(3);
+    expect(refusals).toEqual(
+      expect.arrayContaining([
+        { item: expect.objectContaining({ id: removed.id }), message: 'Tu entrenador quitó esta tarea', settled: 'TASK_REMOVED' },
+        { item: expect.objectContaining({ id: registered.id }), message: 'Ya estaba registrado', settled: 'ALREADY_REGISTERED' },
+        { item: expect.objectContaining({ id: refused.id }), message: 'Todavía no llegó el día de esta tarea', settled: null },
+      ]),
+    );
+    // Only the refusal the client can still act on stays, with its message and "Descartar".
+    expect(useOutbox.getState().items).toEqual([expect.objectContaining({ id: refused.id, problem: 'Todavía no llegó el día de esta tarea' })]);
   });
 
   it("checks a registration against the API's contract before keeping it", async () => {

@@ -1,4 +1,5 @@
 import { isApiError } from '@coach/shared';
+import { IDEMPOTENCY_KEY_HEADER, type AgendaErrorCode } from '@coach/shared/contracts';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { create } from 'zustand';
 import { clientApi, useClientSession } from './session';
@@ -6,7 +7,10 @@ import { newId } from './new-id';
 
 /** What the client made on the device and the API has not confirmed yet. */
 export interface OutboxItem {
-  /** Made on the device; the API stores the record under it, so a replay answers the same record. */
+  /**
+   * Made on the device once, when the item is kept; the API stores the record under it, and every send
+   * of the item carries it as its `Idempotency-Key` too: a retry answers the first answer.
+   */
   id: string;
   kind: 'completion' | 'message' | 'measurement';
   clientId: number;
@@ -51,6 +55,32 @@ export const useOutbox = create<OutboxState>()(() => ({ items: null, sending: fa
 const sentListeners = new Set<(item: OutboxItem, answer: unknown) => void>();
 
 /**
+ * What the API said of an item it did not store, in its Spanish message. `settled`: there is nothing
+ * left to send, so the item left the outbox (the trainer removed the task: TASK_REMOVED; that day was
+ * already registered: ALREADY_REGISTERED); otherwise it stays, marked with the message, until the
+ * client discards it.
+ */
+export interface OutboxRefusal {
+  item: OutboxItem;
+  message: string;
+  settled: SettledCode | null;
+}
+
+/** The answers after which an item has nothing left to do. */
+type SettledCode = Extract<AgendaErrorCode, 'TASK_REMOVED' | 'ALREADY_REGISTERED'>;
+const settledCodes: readonly SettledCode[] = ['TASK_REMOVED', 'ALREADY_REGISTERED'];
+const isSettledCode = (code: string): code is SettledCode => (settledCodes as readonly string[]).includes(code);
+const settledCodeOf = (error: unknown): SettledCode | null => (isApiError(error) && isSettledCode(error.code) ? error.code : null);
+
+const refusedListeners = new Set<(refusal: OutboxRefusal) => void>();
+
+/** Called when the API refused an item, so the app tells the client why, wherever they are. Answers how to stop listening. */
+export function onOutboxRefused(listener: (refusal: OutboxRefusal) => void): () => void {
+  refusedListeners.add(listener);
+  return () => refusedListeners.delete(listener);
+}
+
+/**
  * Called after the API confirmed an item, with its answer (the app refreshes what shows it; a workout's
  * answer names the records it set). Answers how to stop listening.
  */
@@ -90,14 +120,19 @@ export async function discard(id: string): Promise<void> {
   await reload();
 }
 
-/** The API did not answer (offline, server down, rate limited): keep the item and try later. */
-const isTransient = (error: unknown) => !isApiError(error) || error.status >= 500 || error.status === 429 || error.status === 401;
+/**
+ * The API did not answer (offline, server down, rate limited), or is still writing this same item (a
+ * send cut short, retried while the first is being stored): keep the item and try later.
+ */
+const isTransient = (error: unknown) =>
+  !isApiError(error) || error.status >= 500 || error.status === 429 || error.status === 401 || error.code === 'IDEMPOTENCY_IN_PROGRESS';
 
 let draining: Promise<void> | null = null;
 
 /**
  * Sends the signed-in client's items in the order they were made, each once: stops at the first that
- * gets no answer (the rest wait for the network), marks one the API refused with its Spanish message.
+ * gets no answer (the rest wait for the network), marks one the API refused with its Spanish message
+ * (or lets it go, when nothing is left to send) and tells the refusal listeners.
  */
 export function sendOutbox(): Promise<void> {
   draining ??= drain().finally(() => {
@@ -115,12 +150,16 @@ async function drain(): Promise<void> {
     for (const item of due) {
       let answer: unknown;
       try {
-        answer = await clientApi.post(item.path, item.body);
+        // The same key on every send of the item: a send whose answer was lost is answered again, not written twice.
+        answer = await clientApi.post(item.path, item.body, { headers: { [IDEMPOTENCY_KEY_HEADER]: item.id } });
       } catch (error) {
         if (isTransient(error)) return;
         const problem = isApiError(error) ? error.message : 'No se pudo enviar.';
-        await (await database()).put('outbox', { ...item, problem });
+        const settled = settledCodeOf(error);
+        if (settled === null) await (await database()).put('outbox', { ...item, problem });
+        else await (await database()).delete('outbox', item.id);
         await reload();
+        for (const listener of [...refusedListeners]) listener({ item, message: problem, settled });
         continue;
       }
       await (await database()).delete('outbox', item.id);

@@ -93,7 +93,10 @@ export const agendaMessages = {
   rangeTooLong: `Pedí como máximo ${AGENDA_LIMITS.rangeMonths} meses`,
   moodInvalid: 'Elegí cómo te sentiste',
   enjoymentInvalid: 'Elegí cuánto lo disfrutaste',
-  alreadyCompleted: 'Ya registraste esta tarea para ese día',
+  /** Another registration of an occurrence already registered (another device, an older queue). */
+  alreadyRegistered: 'Ya estaba registrado',
+  /** A registration (often queued offline) for a task, or a day of it, the trainer took away since. */
+  taskRemoved: 'Tu entrenador quitó esta tarea',
   answersNotForm: 'Solo los formularios llevan respuestas',
   answersRequired: 'Respondé el formulario',
   notForClientApp: 'Esta tarea no es tuya',
@@ -111,6 +114,15 @@ export const agendaMessages = {
   seriesRepeated: (group: number, exercise: number, series: number) =>
     `La serie ${series + 1} del ejercicio ${exercise + 1} del grupo ${group + 1} está dos veces`,
 } as const;
+
+/**
+ * Error codes of a client's registration, beside the shared ones: TASK_REMOVED (404, as any id the
+ * caller can't reach: the task, or that day of it, is no longer there) and ALREADY_REGISTERED (409:
+ * the occurrence was registered by another request; a retry of the same one answers the stored
+ * registration instead).
+ */
+export const agendaErrorCodes = ['TASK_REMOVED', 'ALREADY_REGISTERED'] as const;
+export type AgendaErrorCode = (typeof agendaErrorCodes)[number];
 
 /** SPEC.md section 8: toasts of tasks and events. */
 export const agendaToasts = {

@@ -6,6 +6,10 @@ import { optionalLongText } from './library';
 import { subscriptionStatuses } from './clients';
 import { MAX_ID, MAX_NAME_LENGTH } from './validators';
 import { currencyMinorDigits, formatMoney, type MoneyFormat } from '../format/money';
+import { IDEMPOTENCY_LIMITS, idempotencyMessages } from './idempotency';
+
+/** Payments took the first Idempotency-Key; the header now serves every write a client may retry. */
+export { IDEMPOTENCY_KEY_HEADER, isIdempotencyKey } from './idempotency';
 
 /*
  * Plans and payments (SPEC.md sections 2, 3, 4, 8; issue 12). A plan has a recurrence and an amount; a
@@ -98,15 +102,11 @@ export const BILLING_LIMITS = {
   plansMaxPageSize: 100,
   periodsMaxPageSize: 100,
   paymentsMaxPageSize: 100,
-  /** `Idempotency-Key`: 1 to 200 visible ASCII characters (a UUID fits). */
-  idempotencyKeyLength: 200,
+  /** `Idempotency-Key`: 1 to 200 visible ASCII characters (a UUID fits; idempotency.ts). */
+  idempotencyKeyLength: IDEMPOTENCY_LIMITS.keyLength,
   /** The CSV export answers at most this many payments (narrow the dates for more). */
   csvMaxRows: 50_000,
 } as const;
-
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
-export const isIdempotencyKey = (value: string): boolean => IDEMPOTENCY_KEY_PATTERN.test(value);
 
 export const billingMessages = {
   planNameRequired: 'El nombre del plan es requerido',
@@ -140,7 +140,7 @@ export const billingMessages = {
   methodInvalid: 'Elegí un medio de pago: efectivo, tarjeta, transferencia u otro',
   amountOverRemaining: (remaining: string) => `El monto supera lo que falta pagar (${remaining})`,
   periodAlreadyPaid: 'Este período ya está pagado',
-  idempotencyKeyInvalid: 'El encabezado Idempotency-Key no es válido',
+  idempotencyKeyInvalid: idempotencyMessages.keyInvalid,
   idempotencyKeyReused: 'Ya registraste un pago con esta clave y otros datos. Recargá la página y volvé a intentar.',
   idempotencyInProgress: 'Este pago se está registrando. Esperá un momento.',
   statusFilterInvalid: 'Elegí pendiente, pago parcial, pagado, vencido o abiertos',

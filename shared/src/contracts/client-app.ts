@@ -37,6 +37,16 @@ export const clientAppRegistrationVerifySchema = lazySchema(() => z.object({
 }));
 export type ClientAppRegistrationVerifyRequest = z.input<typeof clientAppRegistrationVerifySchema>;
 
+/**
+ * What the app tells the client when the API did not store something it sent from its queue (the
+ * titles are the API's own messages: "Tu entrenador quitó esta tarea", "Ya estaba registrado"…).
+ */
+export const clientAppOutboxMessages = {
+  taskRemovedDetail: 'Lo que registraste para esa tarea no se guardó.',
+  alreadyRegisteredDetail: 'Queda el registro que ya estaba.',
+  refusedTitle: 'No se pudo enviar',
+} as const;
+
 /* ---- The client's plan and payments (read-only) ---- */
 
 /**

@@ -26,6 +26,7 @@ export * from './programs';
 export * from './form-answers';
 export * from './recurrence';
 export * from './agenda';
+export * from './idempotency';
 export * from './billing';
 export * from './proration';
 export * from './chats';

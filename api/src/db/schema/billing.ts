@@ -1,6 +1,6 @@
 import type { PaymentMethod, PeriodStatus, PlanRecurrence } from '@coach/shared/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { createdAt, instant, updatedAt } from './columns';
 import { gyms } from './gyms';
@@ -156,27 +156,6 @@ export const payments = pgTable(
     check('payments_method_check', sql`${t.method} in ('cash', 'card', 'transfer', 'other')`),
     check('payments_amount_check', sql`${t.amount} > 0`),
   ],
-);
-
-/**
- * `Idempotency-Key` of POST …/payments: the first request's body hash and its answer. A retry with
- * the same key answers the stored body; another body under the key is refused. Rows outlive their
- * payment (a retry after a deletion still answers what the first request did).
- */
-export const paymentIdempotencyKeys = pgTable(
-  'payment_idempotency_keys',
-  {
-    gymId: integer('gym_id')
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
-    // Written in the transaction that inserted the row: other requests only ever see it filled.
-    response: jsonb('response'),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('payment_idempotency_keys_gym_key_unique').on(t.gymId, t.key)],
 );
 
 export type PlanRow = typeof plans.$inferSelect;

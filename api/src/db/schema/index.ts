@@ -15,3 +15,4 @@ export * from './dashboard';
 export * from './progress';
 export * from './support';
 export * from './exports';
+export * from './idempotency';

@@ -1,6 +1,6 @@
 import { PAYMENTS_CSV_COLUMNS, billingMessages, periodListSchema, type PeriodListItem } from '@coach/shared/contracts';
 import { eq } from 'drizzle-orm';
-import { paymentIdempotencyKeys, payments } from '../../db/schema';
+import { idempotencyKeys, payments } from '../../db/schema';
 import { createClientAs, joinedMember } from '../../test/fixtures';
 import { setupApiTests } from '../../test/test-app';
 import type { Scope } from '../team/scope';
@@ -99,7 +99,7 @@ describe('POST /api/v1/periods/{id}/payments', () => {
   it('a refused request leaves its key free for the corrected retry', async () => {
     const { api, periods } = await clientOwingFourMonths();
     expect((await api.pay(periods.march, { amount: 2_000_000 }, 'k-1')).statusCode).toBe(409);
-    expect(await ctx.app.db.select().from(paymentIdempotencyKeys)).toEqual([]);
+    expect(await ctx.app.db.select().from(idempotencyKeys)).toEqual([]);
     expect((await api.pay(periods.march, { amount: 1_000_000 }, 'k-1')).statusCode).toBe(201);
   });
 });
@@ -215,7 +215,7 @@ describe("a trainer's scope in the domain functions", () => {
     await expect(getClientSubscription(deps, scope, clientId)).rejects.toMatchObject(notFound);
     await expect(updateSubscription(deps, scope, subscriptionId, { endDate: '2026-03-31' })).rejects.toMatchObject(notFound);
     await expect(endPreview(deps, scope, subscriptionId, '2026-03-31')).rejects.toMatchObject(notFound);
-    await expect(createPayment(deps, scope, periods.january, { date: '2026-03-02', method: 'cash', amount: 1, closePeriod: false }, undefined)).rejects.toMatchObject(notFound);
+    await expect(createPayment(deps, scope, periods.january, { date: '2026-03-02', method: 'cash', amount: 1, closePeriod: false })).rejects.toMatchObject(notFound);
     await expect(deletePayment(deps, scope, paid.payment.id)).rejects.toMatchObject(notFound);
     await expect(receiptData(receiptDeps, scope, paid.payment.id)).rejects.toMatchObject(notFound);
     const query = { page: 1, pageSize: 100, sort: 'dueDate' } as const;

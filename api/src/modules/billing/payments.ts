@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
 import { billingAmountText, billingMessages, type PaymentCreated, type PaymentDeleted, type paymentCreateSchema, type PeriodStatus } from '@coach/shared/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
 import { transactionWithRetry } from '../../db/retry';
-import { paymentIdempotencyKeys, paymentPeriods, payments } from '../../db/schema';
+import { paymentPeriods, payments } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
-import { isAdmin, type Scope } from '../team/scope';
+import type { Scope } from '../team/scope';
 import { periodAnswer, toPayment } from './answers';
 import { catchUpBilling, recomputeClientStatuses, type BillingDeps } from './catch-up';
 import { clientRowsInScope } from '../team/client-rows';
@@ -22,36 +20,14 @@ type PaymentCreate = z.output<typeof paymentCreateSchema>;
 export const statusOf = (amount: number, paid: number, discount: number): PeriodStatus =>
   paid + discount >= amount ? 'paid' : paid > 0 ? 'partial' : 'pending';
 
-/** What an `Idempotency-Key` is bound to: the period and the body as the schema read it. */
-const requestHash = (periodId: number, input: PaymentCreate) =>
-  createHash('sha256')
-    .update(JSON.stringify([periodId, input.date, input.method, input.concept ?? null, input.amount, input.closePeriod]))
-    .digest('hex');
-
 /**
- * Records a payment. With an idempotency key, the key's row is inserted first in the same
- * transaction: a concurrent request with the key waits on the unique index until this one commits,
- * then answers what it stored (or refuses another body); a failed request leaves no key behind.
+ * Records a payment. A retry with the same `Idempotency-Key` never reaches here: the route runs this
+ * inside the key's transaction (idempotency/idempotent.ts), which answers a repeat with the first answer.
  */
-export async function createPayment(
-  deps: BillingDeps,
-  scope: Scope,
-  periodId: number,
-  input: PaymentCreate,
-  idempotencyKey: string | undefined,
-): Promise<PaymentCreated> {
+export async function createPayment(deps: BillingDeps, scope: Scope, periodId: number, input: PaymentCreate): Promise<PaymentCreated> {
   const { gymId, userId } = scope;
   const { today, currency } = await catchUpBilling(deps, gymId);
-  const hash = requestHash(periodId, input);
   return transactionWithRetry(deps.db, async (tx) => {
-    if (idempotencyKey !== undefined) {
-      const [claimed] = await tx
-        .insert(paymentIdempotencyKeys)
-        .values({ gymId, key: idempotencyKey, requestHash: hash, createdAt: deps.now() })
-        .onConflictDoNothing()
-        .returning({ key: paymentIdempotencyKeys.key });
-      if (!claimed) return replay(tx, scope, periodId, idempotencyKey, hash);
-    }
     const [period] = await tx
       .select()
       .from(paymentPeriods)
@@ -86,40 +62,8 @@ export async function createPayment(
       .set({ paid, discount, status: statusOf(period.amount, paid, discount), updatedAt: deps.now() })
       .where(eq(paymentPeriods.id, periodId));
     await recomputeClientStatuses(tx, gymId, [period.clientId], today);
-    const answer: PaymentCreated = { payment: toPayment(payment!), period: await periodAnswer(tx, gymId, periodId, today) };
-    if (idempotencyKey !== undefined) {
-      await tx
-        .update(paymentIdempotencyKeys)
-        .set({ response: answer, paymentId: payment!.id })
-        .where(and(eq(paymentIdempotencyKeys.gymId, gymId), eq(paymentIdempotencyKeys.key, idempotencyKey)));
-    }
-    return answer;
+    return { payment: toPayment(payment!), period: await periodAnswer(tx, gymId, periodId, today) };
   });
-}
-
-/**
- * The stored answer of a key already used. The key is bound to the period (its hash names it): a
- * trainer's retry answers only for a period of their own client; an administrator's answers even for
- * a period gone since.
- */
-async function replay(tx: Db, scope: Scope, periodId: number, key: string, hash: string): Promise<PaymentCreated> {
-  const [stored] = await tx
-    .select()
-    .from(paymentIdempotencyKeys)
-    .where(and(eq(paymentIdempotencyKeys.gymId, scope.gymId), eq(paymentIdempotencyKeys.key, key)));
-  if (!stored || stored.response === null) throw new ApiError(409, 'IDEMPOTENCY_IN_PROGRESS', billingMessages.idempotencyInProgress);
-  if (stored.requestHash !== hash) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', billingMessages.idempotencyKeyReused);
-  if (!isAdmin(scope) && !(await periodInScope(tx, scope, periodId))) throw notFound();
-  return stored.response as PaymentCreated;
-}
-
-/** The period is there and the scope reaches it (for a CO, one of their clients'). */
-async function periodInScope(tx: Db, scope: Scope, periodId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: paymentPeriods.id })
-    .from(paymentPeriods)
-    .where(and(eq(paymentPeriods.id, periodId), clientRowsInScope(paymentPeriods, scope)));
-  return row !== undefined;
 }
 
 /**

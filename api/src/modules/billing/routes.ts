@@ -1,11 +1,9 @@
 import {
-  IDEMPOTENCY_KEY_HEADER,
   billingMessages,
   clientSubscriptionSchema,
   endPreviewQuerySchema,
   endPreviewSchema,
   idParamsSchema,
-  isIdempotencyKey,
   paymentCreateSchema,
   paymentCreatedSchema,
   paymentDeletedSchema,
@@ -26,8 +24,10 @@ import {
 } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import * as zm from 'zod/mini';
+import type { Db } from '../../db/client';
 import { bearerSecurity, errorResponses, fileResponse } from '../../http/route-schemas';
+import { idempotencyClaimOf, idempotencyKeyHeaders } from '../idempotency/claim';
+import { idempotent } from '../idempotency/idempotent';
 import { listPayments, listPeriods, paymentsCsv, periodSummary } from './lists';
 import { endPreview } from './end-preview';
 import { createPayment, deletePayment } from './payments';
@@ -45,13 +45,17 @@ import {
 
 const tags = ['billing'];
 const clientParamsSchema = z.object({ clientId: idParamsSchema.shape.id });
-const idempotencyHeadersSchema = zm.object({
-  [IDEMPOTENCY_KEY_HEADER]: zm.optional(zm.string().check(zm.refine(isIdempotencyKey, { error: billingMessages.idempotencyKeyInvalid }))),
-});
+/** Payments answer the same key with other data 409, as they did since issue 12; finishing, 422 like every newer route. */
+const paymentKeyReused = { status: 409, message: billingMessages.idempotencyKeyReused } as const;
 
 /** Plans, subscriptions, payment periods and payments (issue 12); every path takes the caller's scope (request.scope). */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, now: app.now, caughtUp: app.caughtUpGyms });
+  /**
+   * Inside an Idempotency-Key's transaction: without this instance's memory of caught-up businesses,
+   * which a catch-up written there would fill before knowing whether the transaction commits.
+   */
+  const inKeyTransaction = (db: Db) => ({ db, now: app.now });
 
   app.get(
     '/plans',
@@ -196,11 +200,18 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Finalizar la suscripción al terminar el período actual (period_end) u hoy (today)',
         security: bearerSecurity,
         params: idParamsSchema,
+        headers: idempotencyKeyHeaders(),
         body: subscriptionFinishSchema,
-        response: { 200: clientSubscriptionSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
+        response: { 200: clientSubscriptionSchema, ...errorResponses(400, 401, 402, 403, 404, 409, 422) },
       },
     },
-    async (request) => finishSubscription(deps(), request.scope, request.params.id, request.body.when),
+    async (request, reply) => {
+      const answer = await idempotent(deps(), idempotencyClaimOf(request), async (db) => ({
+        status: 200 as const,
+        body: await finishSubscription(inKeyTransaction(db), request.scope, request.params.id, request.body.when),
+      }));
+      return reply.code(answer.status).send(answer.body);
+    },
   );
 
   app.get(
@@ -282,15 +293,19 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Registrar un pago de un período (con Idempotency-Key, un reintento no registra dos veces); closePeriod lo cierra con descuento',
         security: bearerSecurity,
         params: idParamsSchema,
-        headers: idempotencyHeadersSchema,
+        headers: idempotencyKeyHeaders({ reusedStatus: paymentKeyReused.status }),
         body: paymentCreateSchema,
         response: { 201: paymentCreatedSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const created = await createPayment(deps(), request.scope, request.params.id, request.body, key);
-      return reply.code(201).send(created);
+      const answer = await idempotent(
+        deps(),
+        idempotencyClaimOf(request),
+        async (db) => ({ status: 201 as const, body: await createPayment(inKeyTransaction(db), request.scope, request.params.id, request.body) }),
+        paymentKeyReused,
+      );
+      return reply.code(answer.status).send(answer.body);
     },
   );
 

@@ -1,6 +1,8 @@
 import { chatMessagePageSchema, chatMessageSchema, chatMessageSendSchema, chatMessagesQuerySchema, unreadMessagesSchema } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
+import { idempotencyClaimOf, idempotencyKeyHeaders } from '../idempotency/claim';
+import { idempotent } from '../idempotency/idempotent';
 import { requireClient } from '../sessions/access-tokens';
 import { openChatStream, streamResponses } from './live/stream';
 import { markRead, sendMessage } from './messages';
@@ -37,15 +39,23 @@ export const clientAppChatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Enviar un mensaje al entrenador. 201 nuevo; 200 si ese id ya se guardó con el mismo texto (reintento); 409 si es otro',
+        summary:
+          'Enviar un mensaje al entrenador. 201 nuevo; 200 si ese id ya se guardó con el mismo texto (reintento); 409 si es otro; con la misma Idempotency-Key, la primera respuesta',
         security: bearerSecurity,
+        headers: idempotencyKeyHeaders(),
         body: chatMessageSendSchema,
-        response: { 200: chatMessageSchema, 201: chatMessageSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: chatMessageSchema, 201: chatMessageSchema, ...errorResponses(400, 401, 403, 409, 422) },
       },
     },
     async (request, reply) => {
-      const { message, created } = await sendMessage(deps, { side: 'client', gymId: request.user.gymId }, request.user.clientId!, request.body);
-      return reply.code(created ? 201 : 200).send(message);
+      const { gymId } = request.user;
+      const answer = await idempotent(deps, idempotencyClaimOf(request), async (db) => {
+        // Unread counts are forgotten here once the key's transaction committed, not inside it.
+        const { message, created } = await sendMessage({ db, now: app.now }, { side: 'client', gymId }, request.user.clientId!, request.body);
+        return { status: created ? (201 as const) : (200 as const), body: message };
+      });
+      if (answer.status === 201 && !answer.replayed) deps.unreadChanged(gymId);
+      return reply.code(answer.status).send(answer.body);
     },
   );
 

@@ -13,6 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { trainerFilterOf } from '../team/scope';
 import { notFound } from '../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
+import { idempotencyClaimOf, idempotencyKeyHeaders } from '../idempotency/claim';
+import { idempotent } from '../idempotency/idempotent';
 import { openChatStream, streamResponses } from './live/stream';
 import { markRead, sendMessage } from './messages';
 import { findConversation, listConversations, listMessages } from './queries';
@@ -113,17 +115,24 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Enviar un mensaje al cliente. 201 nuevo; 200 si ese id ya se guardó con el mismo texto (reintento); 409 si es otro',
+        summary:
+          'Enviar un mensaje al cliente. 201 nuevo; 200 si ese id ya se guardó con el mismo texto (reintento); 409 si es otro; con la misma Idempotency-Key, la primera respuesta',
         security: bearerSecurity,
         params: chatClientParamsSchema,
+        headers: idempotencyKeyHeaders(),
         body: chatMessageSendSchema,
-        response: { 200: chatMessageSchema, 201: chatMessageSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
+        response: { 200: chatMessageSchema, 201: chatMessageSchema, ...errorResponses(400, 401, 402, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
       const actor = { side: 'trainer', scope: request.scope } as const;
-      const { message, created } = await sendMessage(deps, actor, request.params.clientId, request.body);
-      return reply.code(created ? 201 : 200).send(message);
+      const answer = await idempotent(deps, idempotencyClaimOf(request), async (db) => {
+        // Unread counts are forgotten here once the key's transaction committed, not inside it.
+        const { message, created } = await sendMessage({ db, now: app.now }, actor, request.params.clientId, request.body);
+        return { status: created ? (201 as const) : (200 as const), body: message };
+      });
+      if (answer.status === 201 && !answer.replayed) deps.unreadChanged(request.scope.gymId);
+      return reply.code(answer.status).send(answer.body);
     },
   );
 

@@ -218,7 +218,7 @@ describe.each(testStores)('“Exportar mis datos” with the %s store', (store) 
       changed.searchParams.set(name, value);
       expect({ name, status: (await get(changed.pathname + changed.search)).statusCode }).toEqual({ name, status: 404 });
     }
-    expect((await get(`/api/v1/exports/${ready.id}/zip`)).statusCode).toBe(400);
+    expect((await get(`/api/v1/exports/${ready.id}/zip`)).statusCode).toBe(404);
     // The store's key by a media URL: never.
     const [{ storageKey }] = (await ctx.app.db.select({ storageKey: businessExports.storageKey }).from(businessExports)) as [{ storageKey: string }];
     expect((await get(ctx.app.mediaUrls.urlFor(storageKey))).statusCode).toBe(404);

@@ -1,6 +1,6 @@
-import { businessExportSchema, idParamsSchema, latestExportSchema } from '@coach/shared/contracts';
+import { businessExportSchema, idParamsSchema, latestExportSchema, singleLineText, validationMessages as m } from '@coach/shared/contracts';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as zm from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/api-error';
 import { bearerSecurity, errorResponses, fileResponse } from '../../http/route-schemas';
@@ -87,7 +87,9 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const EXPORT_FILE_NAME = 'mis-datos.zip';
-const downloadQuerySchema = z.object({ m: z.string().max(20), v: z.string().max(20), e: z.string().max(20), s: z.string().max(100) });
+/** A part of the link left out or changed answers what a missing export answers (404); only a character no link holds is a 400. */
+const linkPart = (max: number) => zm.optional(zm.string().check(singleLineText(), zm.maxLength(max, m.maxLength(max))));
+const downloadQuerySchema = zm.object({ m: linkPart(20), v: linkPart(20), e: linkPart(20), s: linkPart(100) });
 
 /**
  * GET /api/v1/exports/{id}/zip: the ZIP through the link an export's answer carries (a download can't
@@ -110,7 +112,8 @@ export const publicExportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const holder = links.verify(request.params.id, request.query);
+      const { m: member = '', v = '', e = '', s = '' } = request.query;
+      const holder = links.verify(request.params.id, { m: member, v, e, s });
       if (!holder) throw notFound();
       const state = await app.sessionStates.get({ kind: 'user', id: holder.userId });
       const file = await openExportDownload({ db: app.db, now: app.now, storage: app.storage }, holder, state, request.params.id);

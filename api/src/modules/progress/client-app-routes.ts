@@ -13,6 +13,8 @@ import {
 } from '@coach/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas';
+import { idempotencyClaimOf, idempotencyKeyHeaders } from '../idempotency/claim';
+import { idempotent } from '../idempotency/idempotent';
 import { requireClient } from '../sessions/access-tokens';
 import { createMeasurement, listMeasurements } from './measurements';
 import { exerciseHistory, trainedExercises } from './history';
@@ -49,15 +51,20 @@ export const clientAppProgressRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Registrar una medición propia. Un reintento con el mismo id responde 200 con la medición guardada',
+        summary:
+          'Registrar una medición propia. Un reintento con el mismo id responde 200 con la medición guardada; con la misma Idempotency-Key, la primera respuesta',
         security: bearerSecurity,
+        headers: idempotencyKeyHeaders(),
         body: measurementCreateSchema,
-        response: { 200: measurementSchema, 201: measurementSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: measurementSchema, 201: measurementSchema, ...errorResponses(400, 401, 403, 422) },
       },
     },
     async (request, reply) => {
-      const { measurement, created } = await createMeasurement(deps(), request.user.gymId, request.user.clientId!, { kind: 'client' }, request.body);
-      return reply.code(created ? 201 : 200).send(measurement);
+      const answer = await idempotent(deps(), idempotencyClaimOf(request), async (db) => {
+        const { measurement, created } = await createMeasurement({ db, now: app.now }, request.user.gymId, request.user.clientId!, { kind: 'client' }, request.body);
+        return { status: created ? (201 as const) : (200 as const), body: measurement };
+      });
+      return reply.code(answer.status).send(answer.body);
     },
   );
 

@@ -1,4 +1,4 @@
-import { agendaMessages, apiMessages, clientMessages, formAnswerMessages as f, type ClientAppTask, type Measurement } from '@coach/shared/contracts';
+import { agendaMessages, apiMessages, clientMessages, formAnswerMessages as f, idempotencyMessages, type ClientAppTask, type Measurement } from '@coach/shared/contracts';
 import { authHeader, inviteAs, newAppClient, registerInApp } from '../../../test/fixtures';
 import { setupApiTests } from '../../../test/test-app';
 import { taskMessages } from '../tasks/task-messages';
@@ -107,7 +107,7 @@ describe('POST /api/v1/client-app/tasks/{id}/completions', () => {
     expect(response.json()).toEqual(completion);
     const again = await complete(access, tasks.workout.id, { date: TODAY });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 'RESOURCE_ALREADY_EXIST', message: agendaMessages.alreadyCompleted });
+    expect(again.json()).toEqual({ code: 'ALREADY_REGISTERED', message: agendaMessages.alreadyRegistered });
     const [seen] = await occurrencesOf(ctx.app, trainer.access, clientId, TODAY, TODAY);
     expect(seen).toMatchObject({ id: tasks.workout.id, completion });
   });
@@ -145,13 +145,70 @@ describe('POST /api/v1/client-app/tasks/{id}/completions', () => {
     }
   });
 
-  it("answers 404 for another client's task", async () => {
+  it("answers 404 for another client's task, as for one the trainer removed", async () => {
     const { trainer, tasks } = await clientWithTasks();
     const other = await secondAppClient(trainer.access);
     const response = await complete(other, tasks.workout.id, { date: TODAY });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({ code: 'TASK_REMOVED', message: agendaMessages.taskRemoved });
     expect((await complete(other, 999_999, { date: TODAY })).statusCode).toBe(404);
+  });
+
+  describe('what a queued registration hears when it is finally sent', () => {
+    const ID = '5d0c2c1e-7b8a-4f36-9a51-2f4b6c8d0e12';
+    const withKey = (access: string, key: string) => ({ ...authHeader(access), 'idempotency-key': key });
+    const completeWithKey = (access: string, taskId: number, payload: object, key: string) =>
+      ctx.app.inject({ method: 'POST', url: `/api/v1/client-app/tasks/${taskId}/completions`, headers: withKey(access, key), payload });
+
+    it('"Tu entrenador quitó esta tarea" (404 TASK_REMOVED) for a task the trainer deleted, or the day of it they cancelled', async () => {
+      const { access, tasks, api } = await clientWithTasks();
+      expect((await api.remove(tasks.activity.id)).statusCode).toBe(204);
+      ctx.clock.advanceDays(1);
+      const gone = await complete(access, tasks.activity.id, { id: ID, date: '2026-03-03', distanceKm: 5 });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json()).toEqual({ code: 'TASK_REMOVED', message: agendaMessages.taskRemoved });
+
+      expect((await api.remove(tasks.workout.id, '?scope=this&occurrence=2026-03-03')).statusCode).toBe(204);
+      const cancelledDay = await complete(access, tasks.workout.id, { date: '2026-03-03' });
+      expect(cancelledDay.statusCode).toBe(404);
+      expect(cancelledDay.json()).toEqual({ code: 'TASK_REMOVED', message: agendaMessages.taskRemoved });
+      // The days still there register as before.
+      expect((await complete(access, tasks.workout.id, { date: TODAY })).statusCode).toBe(201);
+    });
+
+    it('a replay of what was stored answers it (200 by its id, the first answer by its Idempotency-Key); another registration of the day is "Ya estaba registrado"', async () => {
+      const { access, tasks } = await clientWithTasks();
+      const first = await completeWithKey(access, tasks.workout.id, { id: ID, date: TODAY, durationMin: 30 }, ID);
+      expect(first.statusCode).toBe(201);
+
+      const sameKey = await completeWithKey(access, tasks.workout.id, { id: ID, date: TODAY, durationMin: 30 }, ID);
+      expect([sameKey.statusCode, sameKey.json()]).toEqual([201, first.json()]);
+      const sameId = await complete(access, tasks.workout.id, { id: ID, date: TODAY, durationMin: 30 });
+      expect([sameId.statusCode, sameId.json()]).toEqual([200, first.json()]);
+
+      const elsewhere = await complete(access, tasks.workout.id, { id: '9f7d6c5b-4a39-4817-8e6d-5c4b3a291807', date: TODAY });
+      expect(elsewhere.statusCode).toBe(409);
+      expect(elsewhere.json()).toEqual({ code: 'ALREADY_REGISTERED', message: agendaMessages.alreadyRegistered });
+
+      // The key with another registration is refused, and writes nothing.
+      const otherBody = await completeWithKey(access, tasks.workout.id, { id: ID, date: TODAY, durationMin: 45 }, ID);
+      expect(otherBody.statusCode).toBe(422);
+      expect(otherBody.json()).toEqual({ code: 'IDEMPOTENCY_KEY_REUSED', message: idempotencyMessages.keyReused });
+      const [seen] = (await listTasks(access, TODAY, TODAY)).json<{ items: ClientAppTask[] }>().items;
+      expect(seen!.completion).toMatchObject({ id: ID, durationMin: 30 });
+    });
+
+    it('a replay by its Idempotency-Key answers the first answer even after the trainer removed the task', async () => {
+      const { access, tasks, api } = await clientWithTasks();
+      const key = 'completion-key-1';
+      const first = await completeWithKey(access, tasks.form.id, { date: TODAY, answers: validAnswers }, key);
+      expect(first.statusCode).toBe(201);
+      expect((await api.remove(tasks.form.id, '?scope=all')).statusCode).toBe(204);
+      const replay = await completeWithKey(access, tasks.form.id, { date: TODAY, answers: validAnswers }, key);
+      expect([replay.statusCode, replay.json()]).toEqual([201, first.json()]);
+      const fresh = await completeWithKey(access, tasks.form.id, { date: TODAY, answers: validAnswers }, 'completion-key-2');
+      expect(fresh.json()).toEqual({ code: 'TASK_REMOVED', message: agendaMessages.taskRemoved });
+    });
   });
 
   it('takes feedback only for workouts and answers only for forms, which require them', async () => {

@@ -187,7 +187,7 @@ describe('completions exactly once (client-generated id)', () => {
     for (const payload of [{ id: 'a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d', date: TODAY }, { date: TODAY }]) {
       const response = await complete(access, task.id, payload);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ code: 'RESOURCE_ALREADY_EXIST', message: agendaMessages.alreadyCompleted });
+      expect(response.json()).toEqual({ code: 'ALREADY_REGISTERED', message: agendaMessages.alreadyRegistered });
     }
     expect(await completionRows(task.id)).toHaveLength(1);
   });
@@ -211,7 +211,7 @@ describe('completions exactly once (client-generated id)', () => {
     const other = registered.json<{ access: string }>().access;
     const theirs = await complete(other, task.id, { id: ID, date: TODAY });
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(theirs.json()).toMatchObject({ code: 'TASK_REMOVED' });
 
     // The same id on a task of their own is a new registration of theirs, not a replay of José's.
     const activity = await createItem(ctx.app, otherTrainer.access, 'activities', { name: 'Caminata', instructions: 'Caminá 30 minutos.', keywords: [] });

@@ -40,7 +40,9 @@ async function occurrenceToRegister<O extends { occurrence: string }>(db: Db, ta
   return ordered.find((match) => !registered.has(match.occurrence)) ?? ordered[0]!;
 }
 
-const alreadyCompleted = () => new ApiError(409, 'RESOURCE_ALREADY_EXIST', agendaMessages.alreadyCompleted);
+const alreadyRegistered = () => new ApiError(409, 'ALREADY_REGISTERED', agendaMessages.alreadyRegistered);
+/** The task is gone (deleted, its program ended or removed), or the trainer cancelled that day of it. */
+const taskRemoved = () => new ApiError(404, 'TASK_REMOVED', agendaMessages.taskRemoved);
 const idUsedElsewhere = () => new ApiError(409, 'RESOURCE_ALREADY_EXIST', agendaMessages.completionIdUsed);
 
 /** The completion this client registered under this id, if any (another client's id is never found). */
@@ -101,9 +103,10 @@ export type CompletionCreated = { completion: TaskCompletion; created: boolean; 
 /**
  * POST /client-app/tasks/{id}/completions: the client registers one occurrence of their own task,
  * named by the day it happens (as moved), once it is due. Once: a second registration of the same
- * occurrence is refused (409), never replaced, unless it is a retry of the same registration (the
- * same `id`, a UUID the app made), which answers the stored one (`created: false`) whatever its body,
- * so an offline queue can send it again safely. A form's answers are stored with its questions as
+ * occurrence is refused (409 ALREADY_REGISTERED), never replaced, unless it is a retry of the same
+ * registration (the same `id`, a UUID the app made), which answers the stored one (`created: false`)
+ * whatever its body, so an offline queue can send it again safely. A task the trainer took away since
+ * (deleted, or that day cancelled) is 404 TASK_REMOVED. A form's answers are stored with its questions as
  * they are now; a workout's results with its series as prescribed now.
  */
 export async function createCompletion(
@@ -114,9 +117,9 @@ export async function createCompletion(
   input: CompletionCreate,
 ): Promise<CompletionCreated> {
   const { db } = deps;
-  // Another client's task is as missing as one that does not exist.
+  // Another client's task answers as a removed one (404, as a missing id): the app only sends ids it was given.
   const task = await findTask(db, gymId, taskId, clientId);
-  if (!task) throw notFound();
+  if (!task) throw taskRemoved();
   // A retry is answered before any rule: the task may have changed since the first send was stored.
   const replayOf = async () => {
     const stored = input.id === undefined ? undefined : await findByUid(db, clientId, input.id);
@@ -130,7 +133,10 @@ export async function createCompletion(
   const now = deps.now();
   const [today, exceptions] = await Promise.all([gymToday(db, gymId, now), exceptionsOf(db, task.id)]);
   const matches = occurrencesOf(task, exceptions, input.date, input.date);
-  if (matches.length === 0) throw fieldValidationError([['date', agendaMessages.occurrenceNotInSeries]]);
+  if (matches.length === 0) {
+    if (exceptions.some((exception) => exception.cancelled && (exception.date ?? exception.occurrence) === input.date)) throw taskRemoved();
+    throw fieldValidationError([['date', agendaMessages.occurrenceNotInSeries]]);
+  }
   const match = await occurrenceToRegister(db, task.id, input.date, matches);
   if (input.date > today) throw fieldValidationError([['date', agendaMessages.occurrenceNotDue]]);
 
@@ -198,5 +204,5 @@ export async function createCompletion(
   if (row) return { completion: toCompletion(row), created: true, rowId: row.id };
   const raced = await replayOf();
   if (raced) return raced;
-  throw alreadyCompleted();
+  throw alreadyRegistered();
 }

@@ -10,12 +10,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses } from '../../../http/route-schemas';
+import { idempotencyClaimOf, idempotencyKeyHeaders } from '../../idempotency/claim';
+import { idempotent } from '../../idempotency/idempotent';
 import { assignProgram, clientAssignments, endAssignment, pauseAssignment, removeAssignment } from './assignments';
 
 const tags = ['programs'];
 const clientParamsSchema = z.object({ clientId: idParamsSchema.shape.id });
+const headers = idempotencyKeyHeaders();
 
-/** A program assigned to clients from a day: its tasks are the agenda's, linked to the assignment. */
+/**
+ * A program assigned to clients from a day: its tasks are the agenda's, linked to the assignment.
+ * Assigning, pausing and ending take an Idempotency-Key: a retry answers the first answer, writes
+ * nothing and announces nothing.
+ */
 export const programAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, now: app.now });
 
@@ -28,14 +35,18 @@ export const programAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
           'Asignar un programa a 1 a 50 clientes desde un día (hoy o después; alineado al lunes o no): crea sus tareas, todo o nada',
         security: bearerSecurity,
         params: idParamsSchema,
+        headers,
         body: programAssignmentCreateSchema,
-        response: { 201: programAssignmentCreatedSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
+        response: { 201: programAssignmentCreatedSchema, ...errorResponses(400, 401, 402, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
-      const items = await assignProgram(deps(), request.scope, request.params.id, request.body);
-      await announceTasksChanged(app.db, request.scope.gymId, items.map((item) => item.clientId));
-      return reply.code(201).send({ items });
+      const answer = await idempotent(deps(), idempotencyClaimOf(request), async (db) => {
+        const items = await assignProgram({ ...deps(), db }, request.scope, request.params.id, request.body);
+        return { status: 201 as const, body: { items } };
+      });
+      if (!answer.replayed) await announceTasksChanged(app.db, request.scope.gymId, answer.body.items.map((item) => item.clientId));
+      return reply.code(answer.status).send(answer.body);
     },
   );
 
@@ -61,14 +72,18 @@ export const programAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Pausar una asignación N días: sus tareas desde hoy que el cliente no registró pasan N días más tarde',
         security: bearerSecurity,
         params: idParamsSchema,
+        headers,
         body: programAssignmentPauseSchema,
-        response: { 200: programAssignmentSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
+        response: { 200: programAssignmentSchema, ...errorResponses(400, 401, 402, 403, 404, 409, 422) },
       },
     },
-    async (request) => {
-      const assignment = await pauseAssignment(deps(), request.scope, request.params.id, request.body);
-      await announceTasksChanged(app.db, request.scope.gymId, [assignment.clientId]);
-      return assignment;
+    async (request, reply) => {
+      const answer = await idempotent(deps(), idempotencyClaimOf(request), async (db) => ({
+        status: 200 as const,
+        body: await pauseAssignment({ ...deps(), db }, request.scope, request.params.id, request.body),
+      }));
+      if (!answer.replayed) await announceTasksChanged(app.db, request.scope.gymId, [answer.body.clientId]);
+      return reply.code(answer.status).send(answer.body);
     },
   );
 
@@ -80,13 +95,17 @@ export const programAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Finalizar antes de tiempo: se quitan sus tareas desde mañana que el cliente no registró; lo hecho queda',
         security: bearerSecurity,
         params: idParamsSchema,
-        response: { 200: programAssignmentSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
+        headers,
+        response: { 200: programAssignmentSchema, ...errorResponses(400, 401, 402, 403, 404, 409, 422) },
       },
     },
-    async (request) => {
-      const assignment = await endAssignment(deps(), request.scope, request.params.id);
-      await announceTasksChanged(app.db, request.scope.gymId, [assignment.clientId]);
-      return assignment;
+    async (request, reply) => {
+      const answer = await idempotent(deps(), idempotencyClaimOf(request), async (db) => ({
+        status: 200 as const,
+        body: await endAssignment({ ...deps(), db }, request.scope, request.params.id),
+      }));
+      if (!answer.replayed) await announceTasksChanged(app.db, request.scope.gymId, [answer.body.clientId]);
+      return reply.code(answer.status).send(answer.body);
     },
   );
 
