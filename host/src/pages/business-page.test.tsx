@@ -1,7 +1,8 @@
 import { AppProviders, createQueryClient, permissionTexts, useSession } from '@coach/shared';
 import type { Business } from '@coach/shared/contracts';
 import { fakeAccessToken, resetBrowserState, stubFetch, type FetchCall } from '@coach/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { BusinessPage } from './business-page';
 
@@ -15,13 +16,16 @@ const business: Business = {
   country: 'AR',
   logo: '/media/logos/estudio.png',
   payment: { transferAlias: 'estudio.ana', transferAccount: null, transferHolder: null, transferBank: null, paymentLink: null, paymentNotes: null },
+  settingsConfirmed: true,
 };
 
 let calls: FetchCall[] = [];
 
-function renderPage(role: 'AD' | 'CO') {
+function renderPage(role: 'AD' | 'CO', { settingsConfirmed = true } = {}) {
+  let current = { ...business, settingsConfirmed };
   ({ calls } = stubFetch((call) => {
-    if (call.url === '/api/v1/business') return { status: 200, body: business };
+    if (call.url === '/api/v1/business' && call.method === 'PATCH') current = { ...current, ...(call.body as object), settingsConfirmed: true };
+    if (call.url === '/api/v1/business') return { status: 200, body: current };
     if (call.url === '/api/v1/exports/latest') return { status: 200, body: { latest: null } };
     return { status: 200, body: {} };
   }));
@@ -48,6 +52,31 @@ describe('Mi negocio', () => {
     expect(within(region('Logo')).getByRole('button', { name: 'Quitar logo' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Exportar mis datos' })).toBeInTheDocument();
     expect(screen.queryByText(permissionTexts.businessReadOnly)).not.toBeInTheDocument();
+  });
+
+  it('asks an administrator to confirm the country, zone and currency the sign-up proposed, in one click', async () => {
+    renderPage('AD', { settingsConfirmed: false });
+    const confirmation = await screen.findByTestId('business-confirmation');
+    expect(confirmation).toHaveTextContent('¿Están bien el país, la zona horaria y la moneda?');
+    expect(confirmation).toHaveTextContent('según tu teléfono y tu navegador: Argentina · Buenos Aires · ARS');
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Sí, están bien' }));
+    await waitFor(() => expect(screen.queryByTestId('business-confirmation')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
+      expect.objectContaining({ url: '/api/v1/business', body: { country: 'AR', timeZone: 'America/Argentina/Buenos_Aires', currency: 'ARS' } }),
+    ]);
+    expect(await screen.findByText('Listo: confirmaste el país, la zona horaria y la moneda')).toBeInTheDocument();
+  });
+
+  it('asks nothing once they are confirmed', async () => {
+    renderPage('AD');
+    expect(await screen.findByLabelText('Nombre del negocio')).toBeEnabled();
+    expect(screen.queryByTestId('business-confirmation')).not.toBeInTheDocument();
+  });
+
+  it('asks nothing of a trainer, who cannot change them', async () => {
+    renderPage('CO', { settingsConfirmed: false });
+    expect(await screen.findByLabelText('Nombre del negocio')).toBeDisabled();
+    expect(screen.queryByTestId('business-confirmation')).not.toBeInTheDocument();
   });
 
   it('shows a trainer the same data, read-only: no save, no logo upload or removal, no export, and says why', async () => {

@@ -6,12 +6,14 @@ import Typography from 'antd/es/typography';
 import { useBusiness } from '../features/business/api/get-business';
 import { BusinessForm } from '../features/business/components/business-form';
 import { LogoCard } from '../features/business/components/logo-card';
+import { SettingsConfirmation } from '../features/business/components/settings-confirmation';
 import { DataExportCard } from '../features/data-export/components/data-export-card';
 
 /**
  * "Mi negocio" (/perfil/negocio): the business's settings, its logo, how its clients pay, and "Exportar
  * mis datos". Every member reads it; only an Administrador changes it or exports (docs/permissions.md),
- * so an Entrenador sees the same data without a button that could only fail, and no export.
+ * so an Entrenador sees the same data without a button that could only fail, and no export. Until an
+ * administrator confirms the country, zone and currency the sign-up proposed, they are asked to on top.
  */
 export function BusinessPage() {
   const business = useBusiness();
@@ -29,6 +31,8 @@ export function BusinessPage() {
         </Panel>
       ) : (
         <>
+          {/* false, not missing: an API from before the confirmation asks nothing. */}
+          {isAdmin && business.data.settingsConfirmed === false && <SettingsConfirmation business={business.data} />}
           <Panel title="Logo">
             <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
               Lo ven tus clientes en la app y va en los comprobantes de pago.

@@ -16,7 +16,7 @@ const months = ['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09'
 
 const newBusiness: Dashboard = {
   trial: { remainingDays: 30, endsAt: '2026-04-01T12:00:00.000Z' },
-  gettingStarted: { profileCompleted: false, photoUploaded: false, tourCompleted: false, clientsCount: 0 },
+  gettingStarted: { profileCompleted: false, photoUploaded: false, tourCompleted: false, clientsCount: 0, businessConfirmed: false },
   today: '2026-03-31',
   currency: 'ARS',
   weekStart: '2026-03-30',
@@ -40,7 +40,7 @@ const newBusiness: Dashboard = {
 const busyBusiness: Dashboard = {
   ...newBusiness,
   trial: { remainingDays: null, endsAt: null },
-  gettingStarted: { profileCompleted: true, photoUploaded: true, tourCompleted: true, clientsCount: 5 },
+  gettingStarted: { profileCompleted: true, photoUploaded: true, tourCompleted: true, clientsCount: 5, businessConfirmed: true },
   clients: { active: 4, total: 5, newThisMonth: 2 },
   newClientsLastMonth: 2,
   workoutsCreated: 1,
@@ -206,7 +206,9 @@ describe('dashboard page', () => {
   it('gives a new business its first steps and helpful empty states, not zeros that look like errors', async () => {
     serve(() => ({ status: 200, body: newBusiness }));
     renderPage();
-    expect(await screen.findByRole('list', { name: 'Primeros pasos' })).toBeInTheDocument();
+    const firstSteps = await screen.findByRole('list', { name: 'Primeros pasos' });
+    // The country, zone and currency the sign-up proposed, to confirm in Mi negocio.
+    expect(within(firstSteps).getByRole('link', { name: 'Ir a Mi negocio' })).toHaveAttribute('href', '/perfil/negocio');
     expect(within(card('Clientes activos')).getByRole('link', { name: 'Sumá tu primer cliente' })).toHaveAttribute('href', '/clientes');
     expect(within(card('Ingresos del mes')).getByRole('link', { name: 'Creá un plan y registrá tus cobros' })).toHaveAttribute('href', '/planes');
     expect(within(card('Tareas de la semana')).getByText('Sin tareas esta semana')).toBeInTheDocument();
@@ -265,6 +267,7 @@ describe('dashboard page', () => {
   describe('of an Entrenador (their clients)', () => {
     const trainerDashboard: Dashboard = {
       ...busyBusiness,
+      gettingStarted: { ...busyBusiness.gettingStarted, businessConfirmed: null },
       scope: 'trainer',
       clients: { active: 3, total: 3, newThisMonth: 1 },
       income: null,
@@ -297,6 +300,15 @@ describe('dashboard page', () => {
       expect(within(today).queryByRole('link', { name: 'Ver cobros' })).not.toBeInTheDocument();
       expect(screen.queryByTestId('dashboard-team')).not.toBeInTheDocument();
       expect(screen.queryByText('Equipo')).not.toBeInTheDocument();
+    });
+
+    it('has no "Configurá tu negocio" among their first steps: Mi negocio is not theirs to change', async () => {
+      signInAs('CO');
+      serve(() => ({ status: 200, body: { ...trainerDashboard, gettingStarted: { ...newBusiness.gettingStarted, businessConfirmed: null } } }));
+      renderPage();
+      const firstSteps = await screen.findByRole('list', { name: 'Primeros pasos' });
+      expect(within(firstSteps).getAllByRole('listitem')).toHaveLength(4);
+      expect(within(firstSteps).queryByText('Configurá tu negocio')).not.toBeInTheDocument();
     });
 
     it('while loading, keeps room only for the cards that will come', async () => {

@@ -53,7 +53,7 @@ export function DashboardPage() {
   const firstSteps = (
     <Panel title="Primeros pasos">
       {dashboard.isPending ? (
-        <GettingStartedPlaceholder />
+        <GettingStartedPlaceholder administrator={isAdmin} />
       ) : dashboard.isError ? (
         <FigureError what="tus primeros pasos" onRetry={retry} />
       ) : (

@@ -62,8 +62,9 @@ export const autonomousUserSchema = z
     password: newPasswordField,
     confirmPassword: confirmPasswordField,
     /**
-     * The browser's IANA zone (Intl), the business's first time zone. A zone the API does not know is
-     * ignored (Buenos Aires stays): nobody can fix their browser's zone from the sign-up form.
+     * The browser's IANA zone (Intl). With the phone's country code it proposes the new business's
+     * country, zone and currency (proposeBusinessSettings). A zone the API does not know, or 'UTC', is
+     * ignored rather than refused: nobody can fix their browser's zone from the sign-up form.
      */
     timeZone: z.optional(z.string().check(singleLineText(), z.maxLength(64))),
   })

@@ -24,11 +24,6 @@ function supportedZones(): Set<string> {
   return (zones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']));
 }
 
-/** Sorted IANA zones for a select: the runtime's list plus `extra` (the current one, if it is an alias). */
-export function timeZoneOptions(...extra: string[]): string[] {
-  return [...new Set([...supportedZones(), ...extra.filter(isIanaTimeZone)])].sort();
-}
-
 const ZONE_NAME = /^[A-Z][A-Za-z_+-]*(?:\/[A-Za-z0-9][A-Za-z0-9_+-]*)+$/;
 
 /**
@@ -93,6 +88,12 @@ export const businessSchema = lazySchema(() =>
     country: z.string(),
     logo: z.nullable(z.string()),
     payment: paymentDetailsSchema,
+    /**
+     * Whether an administrator has confirmed the country, time zone and currency (saved them in "Mi
+     * negocio"): until then they are what the sign-up proposed. GET and PATCH always say it; the
+     * export's negocio.json, a copy of the data, does not.
+     */
+    settingsConfirmed: z.optional(z.boolean()),
   }),
 );
 export type Business = z.infer<typeof businessSchema>;

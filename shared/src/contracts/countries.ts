@@ -64,50 +64,6 @@ export const countryFacts = (country: string): CountryFacts => countries[isCount
 /** The locale dates and numbers of a business in `country` are written in: 'es-AR', 'es-MX', 'es-ES'. */
 export const localeOfCountry = (country: string): string => `es-${isCountryCode(country) ? country : DEFAULT_COUNTRY}`;
 
-/**
- * The country of the zones that belong to one of `countries` alone (a zone shared by several, like
- * America/Panama's links, is left out): what a new business's country and currency start as, from the
- * zone of the browser it signed up in.
- */
-const ZONE_COUNTRIES: Record<string, CountryCode> = {
-  'America/Buenos_Aires': 'AR', 'America/Cordoba': 'AR', 'America/Mendoza': 'AR', 'America/Catamarca': 'AR', 'America/Jujuy': 'AR',
-  'America/La_Paz': 'BO',
-  'America/Sao_Paulo': 'BR', 'America/Bahia': 'BR', 'America/Fortaleza': 'BR', 'America/Recife': 'BR', 'America/Manaus': 'BR', 'America/Belem': 'BR',
-  'America/Toronto': 'CA', 'America/Vancouver': 'CA', 'America/Edmonton': 'CA', 'America/Winnipeg': 'CA', 'America/Halifax': 'CA',
-  'America/Santiago': 'CL', 'America/Punta_Arenas': 'CL', 'Pacific/Easter': 'CL',
-  'America/Bogota': 'CO',
-  'America/Costa_Rica': 'CR',
-  'America/Havana': 'CU',
-  'Europe/Berlin': 'DE',
-  'America/Santo_Domingo': 'DO',
-  'America/Guayaquil': 'EC', 'Pacific/Galapagos': 'EC',
-  'Europe/Madrid': 'ES', 'Atlantic/Canary': 'ES', 'Africa/Ceuta': 'ES',
-  'Europe/Paris': 'FR',
-  'Europe/London': 'GB',
-  'America/Guatemala': 'GT',
-  'America/Tegucigalpa': 'HN',
-  'Europe/Rome': 'IT',
-  'America/Mexico_City': 'MX', 'America/Monterrey': 'MX', 'America/Merida': 'MX', 'America/Cancun': 'MX', 'America/Chihuahua': 'MX',
-  'America/Mazatlan': 'MX', 'America/Tijuana': 'MX', 'America/Hermosillo': 'MX', 'America/Matamoros': 'MX', 'America/Bahia_Banderas': 'MX',
-  'America/Managua': 'NI',
-  'America/Panama': 'PA',
-  'America/Lima': 'PE',
-  'America/Puerto_Rico': 'PR',
-  'Europe/Lisbon': 'PT', 'Atlantic/Madeira': 'PT', 'Atlantic/Azores': 'PT',
-  'America/Asuncion': 'PY',
-  'America/El_Salvador': 'SV',
-  'America/New_York': 'US', 'America/Chicago': 'US', 'America/Denver': 'US', 'America/Los_Angeles': 'US', 'America/Phoenix': 'US',
-  'America/Anchorage': 'US', 'Pacific/Honolulu': 'US',
-  'America/Montevideo': 'UY',
-  'America/Caracas': 'VE',
-};
-
-/** The country of an IANA zone ('America/Argentina/Salta' → AR, 'Europe/Madrid' → ES), or undefined. */
-export function countryOfTimeZone(timeZone: string): CountryCode | undefined {
-  if (timeZone.startsWith('America/Argentina/')) return 'AR';
-  return ZONE_COUNTRIES[timeZone];
-}
-
 /** The currencies the "Mi negocio" screen offers first (any ISO 4217 code the runtime knows is accepted). */
 export const suggestedCurrencies = {
   ARS: 'Peso argentino',

@@ -44,6 +44,12 @@ export const dashboardSchema = lazySchema(() => z.object({
     /** The user finished the initial tour at least once. */
     tourCompleted: z.boolean(),
     clientsCount: count(),
+    /**
+     * An administrator saved the country, time zone and currency in "Mi negocio" (until then they are what
+     * the sign-up proposed): "Configurá tu negocio". Null for a CO, who cannot change them: not a step of
+     * theirs. The API always sends it.
+     */
+    businessConfirmed: z.optional(z.nullable(z.boolean())),
   }),
   /** The business's day the figures are for (YYYY-MM-DD, its time zone), and its currency. */
   today: z.string(),

@@ -1,8 +1,8 @@
-import { businessMessages, type Business, type ClientAppSubscription } from '@coach/shared/contracts';
+import { actionLogMessages, BUSINESS_SETTINGS_CONFIRMED, businessMessages, type Business, type ClientAppSubscription } from '@coach/shared/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { gyms } from '../../db/schema';
-import { authHeader, createClientAs, decodeClaims, registeredAppClient, signedInTrainer } from '../../test/fixtures';
+import { actionLogs } from '../../db/schema';
+import { authHeader, createClientAs, decodeClaims, joinedMember, registeredAppClient, signedInTrainer } from '../../test/fixtures';
 import { images } from '../../test/images';
 import { multipartBody } from '../../test/multipart';
 import { setupApiTests } from '../../test/test-app';
@@ -36,6 +36,8 @@ describe('GET /api/v1/business', () => {
       country: 'AR',
       logo: null,
       payment: { transferAlias: null, transferAccount: null, transferHolder: null, transferBank: null, paymentLink: null, paymentNotes: null },
+      // What the sign-up proposed, until an administrator saves it.
+      settingsConfirmed: false,
     });
   });
 
@@ -74,6 +76,38 @@ describe('PATCH /api/v1/business', () => {
 
     const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/me', headers: authHeader(access) });
     expect(me.json().business).toEqual({ name: 'Estudio Norte', timeZone: 'Europe/Madrid', currency: 'EUR', country: 'ES' });
+  });
+
+  it('confirms the country, zone and currency when they are saved together, changed or not, once', async () => {
+    const { patch, get, gymId, access } = await trainer();
+    // Other saves leave them as proposed.
+    expect((await patch({ name: 'Estudio Norte', payment: { transferAlias: 'estudio.norte' } })).json().settingsConfirmed).toBe(false);
+    expect((await patch({ country: 'AR', timeZone: 'America/Argentina/Buenos_Aires' })).json().settingsConfirmed).toBe(false);
+    // "Mi negocio" always sends the three: saving it as it is confirms them.
+    const saved = await patch({ country: 'AR', timeZone: 'America/Argentina/Buenos_Aires', currency: 'ARS' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ country: 'AR', settingsConfirmed: true });
+    expect((await get()).json().settingsConfirmed).toBe(true);
+    await patch({ country: 'UY', timeZone: 'America/Montevideo', currency: 'UYU' });
+    // Logged once, with who confirmed what.
+    const logs = await ctx.app.db.select().from(actionLogs).where(eq(actionLogs.action, BUSINESS_SETTINGS_CONFIRMED));
+    expect(logs).toEqual([
+      expect.objectContaining({ gymId, userId: decodeClaims(access).id, metadata: { country: 'AR', timeZone: 'America/Argentina/Buenos_Aires', currency: 'ARS' } }),
+    ]);
+    // Another business is not confirmed by it.
+    expect((await (await trainer('otra@example.com')).get()).json().settingsConfirmed).toBe(false);
+  });
+
+  it('is confirmed only by an administrator: a CO can neither save it nor log the confirmation', async () => {
+    const admin = await trainer();
+    const member = await joinedMember(ctx.app, admin.access, { email: 'coach@example.com' });
+    const headers = authHeader(member.access);
+    const saved = await ctx.app.inject({ method: 'PATCH', url: '/api/v1/business', headers, payload: { country: 'AR', timeZone: 'America/Argentina/Buenos_Aires', currency: 'ARS' } });
+    expect(saved.statusCode).toBe(403);
+    const logged = await ctx.app.inject({ method: 'POST', url: '/api/v1/actionlogs', headers, payload: { action: BUSINESS_SETTINGS_CONFIRMED } });
+    expect(logged.statusCode).toBe(400);
+    expect(logged.json().details.fieldErrors.action).toEqual([actionLogMessages.loggedByTheApi]);
+    expect((await admin.get()).json().settingsConfirmed).toBe(false);
   });
 
   it('accepts the IANA name the tz database keeps even where the runtime lists an older link', async () => {
@@ -238,28 +272,6 @@ describe('POST|DELETE /api/v1/business/logo', () => {
     };
     expect((await send('logo', Buffer.from('GIF89a<script>alert(1)</script>'))).statusCode).toBe(415);
     expect((await send('photo', images.png)).statusCode).toBe(400);
-  });
-});
-
-describe('sign-up', () => {
-  it("takes the browser's time zone, and the country and currency of that zone; ignores a zone that is no place", async () => {
-    const settingsOf = async (email: string, timeZone: string) => {
-      const { access } = await signedInTrainer(ctx.app, { email, timeZone });
-      const [row] = await ctx.app.db
-        .select({ timeZone: gyms.timeZone, country: gyms.country, currency: gyms.currency })
-        .from(gyms)
-        .where(eq(gyms.id, Number(decodeClaims(access).gym_id)));
-      return row;
-    };
-    expect(await settingsOf('madrid@example.com', 'Europe/Madrid')).toEqual({ timeZone: 'Europe/Madrid', country: 'ES', currency: 'EUR' });
-    expect(await settingsOf('santiago@example.com', 'America/Santiago')).toEqual({ timeZone: 'America/Santiago', country: 'CL', currency: 'CLP' });
-    expect(await settingsOf('salta@example.com', 'America/Argentina/Salta')).toEqual({ timeZone: 'America/Argentina/Salta', country: 'AR', currency: 'ARS' });
-    // A zone of no listed country keeps the zone only.
-    expect(await settingsOf('tokio@example.com', 'Asia/Tokyo')).toEqual({ timeZone: 'Asia/Tokyo', country: 'AR', currency: 'ARS' });
-    const defaults = { timeZone: 'America/Argentina/Buenos_Aires', country: 'AR', currency: 'ARS' };
-    expect(await settingsOf('marte@example.com', 'Marte/Olympus')).toEqual(defaults);
-    expect(await settingsOf('servidor@example.com', 'UTC')).toEqual(defaults);
-    expect(await settingsOf('etc@example.com', 'Etc/GMT+3')).toEqual(defaults);
   });
 });
 

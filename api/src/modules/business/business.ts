@@ -5,6 +5,7 @@ import { gyms } from '../../db/schema';
 import { ApiError, unauthorized } from '../../http/api-error';
 import type { CaughtUpGyms } from '../billing/catch-up';
 import type { Scope } from '../team/scope';
+import { confirmsSettings, isSettingsConfirmed, recordSettingsConfirmed } from './confirmation';
 import { businessColumns, findBusiness, hasAmounts, toBusiness } from './queries';
 import { rescaleAmounts } from './rescale';
 import { todayIn } from '../clients/sample-client';
@@ -21,16 +22,17 @@ const currencyChangeNeedsConfirmation = () =>
 
 /** GET /business: the settings of the caller's own business (the token's; 401 if it is gone). */
 export async function getBusiness(db: Db, scope: Scope): Promise<Business> {
-  const row = await findBusiness(db, scope.gymId);
+  const [row, settingsConfirmed] = await Promise.all([findBusiness(db, scope.gymId), isSettingsConfirmed(db, scope.gymId)]);
   if (!row) throw unauthorized();
-  return toBusiness(row);
+  return { ...toBusiness(row), settingsConfirmed };
 }
 
 /**
  * Changes only the fields sent. A new currency while the business has amounts (plans, periods,
  * payments) needs `confirmCurrencyChange`: amounts are integers of minor units and stay the same
  * numbers. A new time zone moves nothing: events and tasks keep their wall-clock times (columns
- * without zone), so a 10:00 class stays at 10:00 in the new zone.
+ * without zone), so a 10:00 class stays at 10:00 in the new zone. A save with the country, the zone
+ * and the currency confirms them (the dashboard's "Configurá tu negocio").
  */
 export async function updateBusiness(deps: BusinessDeps, scope: Scope, changes: BusinessUpdate): Promise<Business> {
   const { gymId } = scope;
@@ -49,9 +51,14 @@ export async function updateBusiness(deps: BusinessDeps, scope: Scope, changes: 
       .set({ ...settings, ...payment, updatedAt: deps.now() })
       .where(eq(gyms.id, gymId))
       .returning(businessColumns);
-    return updated;
+    if (!updated) return undefined;
+    const { country, timeZone, currency } = updated;
+    const settingsConfirmed = confirmsSettings(changes)
+      ? await recordSettingsConfirmed(tx, scope, { country, timeZone, currency }, deps.now())
+      : await isSettingsConfirmed(tx, gymId);
+    return { ...toBusiness(updated), settingsConfirmed };
   });
   if (!row) throw unauthorized();
   deps.caughtUp?.forget(gymId);
-  return toBusiness(row);
+  return row;
 }

@@ -15,7 +15,8 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['business'],
-        summary: 'La configuración del negocio: nombre, zona horaria, moneda, país, logo y cómo le pagan los clientes',
+        summary:
+          'La configuración del negocio: nombre, zona horaria, moneda, país, logo, cómo le pagan los clientes y si un administrador ya confirmó el país, la zona y la moneda',
         security: bearerSecurity,
         response: { 200: businessSchema, ...errorResponses(401, 402, 403) },
       },
@@ -29,7 +30,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['business'],
         summary:
-          'Cambiar la configuración del negocio (solo los campos enviados). Cambiar la moneda con montos cargados pide confirmCurrencyChange: true (409 si no): los montos quedan con los mismos números. Cambiar la zona horaria deja cada clase y tarea en su misma hora local',
+          'Cambiar la configuración del negocio (solo los campos enviados). Cambiar la moneda con montos cargados pide confirmCurrencyChange: true (409 si no): los montos quedan con los mismos números. Cambiar la zona horaria deja cada clase y tarea en su misma hora local. Guardar el país, la zona y la moneda juntos los confirma',
         security: bearerSecurity,
         body: businessUpdateSchema,
         response: { 200: businessSchema, ...errorResponses(400, 401, 402, 403, 409) },

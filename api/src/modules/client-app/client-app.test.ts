@@ -168,7 +168,7 @@ describe('GET|PATCH /api/v1/client-app/me', () => {
   it("carries the settings of the client's own business, and follows the trainer's changes", async () => {
     const { trainer, access } = await registeredAppClient(ctx.app);
     // Another business, in Madrid, with a client of its own.
-    const madrid = await signedInTrainer(ctx.app, { email: 'sofia@example.com', timeZone: 'Europe/Madrid' });
+    const madrid = await signedInTrainer(ctx.app, { email: 'sofia@example.com', phone: '+34 612 345 678', timeZone: 'Europe/Madrid' });
     const registered = await registerInApp(ctx.app, newAppClient((await inviteAs(ctx.app, madrid.access)).code, { email: 'ines@example.com' }));
     const madridClient = registered.json<{ access: string }>().access;
 

@@ -1,6 +1,6 @@
 import { dashboardSchema, type Dashboard, type PeriodSummary } from '@coach/shared/contracts';
 import { sql } from 'drizzle-orm';
-import { authHeader, createClientAs, decodeClaims, login, setTrialEnd, signedInTrainer } from '../../test/fixtures';
+import { authHeader, createClientAs, decodeClaims, joinedMember, login, setTrialEnd, signedInTrainer } from '../../test/fixtures';
 import { images } from '../../test/images';
 import { multipartBody } from '../../test/multipart';
 import { setupApiTests } from '../../test/test-app';
@@ -67,7 +67,7 @@ describe('GET /api/v1/dashboard', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       trial: { remainingDays: 30, endsAt: new Date(ctx.clock.now().getTime() + 30 * DAY_MS).toISOString() },
-      gettingStarted: { profileCompleted: false, photoUploaded: false, tourCompleted: false, clientsCount: 0 },
+      gettingStarted: { profileCompleted: false, photoUploaded: false, tourCompleted: false, clientsCount: 0, businessConfirmed: false },
       ...newBusinessFigures,
     });
   });
@@ -113,6 +113,25 @@ describe('GET /api/v1/dashboard', () => {
     await logAction(access, 'finish_tour', { tour: 'initial', stepIndex: 11 });
     expect((await gettingStarted(access)).tourCompleted).toBe(true);
     expect((await gettingStarted(other.access)).tourCompleted).toBe(true);
+  });
+
+  it('ticks "Configurá tu negocio" once an administrator saves the country, zone and currency; a CO has no such step', async () => {
+    const { access } = await signedInTrainer(ctx.app);
+    const member = await joinedMember(ctx.app, access, { email: 'coach@example.com' });
+    expect((await gettingStarted(access)).businessConfirmed).toBe(false);
+    expect((await gettingStarted(member.access)).businessConfirmed).toBeNull();
+    const saved = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/business',
+      headers: authHeader(access),
+      payload: { country: 'MX', timeZone: 'America/Mexico_City', currency: 'MXN' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await gettingStarted(access)).businessConfirmed).toBe(true);
+    expect((await gettingStarted(member.access)).businessConfirmed).toBeNull();
+    // Another administrator of the business sees it done too: it is the business's step.
+    const other = await joinedMember(ctx.app, access, { email: 'admin2@example.com', role: 'AD' });
+    expect((await gettingStarted(other.access)).businessConfirmed).toBe(true);
   });
 
   it('needs a signed-in user', async () => {

@@ -1,9 +1,13 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { actionLogs, gyms, users } from '../../db/schema';
+import { settingsConfirmed } from '../business/confirmation';
 import type { Scope } from '../team/scope';
 
-/** The caller's row, their business's trial, zone and currency, and whether they finished the initial tour: one query. */
+/**
+ * The caller's row, their business's trial, zone and currency, whether they finished the initial tour and
+ * whether the business's settings were confirmed: one query.
+ */
 export async function findDashboardFacts(db: Db, { userId, gymId }: Scope) {
   const finishedInitialTour = db
     .select({ one: sql`1` })
@@ -28,6 +32,7 @@ export async function findDashboardFacts(db: Db, { userId, gymId }: Scope) {
       address: users.address,
       image: users.image,
       tourCompleted: sql<boolean>`${exists(finishedInitialTour)}`,
+      settingsConfirmed: settingsConfirmed(db, gymId),
     })
     .from(users)
     .innerJoin(gyms, eq(gyms.id, users.gymId))

@@ -5,6 +5,7 @@ import { bearerSecurity, errorResponses } from '../../http/route-schemas';
 import { catchUpBilling } from '../billing/catch-up';
 import { countRealClients } from '../clients/queries';
 import { todayIn } from '../clients/sample-client';
+import { rolesOf } from '../team/permissions';
 import { remainingTrialDays } from '../users/trial';
 import { dashboardCalendar, dashboardFigures } from './metrics';
 import { findDashboardFacts } from './queries';
@@ -52,6 +53,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           photoUploaded: facts.image !== null,
           tourCompleted: facts.tourCompleted,
           clientsCount,
+          // A step only for whoever may change "Mi negocio" (an administrator): a CO has no such step.
+          businessConfirmed: rolesOf('PATCH', '/business').includes(request.scope.role) ? facts.settingsConfirmed : null,
         },
         today: calendar.today,
         currency: facts.currency,

@@ -96,6 +96,49 @@ describe('POST /api/v1/users/autonomous', () => {
     expect((await postSignUp(newTrainer({ phone: '+54 9 11 1234 5678' }))).statusCode).toBe(201);
   });
 
+  describe("the business's country, time zone and currency, proposed from the phone and the browser's zone", () => {
+    const settingsOf = async (email: string, overrides: { phone?: string; timeZone?: string }) => {
+      const response = await postSignUp(newTrainer({ email, ...overrides }));
+      expect(response.statusCode).toBe(201);
+      const [row] = await ctx.app.db
+        .select({ timeZone: gyms.timeZone, country: gyms.country, currency: gyms.currency })
+        .from(users)
+        .innerJoin(gyms, eq(gyms.id, users.gymId))
+        .where(eq(users.id, response.json<{ id: number }>().id));
+      return row;
+    };
+    const mexico = { timeZone: 'America/Mexico_City', country: 'MX', currency: 'MXN' };
+    const argentina = { timeZone: 'America/Argentina/Buenos_Aires', country: 'AR', currency: 'ARS' };
+
+    it("a Mexican phone on a browser set to Madrid: México, Ciudad de México and pesos (the phone's code wins)", async () => {
+      expect(await settingsOf('ana@example.com', { phone: '+52 55 1234 5678', timeZone: 'Europe/Madrid' })).toEqual(mexico);
+      // A zone of that country is kept: the trainer is in Cancún.
+      expect(await settingsOf('cancun@example.com', { phone: '+52 998 123 4567', timeZone: 'America/Cancun' })).toEqual({ ...mexico, timeZone: 'America/Cancun' });
+      // An old client that sends no zone still gets the phone's country.
+      expect(await settingsOf('viejo@example.com', { phone: '+52 55 1234 5678' })).toEqual(mexico);
+    });
+
+    it('a phone without its country code on a browser set to Madrid: España, Madrid and euros', async () => {
+      expect(await settingsOf('madrid@example.com', { phone: '612 345 678', timeZone: 'Europe/Madrid' })).toEqual({ timeZone: 'Europe/Madrid', country: 'ES', currency: 'EUR' });
+      expect(await settingsOf('santiago@example.com', { phone: '9 8765 4321', timeZone: 'America/Santiago' })).toEqual({ timeZone: 'America/Santiago', country: 'CL', currency: 'CLP' });
+      expect(await settingsOf('salta@example.com', { phone: '387 555 0000', timeZone: 'America/Argentina/Salta' })).toEqual({ ...argentina, timeZone: 'America/Argentina/Salta' });
+    });
+
+    it("keeps Argentina's defaults when neither says where, and a zone of no listed country as the only thing known", async () => {
+      expect(await settingsOf('lucia@example.com', {})).toEqual(argentina);
+      for (const [email, timeZone] of [['marte@example.com', 'Marte/Olympus'], ['servidor@example.com', 'UTC'], ['etc@example.com', 'Etc/GMT+3']] as const) {
+        expect(await settingsOf(email, { phone: '11 5555 0000', timeZone })).toEqual(argentina);
+      }
+      expect(await settingsOf('tokio@example.com', { phone: '90 1234 5678', timeZone: 'Asia/Tokyo' })).toEqual({ ...argentina, timeZone: 'Asia/Tokyo' });
+    });
+
+    it('refuses a zone that is not a line of text (the form never sends one)', async () => {
+      const response = await postSignUp(newTrainer({ timeZone: 'Europe/Madrid\nX' }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details.fieldErrors).toEqual({ timeZone: [m.controlCharacters] });
+    });
+  });
+
   it('rejects a body that is missing altogether', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/users/autonomous' });
     expect(response.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { apiMessages, countries, countryOfTimeZone, isIanaTimeZone, type AutonomousUserRequest } from '@coach/shared/contracts';
+import { apiMessages, proposeBusinessSettings, type AutonomousUserRequest } from '@coach/shared/contracts';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { USERS_EMAIL_UNIQUE, type User } from '../../db/schema';
@@ -6,8 +6,6 @@ import { ApiError } from '../../http/api-error';
 import { hashPassword } from '../sessions/passwords';
 import { createTrainerWithGym, isEmailReserved } from './queries';
 import { TRIAL_DAYS, addDays } from './trial';
-
-const isPlaceZone = (zone: string) => zone !== 'UTC' && !zone.startsWith('Etc/') && isIanaTimeZone(zone);
 
 const emailExists = () => new ApiError(409, 'EMAIL_ALREADY_EXISTS', apiMessages.emailExists);
 
@@ -23,11 +21,9 @@ export async function signUpTrainer(
   // An address its owner changed away from stays theirs while the change can be undone.
   if (await isEmailReserved(deps.db, input.email, now)) throw emailExists();
   const passwordHash = await hashPassword(input.password);
-  // The browser's zone when the API knows it and it is a place (otherwise the defaults: Buenos Aires,
-  // Argentina, ARS): 'UTC' or 'Etc/…' says a machine was not told where it is, not where the trainer is.
-  // A zone of one country also gives the business that country and its currency.
-  const timeZone = input.timeZone && isPlaceZone(input.timeZone) ? input.timeZone : undefined;
-  const country = timeZone ? countryOfTimeZone(timeZone) : undefined;
+  // Proposed from the phone's country code and the browser's zone (docs/decisions.md, "Un negocio fuera
+  // de la Argentina empieza bien"): Argentina, Buenos Aires and ARS when neither says where.
+  const { country, timeZone, currency } = proposeBusinessSettings({ phone: input.phone, timeZone: input.timeZone });
   try {
     return await createTrainerWithGym(deps.db, {
       firstName: input.firstName,
@@ -39,7 +35,7 @@ export async function signUpTrainer(
       gymName: `${input.firstName} ${input.lastName}`,
       timeZone,
       country,
-      currency: country ? countries[country].currency : undefined,
+      currency,
       trialEndsAt: addDays(now, TRIAL_DAYS),
       now,
     });

@@ -7,8 +7,9 @@ export const updateBusiness = async (input: BusinessUpdateRequest): Promise<Busi
   businessSchema.parse(await apiClient.patch('/api/v1/business', businessUpdateSchema.parse(input)));
 
 /**
- * Saves "Mi negocio". The whole app follows: `me` carries the settings every formatter reads
- * (useBusinessSettings), and the areas' data (amounts, days) is read again in the new zone and currency.
+ * Saves "Mi negocio" (sent with the country, zone and currency, it confirms them). The whole app follows:
+ * `me` carries the settings every formatter reads (useBusinessSettings), and the areas' data (amounts,
+ * days, the dashboard's first steps) is read again in the new zone and currency.
  */
 export function useUpdateBusiness() {
   const queryClient = useQueryClient();

@@ -38,6 +38,9 @@ function renderForm(patchReplies: Reply[]) {
 
 const patches = () => calls.filter((call) => call.url === '/api/v1/business' && call.method === 'PATCH');
 
+/** The options an open antd select shows, by their label (a zone's label is its city; the line under it is Intl's name). */
+const shownOptions = () => [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((item) => item.getAttribute('title'));
+
 /** Picks an option of an antd select by typing in its search and choosing the match. */
 async function choose(label: string, search: string, option: string) {
   const user = userEvent.setup();
@@ -45,12 +48,18 @@ async function choose(label: string, search: string, option: string) {
   await user.click(select);
   await user.type(select, search);
   const match = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find((item) => item.textContent === option);
+    const found = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((item) => item.getAttribute('title') === option);
     if (!found) throw new Error(`no option ${option}`);
     return found;
   });
   await user.click(match as HTMLElement);
 }
+
+/** What a select shows as chosen. */
+const chosen = (label: string) => screen.getByRole('combobox', { name: label }).closest('.ant-select')?.querySelector('.ant-select-content')?.getAttribute('title');
+
+/** What PATCH /business answers: the business saved, its settings now confirmed. */
+const savedAs = (changes: Partial<Business>) => ({ status: 200, body: { ...business, ...changes, settingsConfirmed: true } });
 
 describe('BusinessForm', () => {
   beforeEach(() => resetBrowserState());
@@ -78,12 +87,12 @@ describe('BusinessForm', () => {
   });
 
   it('finds a time zone by searching, previews amounts in the chosen currency and country, and saves; the app follows', async () => {
-    const saved = { ...business, timeZone: 'Europe/Madrid', currency: 'EUR', country: 'ES' };
-    renderForm([{ status: 200, body: saved }]);
+    renderForm([savedAs({ timeZone: 'Europe/Madrid', currency: 'EUR', country: 'ES' })]);
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
-    await choose('Zona horaria', 'Madrid', 'Europe/Madrid');
-    await choose('Moneda', 'EUR', 'EUR · Euro');
     await choose('País', 'Espa', 'España');
+    await choose('Zona horaria', 'Canarias', 'Islas Canarias');
+    await choose('Zona horaria', 'Madrid', 'Madrid');
+    await choose('Moneda', 'EUR', 'EUR · Euro');
     // The country writes the amount: Spain puts the euro after the number.
     expect(screen.getByText(/Así se ven los montos:/)).toHaveTextContent('Así se ven los montos: 12.345,67 €');
 
@@ -94,6 +103,58 @@ describe('BusinessForm', () => {
     expect(await screen.findByText(businessMessages.saved)).toBeInTheDocument();
     // `me` carries the settings every formatter reads: it is asked again.
     expect(invalidate).toHaveBeenCalledWith({ queryKey: meQueryOptions().queryKey });
+  });
+
+  it('proposes the zone and the currency of the country chosen: México is Ciudad de México and MXN', async () => {
+    renderForm([savedAs({ timeZone: 'America/Mexico_City', currency: 'MXN', country: 'MX' })]);
+    await choose('País', 'Mexico', 'México');
+    expect(chosen('Zona horaria')).toBe('Ciudad de México');
+    expect(chosen('Moneda')).toBe('MXN · Peso mexicano');
+    expect(screen.getByTestId('business-proposal')).toHaveTextContent('Para México te propusimos la zona horaria de Ciudad de México y la moneda MXN.');
+    expect(screen.getByText(/Así se ven los montos:/)).toHaveTextContent('Así se ven los montos: $12,345.67');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0]!.body).toMatchObject({ country: 'MX', timeZone: 'America/Mexico_City', currency: 'MXN' });
+  });
+
+  it("lists the chosen country's zones by city in Spanish, the saved one too, and searches them without accents", async () => {
+    renderForm([]);
+    await choose('País', 'Mexico', 'México');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Zona horaria' }));
+    await waitFor(() => expect(shownOptions()).toEqual(expect.arrayContaining(['Ciudad de México', 'Monterrey', 'Cancún', 'Tijuana'])));
+    // Each one says Intl's name for it under the city.
+    const cancun = [...document.querySelectorAll('.ant-select-item-option')].find((item) => item.getAttribute('title') === 'Cancún');
+    expect(cancun).toHaveTextContent(/^Cancúnhora .* · GMT-5$/);
+    const zone = screen.getByRole('combobox', { name: 'Zona horaria' });
+    await user.type(zone, 'cancun');
+    await waitFor(() => expect(shownOptions()).toEqual(['Cancún']));
+    // The saved zone stays there, with its country; another country's zone does not.
+    await user.clear(zone);
+    await user.type(zone, 'buenos');
+    await waitFor(() => expect(shownOptions()).toEqual(['Buenos Aires (Argentina)']));
+    await user.clear(zone);
+    await user.type(zone, 'madrid');
+    expect(await screen.findByText('Ninguna zona de México con ese nombre')).toBeInTheDocument();
+  });
+
+  it('finds a country typed without accents or capitals', async () => {
+    renderForm([]);
+    const user = userEvent.setup();
+    const select = screen.getByRole('combobox', { name: 'País' });
+    await user.click(select);
+    await user.type(select, 'peru');
+    await waitFor(() => expect(shownOptions()).toEqual(['Perú']));
+  });
+
+  it('keeps a currency changed by hand in this edit when the country changes afterwards, and says so', async () => {
+    renderForm([]);
+    await choose('Moneda', 'USD', 'USD · Dólar estadounidense');
+    await choose('País', 'Mexico', 'México');
+    expect(chosen('Zona horaria')).toBe('Ciudad de México');
+    expect(chosen('Moneda')).toBe('USD · Dólar estadounidense');
+    expect(screen.getByTestId('business-proposal')).toHaveTextContent('Para México te propusimos la zona horaria de Ciudad de México. La moneda sigue en USD, como estaba elegida.');
   });
 
   it('previews how numbers are written in the chosen country', async () => {
@@ -112,7 +173,7 @@ describe('BusinessForm', () => {
 
   it('asks before changing the currency when amounts exist, says they keep their numbers, and sends the confirmation', async () => {
     const refusal = { status: 409, body: { code: 'CURRENCY_CHANGE_NEEDS_CONFIRMATION', message: businessMessages.currencyChangeNeedsConfirmation } };
-    renderForm([refusal, { status: 200, body: { ...business, currency: 'USD' } }]);
+    renderForm([refusal, savedAs({ currency: 'USD' })]);
     await choose('Moneda', 'USD', 'USD · Dólar estadounidense');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 

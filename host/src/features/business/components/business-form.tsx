@@ -1,14 +1,32 @@
-import { currencyMinorDigits, deviceTimeZone, formatDecimal, formatMoney, isApiError, rules, useToast, validationMessages as m } from '@coach/shared';
+import {
+  currencyMinorDigits,
+  deviceTimeZone,
+  formatDecimal,
+  formatMoney,
+  includesIgnoringAccents,
+  isApiError,
+  rules,
+  useToast,
+  validationMessages as m,
+} from '@coach/shared';
 import {
   businessMessages,
   countries,
   countryCodes,
+  countryOfTimeZone,
+  DEFAULT_COUNTRY,
+  isCountryCode,
+  isPlaceTimeZone,
   localeOfCountry,
   MAX_PAYMENT_NOTES_LENGTH,
+  sameTimeZone,
   suggestedCurrencies,
-  timeZoneOptions,
+  timeZoneChoices,
+  timeZoneCity,
+  timeZoneLabel,
   type Business,
   type BusinessUpdateRequest,
+  type CountryCode,
 } from '@coach/shared/contracts';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
@@ -18,8 +36,9 @@ import Modal from 'antd/es/modal';
 import Row from 'antd/es/row';
 import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useUpdateBusiness } from '../api/update-business';
+import { settingsForCountry } from '../lib/country-change';
 
 export interface BusinessValues {
   name: string;
@@ -41,10 +60,20 @@ const countryOptions = countryCodes
   .map((code) => ({ value: code, label: countries[code].name }))
   .sort((a, b) => a.label.localeCompare(b.label, 'es'));
 
+let currencyNames: Intl.DisplayNames | undefined;
+/** "EUR · Euro", "CAD · Dólar canadiense": our name for the suggested ones, Intl's for the rest. */
 const currencyLabel = (code: string) => {
-  const name = (suggestedCurrencies as Record<string, string>)[code];
-  return name ? `${code} · ${name}` : code;
+  let name: string | undefined = (suggestedCurrencies as Record<string, string>)[code];
+  try {
+    name ??= (currencyNames ??= new Intl.DisplayNames('es', { type: 'currency', fallback: 'none' })).of(code);
+  } catch {
+    // a runtime without Intl.DisplayNames: the code alone
+  }
+  return name ? `${code} · ${name.charAt(0).toUpperCase()}${name.slice(1)}` : code;
 };
+
+/** What typing in a select searches: the option's text, with or without accents ("Mexico" finds México). */
+const searchIgnoringAccents = { filterOption: (typed: string, option?: { label?: string; search?: string }) => includesIgnoringAccents(option?.search ?? option?.label ?? '', typed) };
 
 /** What PATCH /api/v1/business receives from the form: payment fields nested, empty ones cleared. */
 export function toBusinessUpdate(values: BusinessValues): BusinessUpdateRequest {
@@ -83,26 +112,56 @@ export interface BusinessFormProps {
 }
 
 /**
- * "Mi negocio": name, country, time zone, currency and how clients pay. A new currency while amounts
- * exist is confirmed in a dialog that says amounts keep their numbers (they are not converted).
+ * "Mi negocio": name, country, time zone, currency and how clients pay. Choosing a country proposes its
+ * zone and currency (settingsForCountry); the zones listed are that country's, by city in Spanish. A new
+ * currency while amounts exist is confirmed in a dialog that says amounts keep their numbers (they are
+ * not converted).
  */
 export function BusinessForm({ business, readOnly = false }: BusinessFormProps) {
   const [form] = Form.useForm<BusinessValues>();
   const [modal, confirmHolder] = Modal.useModal();
   const update = useUpdateBusiness();
   const toast = useToast();
-  const device = deviceTimeZone();
-  const zoneOptions = useMemo(
-    () => timeZoneOptions(business.timeZone, ...(device ? [device] : [])).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
-    [business.timeZone, device],
-  );
-  const currencyOptions = useMemo(
-    () => [...new Set([...Object.keys(suggestedCurrencies), business.currency])].map((code) => ({ value: code, label: currencyLabel(code) })),
-    [business.currency],
-  );
   const timeZone = Form.useWatch('timeZone', form) ?? business.timeZone;
   const currency = Form.useWatch('currency', form) ?? business.currency;
   const country = Form.useWatch('country', form) ?? business.country;
+  const chosenCountry: CountryCode = isCountryCode(country) ? country : DEFAULT_COUNTRY;
+  // The device's zone, offered when it is one of the chosen country's (the list shows that country's only).
+  const device = deviceTimeZone();
+  const deviceZone = device && isPlaceTimeZone(device) && countryOfTimeZone(device) === chosenCountry ? device : undefined;
+  // The chosen country's zones by city, in Spanish; the saved zone and the form's stay among them.
+  const zoneOptions = useMemo(
+    () =>
+      timeZoneChoices(chosenCountry, business.timeZone, timeZone).map((zone) => {
+        const { city, description } = timeZoneLabel(zone, chosenCountry);
+        return { value: zone, label: city, description, search: `${city} ${description} ${zone.replace(/_/g, ' ')}` };
+      }),
+    [chosenCountry, business.timeZone, timeZone],
+  );
+  const currencyOptions = useMemo(
+    () =>
+      [...new Set([...Object.keys(suggestedCurrencies), business.currency, currency, countries[chosenCountry].currency])].map((code) => ({
+        value: code,
+        label: currencyLabel(code),
+      })),
+    [business.currency, currency, chosenCountry],
+  );
+  // The country the zone and the currency were last proposed from (see settingsForCountry).
+  const countryBefore = useRef(business.country);
+  const [proposal, setProposal] = useState('');
+
+  const proposeFor = (next: string) => {
+    if (!isCountryCode(next)) return;
+    const before = { country: countryBefore.current, timeZone: form.getFieldValue('timeZone') as string, currency: form.getFieldValue('currency') as string };
+    countryBefore.current = next;
+    const proposed = settingsForCountry(next, { ...before, deviceTimeZone: device });
+    form.setFieldsValue(proposed);
+    const zoneChanged = !sameTimeZone(proposed.timeZone, before.timeZone);
+    const currencyChanged = proposed.currency !== before.currency;
+    const what = [zoneChanged && `la zona horaria de ${timeZoneCity(proposed.timeZone)}`, currencyChanged && `la moneda ${proposed.currency}`].filter(Boolean);
+    const kept = proposed.currency !== countries[next].currency ? ` La moneda sigue en ${proposed.currency}, como estaba elegida.` : '';
+    setProposal(what.length > 0 ? `Para ${countries[next].name} te propusimos ${what.join(' y ')}.${kept}` : kept.trim());
+  };
 
   const save = (values: BusinessValues, confirmCurrencyChange = false) =>
     update.mutate(
@@ -150,6 +209,9 @@ export function BusinessForm({ business, readOnly = false }: BusinessFormProps) 
         onFinish={(values) => {
           if (!readOnly) save(values);
         }}
+        onValuesChange={(changed: Partial<BusinessValues>) => {
+          if (changed.country !== undefined) proposeFor(changed.country);
+        }}
         initialValues={{
           name: business.name,
           country: business.country,
@@ -173,8 +235,19 @@ export function BusinessForm({ business, readOnly = false }: BusinessFormProps) 
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="País" name="country" extra={`Define cómo se escriben los montos y los números (${previewNumbers(country)}) y el código de los teléfonos para WhatsApp.`}>
-              <Select showSearch optionFilterProp="label" options={countryOptions} aria-label="País" />
+            <Form.Item
+              label="País"
+              name="country"
+              extra={
+                <>
+                  {`Define cómo se escriben los montos y los números (${previewNumbers(country)}) y el código de los teléfonos para WhatsApp.`}
+                  <span role="status" style={{ display: 'block' }} data-testid="business-proposal">
+                    {proposal}
+                  </span>
+                </>
+              }
+            >
+              <Select showSearch={searchIgnoringAccents} options={countryOptions} aria-label="País" notFoundContent="Ningún país con ese nombre" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -182,21 +255,39 @@ export function BusinessForm({ business, readOnly = false }: BusinessFormProps) 
               label="Zona horaria"
               name="timeZone"
               extra={
-                readOnly ? undefined : device && device !== timeZone && zoneOptions.some((option) => option.value === device) ? (
-                  <Button type="link" size="small" style={{ padding: 0 }} onClick={() => form.setFieldValue('timeZone', device)}>
-                    Usar la de este dispositivo: {device.replace(/_/g, ' ')}
+                readOnly ? undefined : deviceZone && !sameTimeZone(deviceZone, timeZone) ? (
+                  <Button
+                    type="link"
+                    size="small"
+                    style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+                    onClick={() => form.setFieldValue('timeZone', zoneOptions.find((option) => sameTimeZone(option.value, deviceZone))?.value ?? deviceZone)}
+                  >
+                    Usar la de este dispositivo: {timeZoneCity(deviceZone)}
                   </Button>
                 ) : (
                   'Las clases y tareas quedan a la misma hora local si la cambiás.'
                 )
               }
             >
-              <Select showSearch optionFilterProp="label" options={zoneOptions} aria-label="Zona horaria" />
+              <Select
+                showSearch={searchIgnoringAccents}
+                options={zoneOptions}
+                aria-label="Zona horaria"
+                notFoundContent={`Ninguna zona de ${countries[chosenCountry].name} con ese nombre`}
+                optionRender={(option) => (
+                  <span style={{ display: 'block', whiteSpace: 'normal' }}>
+                    {option.label}
+                    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                      {option.data.description}
+                    </Typography.Text>
+                  </span>
+                )}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Moneda" name="currency" extra={`Así se ven los montos: ${previewAmount(currency, country)}`}>
-              <Select showSearch optionFilterProp="label" options={currencyOptions} aria-label="Moneda" />
+              <Select showSearch={searchIgnoringAccents} options={currencyOptions} aria-label="Moneda" notFoundContent="Ninguna moneda con ese nombre" />
             </Form.Item>
           </Col>
         </Row>

@@ -16,13 +16,30 @@ interface Step {
   action: { label: string; to: string } | { label: string; onClick: () => void };
 }
 
-/** Whether the business has done every first step (then the dashboard stops showing them). */
-export const allStepsDone = (data: Dashboard['gettingStarted']) => data.tourCompleted && data.profileCompleted && data.photoUploaded && data.clientsCount > 0;
+/**
+ * Whether the business has done every first step (then the dashboard stops showing them). "Configurá tu
+ * negocio" counts only for whoever has it (an administrator: the API sends null to a CO).
+ */
+export const allStepsDone = (data: Dashboard['gettingStarted']) =>
+  data.businessConfirmed !== false && data.tourCompleted && data.profileCompleted && data.photoUploaded && data.clientsCount > 0;
 
-/** First steps of a new business, each ticked from real data (profile, photo, tour, clients). */
+/** First steps of a new business, each ticked from real data (Mi negocio confirmed, tour, profile, photo, clients). */
 export function GettingStarted({ data, onStartTour }: { data: Dashboard['gettingStarted']; onStartTour: () => void }) {
   const { token } = theme.useToken();
+  const business: Step[] =
+    typeof data.businessConfirmed === 'boolean'
+      ? [
+          {
+            key: 'business',
+            title: 'Configurá tu negocio',
+            description: 'Confirmá el país, la zona horaria y la moneda que propusimos.',
+            done: data.businessConfirmed,
+            action: { label: 'Ir a Mi negocio', to: paths.business },
+          },
+        ]
+      : [];
   const steps: Step[] = [
+    ...business,
     { key: 'tour', title: 'Hacé el recorrido inicial', description: 'En dos minutos conocés cada sección.', done: data.tourCompleted, action: { label: 'Empezar recorrido', onClick: onStartTour } },
     { key: 'profile', title: 'Completá tu perfil', description: 'Teléfono, fecha de nacimiento, género y dirección.', done: data.profileCompleted, action: { label: 'Ir a Mi Perfil', to: paths.profile } },
     { key: 'photo', title: 'Subí tu foto', description: 'Tus clientes te reconocen en la app.', done: data.photoUploaded, action: { label: 'Subir foto', to: paths.profile } },
@@ -73,13 +90,13 @@ const NOTHING_DONE: Dashboard['gettingStarted'] = { tourCompleted: false, profil
 
 /**
  * The first steps on their way: a grey block exactly the size of the list (the list itself, hidden
- * underneath), so the figures below do not move when it arrives.
+ * underneath), so the figures below do not move when it arrives. An administrator's has one step more.
  */
-export function GettingStartedPlaceholder() {
+export function GettingStartedPlaceholder({ administrator }: { administrator: boolean }) {
   return (
     <div aria-busy="true" aria-label="Cargando" style={{ position: 'relative' }}>
       <div aria-hidden="true" inert style={{ visibility: 'hidden' }}>
-        <GettingStarted data={NOTHING_DONE} onStartTour={() => undefined} />
+        <GettingStarted data={{ ...NOTHING_DONE, businessConfirmed: administrator ? false : null }} onStartTour={() => undefined} />
       </div>
       <Skeleton.Node active style={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }} />
     </div>

@@ -9,6 +9,8 @@ describe('where the first steps go, and where the page keeps room for them while
     expect(firstStepsPlace(steps)).toBe('top');
     expect(firstStepsPlace({ ...steps, clientsCount: 3 })).toBe('bottom');
     expect(firstStepsPlace({ tourCompleted: true, profileCompleted: true, photoUploaded: true, clientsCount: 3 })).toBe('none');
+    // A business at work whose administrator has not confirmed Mi negocio yet finds that step below.
+    expect(firstStepsPlace({ tourCompleted: true, profileCompleted: true, photoUploaded: true, clientsCount: 3, businessConfirmed: false })).toBe('bottom');
   });
 
   it('remembers the last place per trainer on this device; the first time, on top', () => {

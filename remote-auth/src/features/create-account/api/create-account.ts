@@ -18,7 +18,8 @@ export interface CreateAccountInput {
 
 /**
  * POST /api/v1/users/autonomous[?code=]; 409 when the email is taken. The answer's fields are optional to
- * us. The browser's time zone goes along: it is the new business's zone (changed later in "Mi negocio").
+ * us. The browser's time zone goes along: with the phone's country code, the API proposes from it the new
+ * business's country, zone and currency (confirmed or changed later in "Mi negocio").
  */
 export async function createAccount({ account, originCode }: CreateAccountInput): Promise<AutonomousUserResponse | null> {
   const body = autonomousUserSchema.parse({ timeZone: deviceTimeZone(), ...account });
