@@ -40,6 +40,7 @@ export const aPeriod = (overrides: Partial<SubscriptionPeriod> = {}): Subscripti
   paid: 0,
   discount: 0,
   remaining: 2_000_000,
+  credit: 0,
   overdue: true,
   payments: [],
   ...overrides,

@@ -367,8 +367,10 @@ const periodFields = {
   paid: z.number(),
   /** What closing the period forgave (amount − paid of a closed period), else 0. */
   discount: z.number(),
-  /** amount − paid − discount. */
+  /** amount − paid − discount, never below 0. */
   remaining: z.number(),
+  /** Paid beyond the amount (a period cut short after it was paid): the client's credit; else 0. */
+  credit: z.number(),
   overdue: z.boolean(),
 };
 

@@ -93,6 +93,8 @@ export const clientAppSubscriptionSchema = lazySchema(() => z.object({
       amount: z.number(),
       paid: z.number(),
       remaining: z.number(),
+      /** Paid beyond the amount (a period cut short after it was paid): in the client's favour. */
+      credit: z.number(),
       payments: z.array(z.object({ date: z.string(), amount: z.number(), method: z.enum(paymentMethods) })),
     }),
   ),

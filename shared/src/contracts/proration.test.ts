@@ -61,9 +61,9 @@ describe('lastPeriodCostText', () => {
       `El último período (1 al 31 de marzo) cuesta $${NBSP}33.333,34, completo.`,
     ));
 
-  it('a period already paid over its prorated price keeps its amount, and says the difference', () =>
+  it("a period already paid over its prorated price is paid, and says the client's credit", () =>
     expect(lastPeriodCostText(preview({ settled: 3_333_334, difference: 2_043_011 }), ARGENTINA)).toBe(
       `El último período (1 al 12 de marzo) ya tiene pagados $${NBSP}33.333,34, más que los $${NBSP}12.903,23 que cuesta ` +
-        `proporcional a 12 de 31 días: queda como está y la diferencia de $${NBSP}20.430,11 no se devuelve sola.`,
+        `proporcional a 12 de 31 días: queda pagado y $${NBSP}20.430,11 quedan a favor del cliente (no se devuelven solos).`,
     ));
 });

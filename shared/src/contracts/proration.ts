@@ -48,8 +48,8 @@ export const endPreviewSchema = lazySchema(() => z.object({
   /** Already paid (and forgiven) of it. */
   settled: z.number(),
   /**
-   * settled > amount: it keeps its amount (nothing is given back by itself) and `difference` is what
-   * was paid over the prorated price; else 0.
+   * What was paid over the prorated price: the period is paid and this is the client's credit
+   * (nothing is given back by itself); else 0.
    */
   difference: z.number(),
 }));
@@ -80,7 +80,7 @@ export function lastPeriodCostText(preview: EndPreview, format: MoneyFormat): st
     return (
       `El último período (${range}) ya tiene pagados ${formatMoney(preview.settled, format)}, más que los ` +
       `${formatMoney(preview.amount, format)} que cuesta proporcional a ${preview.days} de ${dayCount(preview.fullDays)}: ` +
-      `queda como está y la diferencia de ${formatMoney(preview.difference, format)} no se devuelve sola.`
+      `queda pagado y ${formatMoney(preview.difference, format)} quedan a favor del cliente (no se devuelven solos).`
     );
   }
   if (preview.days >= preview.fullDays) return `El último período (${range}) cuesta ${formatMoney(preview.amount, format)}, completo.`;

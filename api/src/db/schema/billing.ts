@@ -123,7 +123,8 @@ export const paymentPeriods = pgTable(
     index('payment_periods_gym_end_idx').on(t.gymId, t.endDate),
     check('payment_periods_status_check', sql`${t.status} in ('pending', 'partial', 'paid')`),
     check('payment_periods_dates_check', sql`${t.endDate} >= ${t.startDate}`),
-    check('payment_periods_amounts_check', sql`${t.amount} > 0 and ${t.paid} >= 0 and ${t.discount} >= 0 and ${t.paid} + ${t.discount} <= ${t.amount}`),
+    // Paid may exceed the amount: a period cut short after it was paid is paid, the rest the client's credit.
+    check('payment_periods_amounts_check', sql`${t.amount} > 0 and ${t.paid} >= 0 and ${t.discount} >= 0 and (${t.discount} = 0 or ${t.paid} + ${t.discount} <= ${t.amount})`),
   ],
 );
 

@@ -34,7 +34,8 @@ export function toPeriodFields(row: Pick<PaymentPeriodRow, 'id' | 'subscriptionI
     amount: row.amount,
     paid: row.paid,
     discount: row.discount,
-    remaining: row.amount - row.paid - row.discount,
+    remaining: Math.max(0, row.amount - row.paid - row.discount),
+    credit: Math.max(0, row.paid - row.amount),
     overdue: row.status !== 'paid' && row.endDate < today,
   };
 }

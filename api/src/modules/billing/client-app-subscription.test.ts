@@ -50,7 +50,7 @@ describe('GET /api/v1/client-app/subscription', () => {
       subscription: { startDate: '2025-12-15', endDate: null, scheduledChange: { planName: 'Trimestral', startDate: '2026-03-15' } },
       periods: [
         // Not paid, but due on its last day (14 March): pending, not overdue.
-        { startDate: '2026-02-15', endDate: '2026-03-14', status: 'pending', amount: 2_000_000, paid: 0, remaining: 2_000_000, payments: [] },
+        { startDate: '2026-02-15', endDate: '2026-03-14', status: 'pending', amount: 2_000_000, paid: 0, remaining: 2_000_000, credit: 0, payments: [] },
         // Partly paid and past its due date (14 February): overdue.
         {
           startDate: '2026-01-15',
@@ -59,6 +59,7 @@ describe('GET /api/v1/client-app/subscription', () => {
           amount: 2_000_000,
           paid: 500_000,
           remaining: 1_500_000,
+          credit: 0,
           payments: [{ date: '2026-01-20', amount: 500_000, method: 'cash' }],
         },
         {
@@ -68,6 +69,7 @@ describe('GET /api/v1/client-app/subscription', () => {
           amount: 2_000_000,
           paid: 2_000_000,
           remaining: 0,
+          credit: 0,
           payments: [{ date: '2025-12-20', amount: 2_000_000, method: 'transfer' }],
         },
       ],

@@ -44,6 +44,7 @@ export async function clientAppSubscription(deps: BillingDeps, gymId: number, cl
       amount: period.amount,
       paid: period.paid,
       remaining: period.remaining,
+      credit: period.credit,
       payments: period.payments.map((payment) => ({ date: payment.date, amount: payment.amount, method: payment.method })),
     })),
   };

@@ -46,5 +46,7 @@ export async function endPreview(deps: BillingDeps, scope: Scope, id: number, en
   const fullDays = fullPeriodDays(anchor, plan.recurrence, startDate);
   const amount = prorateAmount(fullAmount, days, fullDays);
   const settled = written ? written.paid + written.discount : 0;
-  return { startDate, endDate: lastDay, days, fullDays, fullAmount, amount, settled, difference: settled > amount ? settled - amount : 0 };
+  // What would be the client's credit: paid beyond the new price (what was forgiven is not money).
+  const paid = written ? written.paid : 0;
+  return { startDate, endDate: lastDay, days, fullDays, fullAmount, amount, settled, difference: paid > amount ? paid - amount : 0 };
 }

@@ -25,7 +25,8 @@ type PeriodListQuery = z.output<typeof periodListQuerySchema>;
 type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
 
 const clientName = sql<string>`${clients.firstName} || ' ' || ${clients.lastName}`;
-const remaining = sql`(${paymentPeriods.amount} - ${paymentPeriods.paid} - ${paymentPeriods.discount})`;
+// Never below 0: a period paid beyond its price (cut short after it was paid) owes nothing.
+const remaining = sql`greatest(${paymentPeriods.amount} - ${paymentPeriods.paid} - ${paymentPeriods.discount}, 0)`;
 
 /** Each sort reads one index for a status (gym, status, end_date, id); the id breaks ties. */
 const periodOrderings: Record<PeriodListQuery['sort'], SQL[]> = {

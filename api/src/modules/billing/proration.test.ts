@@ -88,11 +88,11 @@ describe('proration of a period cut short by the end (docs/decisions.md, "Prorra
     const paid = await other.assign(otherClient, otherPlan.id, '2026-01-02');
     await other.pay(paid.periods[0]!.id, { amount: 1_000_000 });
     const preview = await other.call('GET', `/subscriptions/${paid.current!.id}/end-preview?endDate=2026-03-02`);
-    // 2 March → 1 April: 31 days; one: 32.258; paid 1.000.000: it keeps its amount.
+    // 2 March → 1 April: 31 days; one: 32.258; paid 1.000.000: paid, and the rest is the client's credit.
     expect(preview.json<EndPreview>()).toMatchObject({ startDate: '2026-03-02', endDate: '2026-03-02', days: 1, fullDays: 31, amount: 32_258, difference: 967_742 });
     const kept = await other.call('POST', `/subscriptions/${paid.current!.id}/finish`, { when: 'today' });
     expect(rows(kept.json()).slice(0, 2)).toEqual([
-      ['2026-03-02', '2026-03-02', 1_000_000, 'paid'],
+      ['2026-03-02', '2026-03-02', 32_258, 'paid'],
       ['2026-02-02', '2026-03-01', 1_000_000, 'pending'],
     ]);
   });
@@ -123,7 +123,7 @@ describe('proration of a period cut short by the end (docs/decisions.md, "Prorra
     expect(rows(reopened.json())[0]).toEqual(['2026-03-01', '2026-03-31', 10_000, 'pending']);
   });
 
-  it('a paid last period keeps its amount and the preview shows the difference; one paid in part is priced again', async () => {
+  it("a last period paid beyond its new price is paid, the rest the client's credit; one paid in part is priced again", async () => {
     const { api, clientId } = await trainerWithClient(ctx.app);
     const plan = await api.createPlan({ amount: 1_000_000 });
     const answer = await api.assign(clientId, plan.id, '2026-02-01');
@@ -134,10 +134,11 @@ describe('proration of a period cut short by the end (docs/decisions.md, "Prorra
     expect(preview.json<EndPreview>()).toMatchObject({ amount: 387_097, settled: 1_000_000, difference: 612_903 });
     expect(lastPeriodCostText(preview.json<EndPreview>(), { currency: 'ARS', country: 'AR' })).toBe(
       'El último período (1 al 12 de marzo) ya tiene pagados $\u00a010.000,00, más que los $\u00a03.870,97 que cuesta proporcional a 12 de 31 días: ' +
-        'queda como está y la diferencia de $\u00a06.129,03 no se devuelve sola.',
+        'queda pagado y $\u00a06.129,03 quedan a favor del cliente (no se devuelven solos).',
     );
     const ended = await api.call('PATCH', `/subscriptions/${id}`, { endDate: '2026-03-12' });
-    expect(rows(ended.json())[0]).toEqual(['2026-03-01', '2026-03-12', 1_000_000, 'paid']);
+    expect(rows(ended.json())[0]).toEqual(['2026-03-01', '2026-03-12', 387_097, 'paid']);
+    expect(ended.json<ClientSubscription>().periods[0]).toMatchObject({ paid: 1_000_000, remaining: 0, credit: 612_903, overdue: false });
 
     const { api: other, clientId: otherClient } = await trainerWithClient(ctx.app, 'sofia@example.com');
     const otherPlan = await other.createPlan({ amount: 1_000_000 });
@@ -148,6 +149,22 @@ describe('proration of a period cut short by the end (docs/decisions.md, "Prorra
     // Paid in full at its prorated price: paid.
     await other.pay(partial.periods[0]!.id, { amount: 287_097 });
     expect(rows(await other.subscription(otherClient))[0]).toEqual(['2026-03-01', '2026-03-12', 387_097, 'paid']);
+  });
+
+  it('a period paid in part, cut to a price below what was paid, is paid (not partial and overdue); taking the end away owes again', async () => {
+    const { api, clientId } = await trainerWithClient(ctx.app);
+    const plan = await api.createPlan({ amount: 3_333_334 });
+    const answer = await api.assign(clientId, plan.id, '2026-02-01');
+    const march = answer.periods[0]!.id;
+    await api.pay(march, { amount: 2_000_000 });
+    // 3.333.334 × 10 / 31 = 1.075.269: 2.000.000 paid is more.
+    const cut = await api.call('PATCH', `/subscriptions/${answer.current!.id}`, { endDate: '2026-03-10' });
+    expect(cut.json<ClientSubscription>().periods[0]).toMatchObject({ id: march, amount: 1_075_269, paid: 2_000_000, status: 'paid', remaining: 0, credit: 924_731 });
+    expect(cut.json<ClientSubscription>().status).not.toBe('partial');
+    // No more can be paid into it.
+    expect((await api.pay(march, { amount: 1 })).statusCode).toBe(409);
+    const reopened = await api.call('PATCH', `/subscriptions/${answer.current!.id}`, { endDate: null });
+    expect(reopened.json<ClientSubscription>().periods[0]).toMatchObject({ id: march, amount: 3_333_334, status: 'partial', remaining: 1_333_334, credit: 0 });
   });
 
   it('the preview: validated in Spanish, another business’s subscription answers 404', async () => {

@@ -152,8 +152,8 @@ export const hasPaymentsOn = (tx: Db, subscriptionId: number, day: string) =>
  * Moves (or clears) the end date: periods that start after it go (refused if one has payments), the
  * one it falls in ends on it (on an anniversary, the one before it), a clipped last period gets its
  * natural end back when the end moves later, and a scheduled change that no longer fits is dropped.
- * A period whose end moves is priced again in proportion to its days, unless what was already paid
- * (and forgiven) of it is more than the new price: then it keeps its amount (docs/decisions.md,
+ * A period whose end moves is priced again in proportion to its days; one already paid at or above
+ * its new price is paid, and what was paid beyond it is the client's credit (docs/decisions.md,
  * "Prorrateo"). The periods then run up to today.
  */
 async function setEndDate(tx: Db, scope: Scope, row: SubscriptionRow, endDate: string | null, today: string): Promise<void> {
@@ -199,10 +199,12 @@ async function setEndDate(tx: Db, scope: Scope, row: SubscriptionRow, endDate: s
     if (wanted === period.endDate) continue;
     const fullAmount = period.fullAmount ?? period.amount;
     const priced = prorateAmount(fullAmount, daysIncluded(period.startDate, wanted), fullPeriodDays(row.anchorDate, plan, period.startDate));
-    const amount = period.paid + period.discount > priced ? period.amount : priced;
+    const amount = priced;
+    // What closing it forgave covers only what its payments did not, at the new price; paid beyond it is the client's credit.
+    const discount = Math.max(0, Math.min(period.discount, amount - period.paid));
     await tx
       .update(paymentPeriods)
-      .set({ endDate: wanted, amount, fullAmount, status: statusOf(amount, period.paid, period.discount), updatedAt: new Date() })
+      .set({ endDate: wanted, amount, fullAmount, discount, status: statusOf(amount, period.paid, discount), updatedAt: new Date() })
       .where(eq(paymentPeriods.id, period.id));
   }
   const refreshOn = resumeFrom(state, plan, own[0]?.startDate ?? null);

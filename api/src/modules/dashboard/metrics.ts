@@ -102,7 +102,7 @@ export async function collectedLastMonthToDate(db: Db, gymId: number, calendar: 
 
 /** Periods not fully paid, as Cobros' "Todos" lists them, and what remains of them; overdue = past their due date. */
 export async function pendingPeriodFigures(db: Db, gymId: number, today: string): Promise<NonNullable<Dashboard['pendingPeriods']>> {
-  const remaining = sql`(${paymentPeriods.amount} - ${paymentPeriods.paid} - ${paymentPeriods.discount})`;
+  const remaining = sql`greatest(${paymentPeriods.amount} - ${paymentPeriods.paid} - ${paymentPeriods.discount}, 0)`;
   const overdue = sql`${paymentPeriods.endDate} < ${today}::date`;
   const [row] = await db
     .select({

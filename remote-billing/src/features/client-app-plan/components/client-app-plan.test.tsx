@@ -30,9 +30,9 @@ const withPlan: ClientAppSubscription = {
   plan: { name: 'Personalizado', description: 'Tres sesiones por semana', recurrence: 'monthly', amount: 2_000_000 },
   subscription: { startDate: '2026-01-10', endDate: null, scheduledChange: { planName: 'Grupal', startDate: '2026-12-10' } },
   periods: [
-    { startDate: '2026-11-10', endDate: '2026-12-09', status: 'partial', amount: 2_000_000, paid: 500_000, remaining: 1_500_000, payments: [{ date: '2026-11-12', amount: 500_000, method: 'transfer' }] },
-    { startDate: '2026-10-10', endDate: '2026-11-09', status: 'overdue', amount: 2_000_000, paid: 0, remaining: 2_000_000, payments: [] },
-    { startDate: '2026-09-10', endDate: '2026-10-09', status: 'paid', amount: 2_000_000, paid: 2_000_000, remaining: 0, payments: [{ date: '2026-09-10', amount: 2_000_000, method: 'cash' }] },
+    { startDate: '2026-11-10', endDate: '2026-12-09', status: 'partial', amount: 2_000_000, paid: 500_000, remaining: 1_500_000, credit: 0, payments: [{ date: '2026-11-12', amount: 500_000, method: 'transfer' }] },
+    { startDate: '2026-10-10', endDate: '2026-11-09', status: 'overdue', amount: 2_000_000, paid: 0, remaining: 2_000_000, credit: 0, payments: [] },
+    { startDate: '2026-09-10', endDate: '2026-10-09', status: 'paid', amount: 2_000_000, paid: 2_000_000, remaining: 0, credit: 0, payments: [{ date: '2026-09-10', amount: 2_000_000, method: 'cash' }] },
   ],
 };
 

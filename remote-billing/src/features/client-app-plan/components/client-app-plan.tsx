@@ -114,6 +114,7 @@ function PeriodItem({ period, money }: { period: ClientAppSubscription['periods'
         <Figure label="Monto" value={formatMoney(period.amount, money)} />
         <Figure label="Pagado" value={formatMoney(period.paid, money)} />
         <Figure label="Resta" value={formatMoney(period.remaining, money)} strong={period.remaining > 0} />
+        {period.credit > 0 && <Figure label="A tu favor" value={formatMoney(period.credit, money)} />}
       </dl>
       {period.payments.length > 0 && (
         <ul aria-label={`Pagos del período ${range}`} style={{ margin: 0, paddingInlineStart: 18, display: 'flex', flexDirection: 'column', gap: 4 }}>

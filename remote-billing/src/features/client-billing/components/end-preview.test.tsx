@@ -46,9 +46,9 @@ describe('the last period’s cost before confirming', () => {
     await typeDate(user, within(dialog).getByLabelText('Fecha de fin'), '12/03/2026');
     expect(await within(dialog).findByText('El último período (1 al 12 de marzo) cuesta $ 12.903,23, proporcional a 12 de 31 días.')).toBeInTheDocument();
     expect(asked).toEqual(['2026-03-12']);
-    // A paid last period: it keeps its amount and the difference is said.
+    // A paid last period: it stays paid and the client's credit is said.
     await typeDate(user, within(dialog).getByLabelText('Fecha de fin'), '20/03/2026');
-    expect(await within(dialog).findByText(/ya tiene pagados \$ 33\.333,34.*la diferencia de \$ 20\.430,11 no se devuelve sola\./)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/ya tiene pagados \$ 33\.333,34.*queda pagado y \$ 20\.430,11 quedan a favor del cliente/)).toBeInTheDocument();
   });
 
   it('"Finalizar" previews today when "Hoy" is chosen, the period’s end otherwise', async () => {

@@ -68,6 +68,7 @@ export function PeriodsList({ periods, reminderClient, onPay, onDeletePayment }:
               <Figure label="Pagado" value={formatMoney(period.paid, money)} />
               {period.discount > 0 && <Figure label="Descuento" value={formatMoney(period.discount, money)} />}
               <Figure label="Falta" value={formatMoney(period.remaining, money)} strong={period.remaining > 0} />
+              {period.credit > 0 && <Figure label="A favor del cliente" value={formatMoney(period.credit, money)} />}
             </dl>
             {period.payments.length > 0 && (
               <ul aria-label={`Pagos del período ${range}`} style={{ ...listStyle, gap: 6, borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: 10 }}>

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_periods" DROP CONSTRAINT "payment_periods_amounts_check";--> statement-breakpoint
+ALTER TABLE "payment_periods" ADD CONSTRAINT "payment_periods_amounts_check" CHECK ("payment_periods"."amount" > 0 and "payment_periods"."paid" >= 0 and "payment_periods"."discount" >= 0 and ("payment_periods"."discount" = 0 or "payment_periods"."paid" + "payment_periods"."discount" <= "payment_periods"."amount"));
