@@ -182,6 +182,10 @@ export const calendarFeeds = pgTable('calendar_feeds', {
     .references(() => gyms.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAt(),
+  // The ETag of the calendar last served and since when it is that one: its Last-Modified (calendar
+  // apps that only send If-Modified-Since), moved only when what it shows changed.
+  contentTag: text('content_tag'),
+  contentChangedAt: instant('content_changed_at'),
 });
 
 export type EventRow = typeof events.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { calendarFeeds, gyms, users } from '../../../db/schema';
 import type { Scope } from '../../team/scope';
@@ -40,6 +40,9 @@ export interface FeedOwner {
   scope: Scope;
   timeZone: string;
   trialEndsAt: Date | null;
+  /** The ETag last served and since when (null: never served). */
+  contentTag: string | null;
+  contentChangedAt: Date | null;
 }
 
 /**
@@ -48,7 +51,15 @@ export interface FeedOwner {
  */
 export async function findFeedOwner(db: Db, token: string): Promise<FeedOwner | undefined> {
   const [row] = await db
-    .select({ gymId: gyms.id, userId: users.id, role: users.role, timeZone: gyms.timeZone, trialEndsAt: gyms.trialEndsAt })
+    .select({
+      gymId: gyms.id,
+      userId: users.id,
+      role: users.role,
+      timeZone: gyms.timeZone,
+      trialEndsAt: gyms.trialEndsAt,
+      contentTag: calendarFeeds.contentTag,
+      contentChangedAt: calendarFeeds.contentChangedAt,
+    })
     .from(calendarFeeds)
     .innerJoin(gyms, eq(gyms.id, calendarFeeds.gymId))
     .innerJoin(users, and(eq(users.id, calendarFeeds.userId), eq(users.gymId, calendarFeeds.gymId), eq(users.active, true)))
@@ -57,4 +68,22 @@ export async function findFeedOwner(db: Db, token: string): Promise<FeedOwner | 
   if (!row) return undefined;
   const { gymId, userId, role, ...business } = row;
   return { scope: { gymId, userId, role }, ...business };
+}
+
+/**
+ * When the feed's calendar became `etag`: the stored time while it is the same calendar, else now
+ * (kept for the next poll). Several instances answering at once agree: the first to store the new tag
+ * sets its time, the others read it.
+ */
+export async function contentChangedAt(deps: FeedDeps, owner: FeedOwner, etag: string): Promise<Date> {
+  if (owner.contentTag === etag && owner.contentChangedAt) return owner.contentChangedAt;
+  const now = deps.now();
+  const [updated] = await deps.db
+    .update(calendarFeeds)
+    .set({ contentTag: etag, contentChangedAt: now })
+    .where(and(eq(calendarFeeds.userId, owner.scope.userId), or(isNull(calendarFeeds.contentTag), ne(calendarFeeds.contentTag, etag))))
+    .returning({ at: calendarFeeds.contentChangedAt });
+  if (updated?.at) return updated.at;
+  const [stored] = await deps.db.select({ at: calendarFeeds.contentChangedAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, owner.scope.userId)).limit(1);
+  return stored?.at ?? now;
 }

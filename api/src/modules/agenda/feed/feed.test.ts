@@ -231,6 +231,33 @@ it('answers 304 to the ETag it gave while the agenda is unchanged, and compresse
   expect(changed.headers.etag).not.toBe(etag);
 });
 
+it('answers Last-Modified, the time the agenda it shows last changed, and 304 to If-Modified-Since from then (deletions too)', async () => {
+  const { api, feed } = await trainer('lucia@example.com', MADRID);
+  await createEvent(api, anEvent({ title: 'Funcional', recurrence: 'FREQ=WEEKLY' }));
+  const path = await feedPath(feed);
+  const served = await fetchFeed(path);
+  const lastModified = String(served.headers['last-modified']);
+  expect(new Date(lastModified).toUTCString()).toBe(lastModified);
+  expect((await fetchFeed(path, { 'if-modified-since': lastModified })).statusCode).toBe(304);
+  // Polled later, unchanged: the same date.
+  ctx.clock.advanceSeconds(120);
+  const later = await fetchFeed(path, { 'if-modified-since': lastModified });
+  expect([later.statusCode, later.headers['last-modified']]).toEqual([304, lastModified]);
+  // A change moves it; so does taking the change away (nothing newer is left to date it by).
+  const created = await createEvent(api, anEvent({ title: 'Otra clase', start: '2026-03-03T18:00', end: '2026-03-03T19:00' }));
+  const changed = await fetchFeed(path, { 'if-modified-since': lastModified });
+  expect(changed.statusCode).toBe(200);
+  const changedAt = String(changed.headers['last-modified']);
+  expect(Date.parse(changedAt)).toBeGreaterThan(Date.parse(lastModified));
+  ctx.clock.advanceSeconds(120);
+  expect((await api.remove(created.id)).statusCode).toBe(204);
+  const removed = await fetchFeed(path, { 'if-modified-since': changedAt });
+  expect(removed.statusCode).toBe(200);
+  expect(Date.parse(String(removed.headers['last-modified']))).toBeGreaterThan(Date.parse(changedAt));
+  // If-None-Match wins over If-Modified-Since.
+  expect((await fetchFeed(path, { 'if-none-match': '"otra"', 'if-modified-since': String(removed.headers['last-modified']) })).statusCode).toBe(200);
+});
+
 it("keeps the demo business's feed under 100 KB, expanding to exactly its agenda", async () => {
   const account = await seedIfEmpty(ctx.app.db, ctx.clock.now());
   if (!account) throw new Error('the database was not empty');

@@ -17,6 +17,19 @@ export function matchesEntityTag(header: string | undefined, etag: string): bool
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
+/** An instant as an HTTP date ("Thu, 03 Dec 2026 07:30:00 GMT"), to the second as HTTP dates go. */
+export const httpDate = (at: Date): string => at.toUTCString();
+
+/**
+ * If-Modified-Since says the client has the version of `lastModified` (or later): 304. Only asked when
+ * the request has no If-None-Match (RFC 9110 §13.1.3: the ETag wins); a date it can't read is ignored.
+ */
+export function notModifiedSince(header: string | undefined, lastModified: Date): boolean {
+  if (!header) return false;
+  const since = Date.parse(header);
+  return !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
+}
+
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
 /** The encoding to answer with: brotli, else gzip, when Accept-Encoding allows it (q > 0). */

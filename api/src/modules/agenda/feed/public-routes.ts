@@ -6,8 +6,8 @@ import { notFound, rateLimited } from '../../../http/api-error';
 import { errorResponses, fileResponse } from '../../../http/route-schemas';
 import { isTrialOver } from '../../users/trial';
 import { memberCalendar } from './calendar-file';
-import { findFeedOwner } from './feed-tokens';
-import { compress, entityTag, matchesEntityTag, preferredEncoding } from './http-caching';
+import { contentChangedAt, findFeedOwner } from './feed-tokens';
+import { compress, entityTag, httpDate, matchesEntityTag, notModifiedSince, preferredEncoding } from './http-caching';
 
 /** Where calendar apps fetch the feed (under /api/v1). */
 export const FEED_PATH = '/api/v1/agenda.ics';
@@ -37,11 +37,11 @@ export const calendarFeedPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['agenda'],
         summary:
-          'El calendario privado (.ics, text/calendar) de quien creó la dirección, lo que muestra su agenda (un Entrenador: sus eventos y las tareas de sus clientes): cada evento y cada tarea una vez, con su repetición en la zona del negocio (las series con días desde 60 días atrás hasta un año adelante). Responde ETag; con If-None-Match igual, 304',
+          'El calendario privado (.ics, text/calendar) de quien creó la dirección, lo que muestra su agenda (un Entrenador: sus eventos y las tareas de sus clientes): cada evento y cada tarea una vez, con su repetición en la zona del negocio (las series con días desde 60 días atrás hasta un año adelante). Responde ETag y Last-Modified (cuándo cambió por última vez lo que muestra); con If-None-Match igual, o sin él con If-Modified-Since desde entonces, 304',
         querystring: feedQuerySchema,
         response: {
           200: fileResponse('El calendario (iCalendar, RFC 5545), comprimido con gzip o br si el pedido lo acepta (Accept-Encoding)', ['text/calendar']),
-          304: z.undefined().describe('Sin cambios desde el ETag que el calendario ya tiene (If-None-Match)'),
+          304: z.undefined().describe('Sin cambios desde el ETag que el calendario ya tiene (If-None-Match) o desde la fecha que manda (If-Modified-Since)'),
           ...errorResponses(400, 404, 429),
         },
       },
@@ -61,8 +61,11 @@ export const calendarFeedPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await memberCalendar(app.db, owner, now);
       // Calendar apps poll the feed: an unchanged agenda answers 304 without a body.
       const etag = entityTag(body);
-      void reply.header('etag', etag).header('cache-control', 'private, max-age=300').header('vary', 'accept-encoding');
-      if (matchesEntityTag(request.headers['if-none-match'], etag)) return reply.code(304).send(undefined);
+      const lastModified = await contentChangedAt({ db: app.db, now: app.now }, owner, etag);
+      void reply.header('etag', etag).header('last-modified', httpDate(lastModified)).header('cache-control', 'private, max-age=300').header('vary', 'accept-encoding');
+      const ifNoneMatch = request.headers['if-none-match'];
+      const unchanged = ifNoneMatch ? matchesEntityTag(ifNoneMatch, etag) : notModifiedSince(request.headers['if-modified-since'], lastModified);
+      if (unchanged) return reply.code(304).send(undefined);
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       void reply.type('text/calendar; charset=utf-8');
       if (encoding === 'identity') return reply.send(body);
