@@ -20,7 +20,8 @@ import { eq } from 'drizzle-orm';
 import { businessExports, progressPhotos } from '../../db/schema';
 import { images } from '../../test/images';
 import { createPhoto } from '../progress/photos';
-import { authHeader, joinedMember, login, registeredAppClient } from '../../test/fixtures';
+import { authHeader, joinedMember, login, registeredAppClient, setTrialEnd } from '../../test/fixtures';
+import { SESSION_STATE_TTL_MS } from '../sessions/session-states';
 import { setupApiTests, testStores } from '../../test/test-app';
 import { billingApi, LONG_TOKENS, trainerWithClient } from '../billing/billing-test-helpers';
 import { anActivity, createItem } from '../library/library-test-helpers';
@@ -257,6 +258,13 @@ describe.each(testStores)('“Exportar mis datos” with the %s store', (store) 
     expect((await get(ready.downloadUrl!)).statusCode).toBe(404);
     const again = await login(ctx.app, 'lucia@example.com', 'Secreta123');
     const fresh = (await call(again.access, 'GET', `/exports/${ready.id}`)).json<BusinessExport>();
+    expect((await get(fresh.downloadUrl!)).statusCode).toBe(200);
+    // A business whose trial ended serves nothing by link (past the session cache's few seconds).
+    await setTrialEnd(ctx.app, owner.gymId, new Date(ctx.clock.now().getTime() - 1000));
+    ctx.clock.advance(SESSION_STATE_TTL_MS + 1000);
+    expect((await get(fresh.downloadUrl!)).statusCode).toBe(404);
+    await setTrialEnd(ctx.app, owner.gymId, null);
+    ctx.clock.advance(SESSION_STATE_TTL_MS + 1000);
     expect((await get(fresh.downloadUrl!)).statusCode).toBe(200);
     // Minutes, not hours.
     ctx.clock.advance(EXPORT_LIMITS.downloadLinkMinutes * 60_000 + 1000);

@@ -10,6 +10,7 @@ import type { SessionState } from '../sessions/session-states';
 import type { LinkHolder } from './download-links';
 import { csvFiles } from './csv-files';
 import { EXPORT_FOLDER } from './export-folder';
+import { isTrialOver } from '../users/trial';
 import { jsonFiles, type ExportFile, type ExportSourceDeps } from './json-files';
 import { findExport, findExportInProgress, findLatestExport, failStaleExports, insertExport, removeExpiredExports, updateExportInProgress } from './queries';
 import { readmeText } from './readme';
@@ -54,7 +55,8 @@ export function exportAnswer(row: BusinessExportRow, linkFor: DownloadLinkFor): 
 /**
  * GET /exports/{id}/zip: the ZIP, for the member a valid link names (download-links.ts) while that
  * link's session holds: the member is still active and an Administrador of the export's business, and
- * their sessions were not ended since (password change, "Cerrar sesión en todos los dispositivos").
+ * their sessions were not ended since (password change, "Cerrar sesión en todos los dispositivos"), and
+ * the business's trial has not ended.
  * Anything else answers what a missing export answers (404).
  */
 export async function openExportDownload(
@@ -64,6 +66,8 @@ export async function openExportDownload(
   id: number,
 ): Promise<StoredFile> {
   if (!state || state.kind !== 'user' || !state.active || state.role !== 'AD' || state.sessionVersion !== holder.sessionVersion) throw notFound();
+  // Like the calendar feed's address: a business whose trial ended serves nothing by link (its exports are locked too).
+  if (isTrialOver(state.trialEndsAt, deps.now())) throw notFound();
   const row = await findExport(deps.db, state.gymId, id, deps.now());
   if (!row || row.status !== 'ready' || !row.storageKey) throw notFound();
   const file = await deps.storage.open(row.storageKey);

@@ -67,11 +67,13 @@ describe('trial lock on /api/v1', () => {
     // The calendar feed is public, authenticated by its own token; it answers 404 once the trial ends
     // (modules/agenda/feed/feed.test.ts: "stops serving the feed of a business whose trial ended").
     // Help from the sign-in screens needs no token at all (modules/support), nor a member's invitation
-    // (its link's token is the credential; the new member meets the lock once signed in).
+    // (its link's token is the credential; the new member meets the lock once signed in). An export's
+    // download link, like the feed, answers 404 once the trial ended (modules/exports/exports.test.ts).
     const unlocked = new Set([
       ...TRIAL_UNLOCKED_ROUTES,
       'POST /api/v1/users/autonomous',
       'GET /api/v1/agenda.ics',
+      'GET /api/v1/exports/:id/zip',
       'POST /api/v1/support-requests/public',
       'GET /api/v1/team/invitations/preview',
       'POST /api/v1/team/invitations/accept',
