@@ -4,7 +4,7 @@ import { images } from '../../test/images';
 import { multipartBody } from '../../test/multipart';
 import { setupApiTests } from '../../test/test-app';
 import { LONG_TOKENS, trainerWithClient } from './billing-test-helpers';
-import { RECEIPT_NOT_AN_INVOICE } from './receipt';
+import { RECEIPT_NOT_AN_INVOICE } from './receipt-pdf';
 
 const ctx = setupApiTests({ env: LONG_TOKENS });
 

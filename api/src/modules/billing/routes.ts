@@ -31,7 +31,8 @@ import { idempotent } from '../idempotency/idempotent';
 import { listPayments, listPeriods, paymentsCsv, periodSummary } from './lists';
 import { endPreview } from './end-preview';
 import { createPayment, deletePayment } from './payments';
-import { receiptData, receiptPdf } from './receipt';
+import { receiptData } from './receipt';
+import { receiptPdf } from './receipt-pdf';
 import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from './plans';
 import {
   cancelScheduledChange,
