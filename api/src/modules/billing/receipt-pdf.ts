@@ -61,17 +61,36 @@ interface DrawOptions {
   firstAscent?: number;
 }
 
+/** A glyph that stands for no character of its own: skipped by readers, kept inside its word. */
+const WORD_JOINER = 0x2060;
+
+/**
+ * Shaping splits some characters into several glyphs (fontkit's 'ccmp': the dots of Arabic letters, the
+ * dot of "ị"); pdfkit maps the first to the character and the others to nothing (`<>` in ToUnicode),
+ * which PDF.js reads as the glyph's number (a control character inside the name when copied or
+ * searched). They map to a word joiner instead, which readers skip. pdfkit keeps that map in each
+ * embedded font's `unicode` until `end()` writes it; this reaches into it (pdfkit 0.17) and does
+ * nothing if it is not there (receipt.test.ts reads such names back).
+ */
+function mapSplitGlyphs(doc: PDFKit.PDFDocument): void {
+  const families = (doc as unknown as { _fontFamilies?: Record<string, { unicode?: unknown }> })._fontFamilies ?? {};
+  for (const font of new Set(Object.values(families))) {
+    if (!Array.isArray(font.unicode)) continue;
+    font.unicode = font.unicode.map((codePoints: unknown) => (Array.isArray(codePoints) && codePoints.length === 0 ? [WORD_JOINER] : codePoints));
+  }
+}
+
 /** Lays out and draws text on the document with the receipt's fonts; embeds only the files it draws with. */
 function pageWriter(doc: PDFKit.PDFDocument, fonts: ReceiptFontSet) {
   const registered = new Set<string>();
-  const use = (font: ReceiptFont, size: number) => {
+  const withFont = (font: ReceiptFont, size: number) => {
     if (!registered.has(font.name)) {
       doc.registerFont(font.name, font.data);
       registered.add(font.name);
     }
     return doc.font(font.name).fontSize(size);
   };
-  const measure: Measure = (text, font, size) => use(font, size).widthOfString(text);
+  const measure: Measure = (text, font, size) => withFont(font, size).widthOfString(text);
   return {
     lay: (text: string, style: TextStyle, width: number, maxLines?: number): TextLine[] =>
       layoutText(text, fonts, { ...style, width, ...(maxLines === undefined ? {} : { maxLines }) }, measure),
@@ -82,7 +101,7 @@ function pageWriter(doc: PDFKit.PDFDocument, fonts: ReceiptFontSet) {
         const baseline = top + (index === 0 ? Math.max(line.ascent, options.firstAscent ?? 0) : line.ascent);
         const x = options.x + (options.align === 'center' && options.width ? (options.width - line.width) / 2 : 0);
         for (const run of line.runs) {
-          use(run.font, style.size)
+          withFont(run.font, style.size)
             .fillColor(options.color)
             .text(run.text, x + run.x, baseline, { lineBreak: false, baseline: 'alphabetic' });
         }
@@ -168,6 +187,7 @@ export async function receiptPdf(data: ReceiptData): Promise<Buffer> {
     align: 'center',
     color: GRAY,
   });
+  mapSplitGlyphs(doc);
   doc.end();
   return done;
 }

@@ -53,12 +53,13 @@ const IGNORABLE = /^\p{Default_Ignorable_Code_Point}$/u;
 
 const graphemes = new Intl.Segmenter('es', { granularity: 'grapheme' });
 
-/** The text as clusters with their fonts: line breaks and runs of spaces are one space; controls go. */
+/** The text as clusters with their fonts: line breaks, tabs and runs of spaces are one space. */
 function clustersOf(text: string, fonts: ReceiptFontSet, weight: FontWeight): Cluster[] {
   const clean = text
     .normalize('NFC')
     .replace(BIDI_CONTROLS, '')
-    .replace(/[\s\p{Cc}]+/gu, ' ')
+    // No-break spaces stay (the one in "$ 7.499,50" keeps the amount on one line).
+    .replace(/(?:[^\S\u00A0\u202F]|\p{Cc})+/gu, ' ')
     .trim();
   const clusters: Cluster[] = [];
   for (const { segment } of graphemes.segment(clean)) {
