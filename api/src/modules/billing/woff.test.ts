@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { create } from 'fontkit';
+import { create, type Font } from 'fontkit';
 import { isWoff, woffToSfnt } from './woff';
 
 const fontFile = (pkg: string, file: string) => readFileSync(path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'files', file));
@@ -17,8 +17,8 @@ describe('WOFF to TrueType', () => {
     expect(sfnt.readUInt32BE(0)).toBe(0x00010000);
     const [before, after] = [create(woff), create(sfnt)];
     expect(after.postscriptName).toBe(before.postscriptName);
-    const glyphs = (font: ReturnType<typeof create>) => {
-      const run = (font as unknown as { layout(text: string): { glyphs: Array<{ id: number }>; advanceWidth: number } }).layout(text);
+    const glyphs = (font: Font) => {
+      const run = font.layout(text);
       return { ids: run.glyphs.map((glyph) => glyph.id), advance: run.advanceWidth };
     };
     expect(glyphs(after)).toEqual(glyphs(before));
