@@ -31,7 +31,8 @@ import { idempotent } from '../idempotency/idempotent';
 import { listPayments, listPeriods, paymentsCsv, periodSummary } from './lists';
 import { endPreview } from './end-preview';
 import { createPayment, deletePayment } from './payments';
-import { receiptData, receiptPdf } from './receipt';
+import { receiptData } from './receipt';
+import { receiptPdf } from './receipt-pdf';
 import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from './plans';
 import {
   cancelScheduledChange,
@@ -329,7 +330,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'El comprobante del pago en PDF, con su número en el negocio (receiptNumber: 1, 2, 3…): nombre y logo del negocio, cliente, período, monto con su código ISO ("$ 25.000,00 ARS"), medio y fecha ("Comprobante no válido como factura")',
+          'El comprobante del pago en PDF, con su número en el negocio (receiptNumber: 1, 2, 3…): nombre y logo del negocio, cliente, período, monto con su código ISO ("$ 25.000,00 ARS"), medio y fecha, y el saldo del período después de ese pago ("Comprobante no válido como factura"); los nombres, en cualquier escritura',
         security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: fileResponse('El comprobante (PDF, una página A4)', ['application/pdf']), ...errorResponses(400, 401, 402, 403, 404) },
