@@ -31,8 +31,9 @@ export const paymentFieldMessages = {
   cbuCheck: 'Ese CBU o CVU no es válido: revisá los números',
   clabeLength: 'La CLABE tiene 18 números',
   clabeCheck: 'Esa CLABE no es válida: revisá los números (el último es el dígito de control)',
-  ibanShape: 'El IBAN empieza con las dos letras del país y dos números (por ejemplo, ES91 2100…)',
+  ibanStart: 'El IBAN empieza con las dos letras del país y dos números (por ejemplo, ES91 2100…)',
   ibanLength: (countryName: string, length: number) => `Un IBAN de ${countryName} tiene ${length} caracteres`,
+  ibanCharacters: 'El IBAN tiene de 15 a 34 letras y números',
   ibanCheck: 'Ese IBAN no es válido: revisá las letras y los números',
   localAccountInvalid: 'El número de cuenta tiene de 4 a 20 números (con guiones, si tu banco los usa)',
   accountInvalid: 'El número de cuenta tiene de 4 a 34 letras o números (con espacios o guiones, si los usa)',
@@ -119,9 +120,10 @@ const clabe: PaymentField = {
 };
 
 function ibanProblem(stored: string): string | null {
-  if (!hasIbanShape(stored)) return paymentFieldMessages.ibanShape;
+  if (!/^[A-Z]{2}\d{2}/.test(stored)) return paymentFieldMessages.ibanStart;
   const prefix = stored.slice(0, 2);
   if (!hasIbanLength(stored) && isCountryCode(prefix)) return paymentFieldMessages.ibanLength(countries[prefix].name, ibanLengths[prefix]!);
+  if (!hasIbanShape(stored)) return paymentFieldMessages.ibanCharacters;
   return ibanChecksumHolds(stored) ? null : paymentFieldMessages.ibanCheck;
 }
 
