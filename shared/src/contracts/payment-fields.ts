@@ -53,6 +53,8 @@ export interface PaymentField {
   label: string;
   /** Its label in "Mi negocio", where it says more ("Banco o billetera", "RUT del titular"). */
   inputLabel: string;
+  /** The name of its copy button, which says what it copies: "Copiar CLABE". */
+  copyLabel: string;
   /** The line under its input in "Mi negocio". */
   hint?: string;
   /** The longest it may be typed (with the spaces and dots people write). */
@@ -81,6 +83,7 @@ const alias: PaymentField = {
   key: 'transferAlias',
   label: 'Alias',
   inputLabel: 'Alias',
+  copyLabel: 'Copiar alias',
   hint: 'El de tu banco o billetera (por ejemplo, mi.estudio.mp).',
   maxLength: 20,
   inputMode: 'text',
@@ -95,6 +98,7 @@ const cbu: PaymentField = {
   key: 'transferAccount',
   label: 'CBU/CVU',
   inputLabel: 'CBU o CVU',
+  copyLabel: 'Copiar CBU/CVU',
   hint: '22 números (el CVU es el de una billetera).',
   maxLength: 30,
   inputMode: 'numeric',
@@ -110,6 +114,7 @@ const clabe: PaymentField = {
   key: 'transferAccount',
   label: 'CLABE',
   inputLabel: 'CLABE',
+  copyLabel: 'Copiar CLABE',
   hint: '18 números: la ves en la app o en el estado de cuenta de tu banco.',
   maxLength: 24,
   inputMode: 'numeric',
@@ -132,6 +137,7 @@ const iban: PaymentField = {
   key: 'transferAccount',
   label: 'IBAN',
   inputLabel: 'IBAN',
+  copyLabel: 'Copiar IBAN',
   hint: 'Empieza con las letras del país (ES, PT, DE…); podés escribirlo con espacios.',
   maxLength: 42,
   inputMode: 'text',
@@ -147,6 +153,7 @@ const localAccount: PaymentField = {
   key: 'transferAccount',
   label: 'Número de cuenta',
   inputLabel: 'Número de cuenta',
+  copyLabel: 'Copiar número de cuenta',
   maxLength: 30,
   inputMode: 'numeric',
   copyable: true,
@@ -173,6 +180,7 @@ const rut: PaymentField = {
   key: 'transferHolderTaxId',
   label: 'RUT',
   inputLabel: 'RUT del titular',
+  copyLabel: 'Copiar RUT',
   hint: 'Por ejemplo, 12.345.678-5.',
   maxLength: 12,
   inputMode: 'text',
@@ -187,6 +195,7 @@ const accountType = (options: PaymentField['options'] & object): PaymentField =>
   key: 'transferAccountType',
   label: 'Tipo de cuenta',
   inputLabel: 'Tipo de cuenta',
+  copyLabel: 'Copiar tipo de cuenta',
   maxLength: 20,
   inputMode: 'text',
   options,
@@ -201,6 +210,7 @@ const holder: PaymentField = {
   key: 'transferHolder',
   label: 'Titular',
   inputLabel: 'Titular',
+  copyLabel: 'Copiar titular',
   maxLength: 80,
   inputMode: 'text',
   copyable: true,
@@ -210,7 +220,7 @@ const holder: PaymentField = {
   format: asIs,
 };
 
-const bank: PaymentField = { ...holder, id: 'bank', key: 'transferBank', label: 'Banco', inputLabel: 'Banco' };
+const bank: PaymentField = { ...holder, id: 'bank', key: 'transferBank', label: 'Banco', inputLabel: 'Banco', copyLabel: 'Copiar banco' };
 
 /** The account types of a country, stored by these values: 'ahorro' is a savings account in both. */
 const chileanAccountTypes = [
