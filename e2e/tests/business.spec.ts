@@ -35,7 +35,12 @@ test('a business set to Madrid and euros: amounts follow everywhere, a reminder 
   await expect(page.getByTestId('business-proposal')).toHaveText('Para España te propusimos la zona horaria de Madrid y la moneda EUR.');
   await choose(page, 'Zona horaria', 'Canarias', /^Islas Canarias/);
   await choose(page, 'Zona horaria', 'Madrid', /^Madrid/);
-  await page.getByLabel('Alias').fill('marta.estudio.mp');
+  // Spain's transfer details: an IBAN (no alias), written back in groups of four once left.
+  await expect(page.getByLabel('Alias', { exact: true })).toHaveCount(0);
+  const iban = page.getByLabel('IBAN', { exact: true });
+  await iban.fill('es9121000418450200051332');
+  await iban.blur();
+  await expect(iban).toHaveValue('ES91 2100 0418 4502 0005 1332');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   // Amounts exist in pesos: the change says they keep their numbers, and asks.
   const confirm = page.getByRole('dialog', { name: '¿Cambiar la moneda de ARS a EUR?' });
@@ -64,7 +69,7 @@ test('a business set to Madrid and euros: amounts follow everywhere, a reminder 
   const text = link.searchParams.get('text') ?? '';
   expect(text).toContain('Marta');
   expect(text).toContain('25.000,00 €');
-  expect(text).toContain('marta.estudio.mp');
+  expect(text).toContain('IBAN: ES91 2100 0418 4502 0005 1332');
   await whatsapp.close();
 
   // A payment, then its receipt: a PDF, not a fiscal invoice.

@@ -54,6 +54,7 @@ export * from './tour/action-log';
 export * from './tour/tour-store';
 export * from './forms/field-errors';
 export * from './ui/status-message';
+export * from './ui/copy-button';
 export * from './format/dates';
 export {
   decimalSign,

@@ -1,5 +1,5 @@
 import { AppProviders, createQueryClient, permissionTexts, useSession } from '@coach/shared';
-import type { Business } from '@coach/shared/contracts';
+import { emptyPaymentDetails, type Business } from '@coach/shared/contracts';
 import { fakeAccessToken, resetBrowserState, stubFetch, type FetchCall } from '@coach/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +15,7 @@ const business: Business = {
   currency: 'ARS',
   country: 'AR',
   logo: '/media/logos/estudio.png',
-  payment: { transferAlias: 'estudio.ana', transferAccount: null, transferHolder: null, transferBank: null, paymentLink: null, paymentNotes: null },
+  payment: { ...emptyPaymentDetails, transferAlias: 'estudio.ana' },
   settingsConfirmed: true,
 };
 
@@ -88,6 +88,8 @@ describe('Mi negocio', () => {
     for (const field of ['Nombre del negocio', 'Alias', 'Titular', 'Link de pago', 'Otras indicaciones']) expect(screen.getByLabelText(field)).toBeDisabled();
     for (const select of ['País', 'Zona horaria', 'Moneda']) expect(screen.getByRole('combobox', { name: select })).toBeDisabled();
     expect(screen.getByLabelText('Alias')).toHaveValue('estudio.ana');
+    // What is there can still be copied.
+    expect(screen.getByRole('button', { name: 'Copiar alias' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument();
 
     const logo = region('Logo');

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from './countries';
-import { textField } from './fields';
+import { singleLineText, textField } from './fields';
 import { lazySchema } from './lazy-schema';
 import { validationMessages as m } from './messages';
 
@@ -10,8 +10,7 @@ export const businessMessages = {
   currencyInvalid: 'Elegí una moneda válida (código ISO 4217 de tres letras, por ejemplo ARS)',
   countryInvalid: 'Elegí un país de la lista',
   paymentLinkInvalid: 'Ingresá un enlace que empiece con https://',
-  transferAliasInvalid: 'El alias puede tener letras, números, puntos y guiones (de 6 a 20)',
-  transferAccountInvalid: 'Ingresá solo números y letras (CBU o CVU: 22 números)',
+  transferValueInvalid: 'Ingresá el dato como texto',
   currencyChangeNeedsConfirmation:
     'Ya hay montos cargados (planes, períodos o pagos). Si cambiás la moneda se mantienen los mismos números en la nueva moneda: confirmá el cambio para seguir.',
   logoRemoved: 'Logo quitado',
@@ -46,9 +45,6 @@ let currencies: Set<string> | undefined;
 export const isCurrencyCode = (value: string): boolean =>
   (currencies ??= new Set(Intl.supportedValuesOf('currency'))).has(value);
 
-const ALIAS = /^[A-Za-z0-9.-]{6,20}$/;
-const ACCOUNT = /^[A-Za-z0-9 ]{1,34}$/;
-
 export const isHttpsUrl = (value: string): boolean => {
   if (!/^https:\/\/\S+$/i.test(value)) return false;
   try {
@@ -64,20 +60,39 @@ const optionalText = (schema: z.ZodMiniType<string, string>) => z.nullish(z.pipe
 export const MAX_PAYMENT_NOTES_LENGTH = 500;
 
 /**
- * How the business's clients pay: transfer details (alias, CBU/CVU or another account number, holder,
- * bank), a payment link (https) and a free text. Every field may be null.
+ * How the business's clients pay: the transfer details its country asks for (`paymentFieldsOf`: alias
+ * and CBU/CVU in Argentina, CLABE in Mexico, IBAN in Spain, bank, type, number and RUT in Chile…), the
+ * holder and the bank, a payment link (https) and a free text. Every field may be null. `transferAccount`
+ * is the account's number as the country names it (CBU/CVU, CLABE, IBAN, número de cuenta), stored
+ * compact ("ES9121000418450200051332"); `transferAccountType` a value of the country's list
+ * ('corriente', 'ahorro'…); `transferHolderTaxId` the holder's RUT (Chile). The last two came later: an
+ * answer kept from before (the client app's, offline) reads them as null.
  */
 export const paymentDetailsSchema = lazySchema(() =>
   z.object({
     transferAlias: z.nullable(z.string()),
     transferAccount: z.nullable(z.string()),
+    transferAccountType: z._default(z.nullable(z.string()), null),
     transferHolder: z.nullable(z.string()),
+    transferHolderTaxId: z._default(z.nullable(z.string()), null),
     transferBank: z.nullable(z.string()),
     paymentLink: z.nullable(z.string()),
     paymentNotes: z.nullable(z.string()),
   }),
 );
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
+
+/** A business that said nothing about how to pay. */
+export const emptyPaymentDetails: PaymentDetails = {
+  transferAlias: null,
+  transferAccount: null,
+  transferAccountType: null,
+  transferHolder: null,
+  transferHolderTaxId: null,
+  transferBank: null,
+  paymentLink: null,
+  paymentNotes: null,
+};
 
 /** GET and PATCH /api/v1/business: the business's settings. `logo` is a public path, or null. */
 export const businessSchema = lazySchema(() =>
@@ -98,16 +113,20 @@ export const businessSchema = lazySchema(() =>
 );
 export type Business = z.infer<typeof businessSchema>;
 
+/**
+ * A transfer detail as sent: text of at most 60 characters. What it must be depends on the business's
+ * country (the one sent with it, or the saved one), so the API checks it after reading the business
+ * (`checkTransferDetails`), with each country's messages.
+ */
+const transferValue = () =>
+  z.string({ error: businessMessages.transferValueInvalid }).check(z.trim(), singleLineText(), z.maxLength(60, m.maxLength(60)));
+
 export const paymentDetailsUpdateSchema = lazySchema(() =>
   z.object({
-    transferAlias: optionalText(
-      z.string({ error: businessMessages.transferAliasInvalid }).check(z.trim(), z.refine((v) => v === '' || ALIAS.test(v), businessMessages.transferAliasInvalid)),
-    ),
-    transferAccount: optionalText(
-      z
-        .string({ error: businessMessages.transferAccountInvalid })
-        .check(z.trim(), z.refine((v) => v === '' || ACCOUNT.test(v), businessMessages.transferAccountInvalid)),
-    ),
+    transferAlias: optionalText(transferValue()),
+    transferAccount: optionalText(transferValue()),
+    transferAccountType: optionalText(transferValue()),
+    transferHolderTaxId: optionalText(transferValue()),
     transferHolder: optionalText(textField(80)),
     transferBank: optionalText(textField(80)),
     paymentLink: optionalText(
@@ -121,7 +140,10 @@ export const paymentDetailsUpdateSchema = lazySchema(() =>
 
 /**
  * PATCH /api/v1/business: only the fields sent change. A new currency while amounts exist needs
- * `confirmCurrencyChange: true` (409 otherwise): amounts are kept as the same numbers.
+ * `confirmCurrencyChange: true` (409 otherwise): amounts are kept as the same numbers. Transfer details
+ * are checked as the business's country asks (the new one, when it is sent too); moving to another
+ * country keeps the saved details the new one also asks for and that are valid there
+ * (`carryTransferDetails`), and clears the rest.
  */
 export const businessUpdateSchema = lazySchema(() =>
   z.object({

@@ -12,6 +12,8 @@ export * from './time-zone-names';
 export * from './phone-countries';
 export * from './currencies';
 export * from './business';
+export * from './account-numbers';
+export * from './payment-fields';
 export * from './business-proposal';
 export * from './whatsapp';
 export * from './dashboard';

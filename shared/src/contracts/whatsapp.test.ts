@@ -1,6 +1,5 @@
+import { emptyPaymentDetails as noPayment } from './business';
 import { howToPayText, paymentReminderText, receiptMessageText, whatsappLink, whatsappNumber, whatsappShareLink } from './whatsapp';
-
-const noPayment = { transferAlias: null, transferAccount: null, transferHolder: null, transferBank: null, paymentLink: null, paymentNotes: null };
 
 describe('whatsappNumber', () => {
   it.each([
@@ -110,7 +109,7 @@ describe('paymentReminderText', () => {
     });
     expect(text).toBe(
       '¡Hola, Ana! Te escribo de Estudio Norte para recordarte que la cuota del período del 01/03/2026 al 31/03/2026 venció el 31/03/2026. Quedan $ 20.000,00 por pagar.\n\n' +
-        'Podés transferir al alias estudio.norte, a nombre de Lucía Pérez (Banco Nación).\nO pagá con este link: https://pagos.example.com/x\n\n' +
+        'Podés pagar por transferencia:\nAlias: estudio.norte\nTitular: Lucía Pérez\nBanco: Banco Nación\nO pagá con este link: https://pagos.example.com/x\n\n' +
         '¡Gracias!',
     );
   });
@@ -124,18 +123,43 @@ describe('paymentReminderText', () => {
       payment: noPayment,
     });
     expect(text).toContain('vence el 31/03/2026. Quedan $35.000 por pagar.');
-    expect(text).not.toContain('transferir');
+    expect(text).not.toContain('transferencia');
     expect(text.endsWith('¡Gracias!')).toBe(true);
   });
 });
 
 describe('howToPayText', () => {
-  it('joins alias and account, and keeps the notes as written', () => {
-    expect(howToPayText({ ...noPayment, transferAlias: 'a.b.c', transferAccount: '0000003100010000000001', paymentNotes: 'Efectivo en el estudio' })).toBe(
-      'Podés transferir al alias a.b.c o al CBU/CVU 0000003100010000000001.\nEfectivo en el estudio',
+  it("names each detail the country's way and writes it as its banks do", () => {
+    // Argentina: alias and CBU/CVU (in one piece, as its banks print it).
+    expect(howToPayText('AR', { ...noPayment, transferAlias: 'a.b.c.d', transferAccount: '2850590940090418135201', paymentNotes: 'Efectivo en el estudio' })).toBe(
+      'Podés pagar por transferencia:\nAlias: a.b.c.d\nCBU/CVU: 2850590940090418135201\nEfectivo en el estudio',
     );
-    expect(howToPayText({ ...noPayment, paymentLink: 'https://x.example' })).toBe('Podés pagar con este link: https://x.example');
-    expect(howToPayText(noPayment)).toBe('');
+    // Mexico: the CLABE in groups of four.
+    expect(howToPayText('MX', { ...noPayment, transferAccount: '002010077777777771', transferHolder: 'Ana Pérez', transferBank: 'Banamex' })).toBe(
+      'Podés pagar por transferencia:\nCLABE: 0020 1007 7777 7777 71\nTitular: Ana Pérez\nBanco: Banamex',
+    );
+    // Spain: the IBAN in groups of four.
+    expect(howToPayText('ES', { ...noPayment, transferAccount: 'ES9121000418450200051332', paymentLink: 'https://x.example' })).toBe(
+      'Podés pagar por transferencia:\nIBAN: ES91 2100 0418 4502 0005 1332\nO pagá con este link: https://x.example',
+    );
+    // Chile: name, RUT with its dots, bank, type and number.
+    expect(
+      howToPayText('CL', {
+        ...noPayment,
+        transferHolder: 'Ana Pérez',
+        transferHolderTaxId: '12345678-5',
+        transferBank: 'Banco Estado',
+        transferAccountType: 'vista',
+        transferAccount: '12345678',
+      }),
+    ).toBe('Podés pagar por transferencia:\nTitular: Ana Pérez\nRUT: 12.345.678-5\nBanco: Banco Estado\nTipo de cuenta: Cuenta vista o CuentaRUT\nNúmero de cuenta: 12345678');
+  });
+
+  it('leaves out what the country does not use, and says nothing without details', () => {
+    // An alias saved while a business in Mexico still had Argentina's fields.
+    expect(howToPayText('MX', { ...noPayment, transferAlias: 'a.b.c.d', transferAccount: '002010077777777771' })).toBe('Podés pagar por transferencia:\nCLABE: 0020 1007 7777 7777 71');
+    expect(howToPayText('AR', { ...noPayment, paymentLink: 'https://x.example' })).toBe('Podés pagar con este link: https://x.example');
+    expect(howToPayText('AR', noPayment)).toBe('');
   });
 });
 

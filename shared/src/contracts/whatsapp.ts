@@ -1,5 +1,6 @@
 import { countries, DEFAULT_COUNTRY, isCountryCode, type CountryCode } from './countries';
 import type { PaymentDetails } from './business';
+import { transferLines } from './payment-fields';
 import { formatMoney } from '../format/money';
 import { receiptNumberText } from './receipts';
 
@@ -107,19 +108,16 @@ export const whatsappMessages = {
 
 const calendarDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
-/** "Transferencia al alias x (CBU …), a nombre de …, Banco …. Link de pago: … <notes>": how to pay, or ''. */
-export function howToPayText(payment: PaymentDetails): string {
+/**
+ * How to pay, as the reminder says it: one line per transfer detail, named and written the way the
+ * business's country does ("CLABE: 0020 1007 7777 7777 71", "Alias: estudio.norte", "IBAN: ES91 2100 …"),
+ * then the payment link and the notes; only what the trainer filled in, or ''.
+ */
+export function howToPayText(country: string, payment: PaymentDetails): string {
   const lines: string[] = [];
-  const account = [
-    payment.transferAlias && `alias ${payment.transferAlias}`,
-    payment.transferAccount && `CBU/CVU ${payment.transferAccount}`,
-  ].filter(Boolean);
-  if (account.length > 0) {
-    const holder = payment.transferHolder ? `, a nombre de ${payment.transferHolder}` : '';
-    const bank = payment.transferBank ? ` (${payment.transferBank})` : '';
-    lines.push(`Podés transferir al ${account.join(' o al ')}${holder}${bank}.`);
-  }
-  if (payment.paymentLink) lines.push(`${account.length > 0 ? 'O pagá' : 'Podés pagar'} con este link: ${payment.paymentLink}`);
+  const transfer = transferLines(country, payment);
+  if (transfer.length > 0) lines.push('Podés pagar por transferencia:', ...transfer.map(({ field, text }) => `${field.label}: ${text}`));
+  if (payment.paymentLink) lines.push(`${transfer.length > 0 ? 'O pagá' : 'Podés pagar'} con este link: ${payment.paymentLink}`);
   if (payment.paymentNotes) lines.push(payment.paymentNotes);
   return lines.join('\n');
 }
@@ -145,7 +143,7 @@ export function paymentReminderText({ clientFirstName, businessName, period, cur
   const lines = [
     `¡Hola, ${clientFirstName}! Te escribo${from} para recordarte que la cuota del período del ${range} ${state}. Quedan ${amount} por pagar.`,
   ];
-  const how = howToPayText(payment);
+  const how = howToPayText(country, payment);
   if (how) lines.push(how);
   lines.push('¡Gracias!');
   return lines.join('\n\n');

@@ -11,10 +11,14 @@ export const gyms = pgTable('gyms', {
   country: text('country').notNull().default('AR'),
   // The public path of the logo (stored like profile photos), shown in the client app and receipts.
   logo: text('logo'),
-  // How clients pay ("Mi negocio"), shown in the client app's "Mi plan" and in reminders.
+  // How clients pay ("Mi negocio"), shown in the client app's "Mi plan" and in reminders. Which of the
+  // transfer details apply, and how each is checked, is the country's (paymentFieldsOf): the account is
+  // a CBU/CVU in Argentina, a CLABE in Mexico, an IBAN in Spain; the type and the RUT are Chile's.
   transferAlias: text('transfer_alias'),
   transferAccount: text('transfer_account'),
+  transferAccountType: text('transfer_account_type'),
   transferHolder: text('transfer_holder'),
+  transferHolderTaxId: text('transfer_holder_tax_id'),
   transferBank: text('transfer_bank'),
   paymentLink: text('payment_link'),
   paymentNotes: text('payment_notes'),

@@ -1,4 +1,12 @@
-import { actionLogMessages, BUSINESS_SETTINGS_CONFIRMED, businessMessages, type Business, type ClientAppSubscription } from '@coach/shared/contracts';
+import {
+  actionLogMessages,
+  BUSINESS_SETTINGS_CONFIRMED,
+  businessMessages,
+  emptyPaymentDetails,
+  paymentFieldMessages,
+  type Business,
+  type ClientAppSubscription,
+} from '@coach/shared/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { actionLogs } from '../../db/schema';
@@ -35,7 +43,7 @@ describe('GET /api/v1/business', () => {
       currency: 'ARS',
       country: 'AR',
       logo: null,
-      payment: { transferAlias: null, transferAccount: null, transferHolder: null, transferBank: null, paymentLink: null, paymentNotes: null },
+      payment: emptyPaymentDetails,
       // What the sign-up proposed, until an administrator saves it.
       settingsConfirmed: false,
     });
@@ -59,7 +67,7 @@ describe('PATCH /api/v1/business', () => {
       timeZone: 'Europe/Madrid',
       currency: 'EUR',
       country: 'ES',
-      payment: { transferAlias: 'estudio.norte', transferAccount: 'ES91 2100 0418 4502 0005 1332', transferHolder: 'Lucía Pérez', paymentLink: 'https://pagos.example.com/estudio' },
+      payment: { transferAccount: 'ES91 2100 0418 4502 0005 1332', transferHolder: 'Lucía Pérez', paymentLink: 'https://pagos.example.com/estudio' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -67,11 +75,15 @@ describe('PATCH /api/v1/business', () => {
       timeZone: 'Europe/Madrid',
       currency: 'EUR',
       country: 'ES',
-      payment: { transferAlias: 'estudio.norte', transferBank: null, paymentLink: 'https://pagos.example.com/estudio', paymentNotes: null },
+      payment: { transferAccount: 'ES9121000418450200051332', transferHolder: 'Lucía Pérez', transferBank: null, paymentLink: 'https://pagos.example.com/estudio', paymentNotes: null },
     });
 
-    const again = await patch({ payment: { paymentNotes: 'Efectivo en el estudio\nBizum al 600 000 000', transferAlias: '' } });
-    expect(again.json<Business>().payment).toMatchObject({ transferAlias: null, transferHolder: 'Lucía Pérez', paymentNotes: 'Efectivo en el estudio\nBizum al 600 000 000' });
+    const again = await patch({ payment: { paymentNotes: 'Efectivo en el estudio\nBizum al 600 000 000', transferHolder: '' } });
+    expect(again.json<Business>().payment).toMatchObject({
+      transferAccount: 'ES9121000418450200051332',
+      transferHolder: null,
+      paymentNotes: 'Efectivo en el estudio\nBizum al 600 000 000',
+    });
     expect((await get()).json<Business>()).toMatchObject({ name: 'Estudio Norte', currency: 'EUR' });
 
     const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/me', headers: authHeader(access) });
@@ -128,7 +140,8 @@ describe('PATCH /api/v1/business', () => {
     ['name', { name: '   ' }, businessMessages.nameRequired],
     ['payment.paymentLink', { payment: { paymentLink: 'http://pagos.example.com' } }, businessMessages.paymentLinkInvalid],
     ['payment.paymentLink', { payment: { paymentLink: 'javascript:alert(1)' } }, businessMessages.paymentLinkInvalid],
-    ['payment.transferAlias', { payment: { transferAlias: 'a b' } }, businessMessages.transferAliasInvalid],
+    ['payment.transferAlias', { payment: { transferAlias: 'a b' } }, paymentFieldMessages.aliasInvalid],
+    ['payment.transferAccount', { payment: { transferAccount: 12 } }, businessMessages.transferValueInvalid],
   ])('refuses an invalid %s with a 400 in Spanish and changes nothing', async (field, payload, message) => {
     const { patch, get } = await trainer();
     const response = await patch(payload);

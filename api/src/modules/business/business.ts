@@ -6,7 +6,8 @@ import { ApiError, unauthorized } from '../../http/api-error';
 import type { CaughtUpGyms } from '../billing/catch-up';
 import type { Scope } from '../team/scope';
 import { confirmsSettings, isSettingsConfirmed, recordSettingsConfirmed } from './confirmation';
-import { businessColumns, findBusiness, hasAmounts, toBusiness } from './queries';
+import { paymentChanges } from './payment-changes';
+import { businessColumns, findBusiness, hasAmounts, toBusiness, transferColumns } from './queries';
 import { rescaleAmounts } from './rescale';
 import { todayIn } from '../clients/sample-client';
 
@@ -32,14 +33,20 @@ export async function getBusiness(db: Db, scope: Scope): Promise<Business> {
  * payments) needs `confirmCurrencyChange`: amounts are integers of minor units and stay the same
  * numbers. A new time zone moves nothing: events and tasks keep their wall-clock times (columns
  * without zone), so a 10:00 class stays at 10:00 in the new zone. A save with the country, the zone
- * and the currency confirms them (the dashboard's "Configurá tu negocio").
+ * and the currency confirms them (the dashboard's "Configurá tu negocio"). Transfer details are
+ * checked as the business's country asks, the new one when it changes (paymentChanges).
  */
 export async function updateBusiness(deps: BusinessDeps, scope: Scope, changes: BusinessUpdate): Promise<Business> {
   const { gymId } = scope;
   const { payment, confirmCurrencyChange, ...settings } = changes;
   const row = await deps.db.transaction(async (tx) => {
-    const [current] = await tx.select({ currency: gyms.currency, timeZone: gyms.timeZone }).from(gyms).where(eq(gyms.id, gymId)).for('update');
+    const [current] = await tx
+      .select({ currency: gyms.currency, timeZone: gyms.timeZone, country: gyms.country, ...transferColumns })
+      .from(gyms)
+      .where(eq(gyms.id, gymId))
+      .for('update');
     if (!current) throw unauthorized();
+    const paymentColumns = paymentChanges(current, settings.country ?? current.country, payment);
     if (settings.currency !== undefined && settings.currency !== current.currency) {
       if (confirmCurrencyChange !== true && (await hasAmounts(tx, gymId))) throw currencyChangeNeedsConfirmation();
       const today = todayIn(settings.timeZone ?? current.timeZone, deps.now());
@@ -48,7 +55,7 @@ export async function updateBusiness(deps: BusinessDeps, scope: Scope, changes: 
     const [updated] = await tx
       .update(gyms)
       // Drizzle leaves out keys whose value is undefined: fields not sent stay as they are.
-      .set({ ...settings, ...payment, updatedAt: deps.now() })
+      .set({ ...settings, ...paymentColumns, updatedAt: deps.now() })
       .where(eq(gyms.id, gymId))
       .returning(businessColumns);
     if (!updated) return undefined;

@@ -1,7 +1,17 @@
-import type { Business } from '@coach/shared/contracts';
+import { transferDetailsOf, type Business } from '@coach/shared/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gyms, paymentPeriods, payments, plans, type Gym } from '../../db/schema';
+
+/** The transfer details of a business (which ones apply is its country's: paymentFieldsOf). */
+export const transferColumns = {
+  transferAlias: gyms.transferAlias,
+  transferAccount: gyms.transferAccount,
+  transferAccountType: gyms.transferAccountType,
+  transferHolder: gyms.transferHolder,
+  transferHolderTaxId: gyms.transferHolderTaxId,
+  transferBank: gyms.transferBank,
+};
 
 /** The columns of a business that GET /api/v1/business answers. */
 export const businessColumns = {
@@ -10,30 +20,24 @@ export const businessColumns = {
   currency: gyms.currency,
   country: gyms.country,
   logo: gyms.logo,
-  transferAlias: gyms.transferAlias,
-  transferAccount: gyms.transferAccount,
-  transferHolder: gyms.transferHolder,
-  transferBank: gyms.transferBank,
+  ...transferColumns,
   paymentLink: gyms.paymentLink,
   paymentNotes: gyms.paymentNotes,
 };
 
 export type BusinessRow = Pick<Gym, keyof typeof businessColumns>;
 
+/**
+ * The business as the API answers it. Its payment details are the ones its country uses: an alias
+ * saved before a business in Spain had Spain's fields is not shown (nor sent in a reminder).
+ */
 export const toBusiness = (row: BusinessRow): Business => ({
   name: row.name,
   timeZone: row.timeZone,
   currency: row.currency,
   country: row.country,
   logo: row.logo,
-  payment: {
-    transferAlias: row.transferAlias,
-    transferAccount: row.transferAccount,
-    transferHolder: row.transferHolder,
-    transferBank: row.transferBank,
-    paymentLink: row.paymentLink,
-    paymentNotes: row.paymentNotes,
-  },
+  payment: { ...transferDetailsOf(row.country, row), paymentLink: row.paymentLink, paymentNotes: row.paymentNotes },
 });
 
 export async function findBusiness(db: Db, gymId: number): Promise<BusinessRow | undefined> {

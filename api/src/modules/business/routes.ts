@@ -30,7 +30,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['business'],
         summary:
-          'Cambiar la configuración del negocio (solo los campos enviados). Cambiar la moneda con montos cargados pide confirmCurrencyChange: true (409 si no): los montos quedan con los mismos números. Cambiar la zona horaria deja cada clase y tarea en su misma hora local. Guardar el país, la zona y la moneda juntos los confirma',
+          'Cambiar la configuración del negocio (solo los campos enviados). Cambiar la moneda con montos cargados pide confirmCurrencyChange: true (409 si no): los montos quedan con los mismos números. Cambiar la zona horaria deja cada clase y tarea en su misma hora local. Guardar el país, la zona y la moneda juntos los confirma. Los datos para transferir se validan como los pide el país del negocio (el nuevo, si cambia: alias y CBU/CVU en la Argentina, CLABE en México, IBAN en España…); al cambiar de país se conservan los que siguen valiendo',
         security: bearerSecurity,
         body: businessUpdateSchema,
         response: { 200: businessSchema, ...errorResponses(400, 401, 402, 403, 409) },

@@ -1,5 +1,6 @@
 import { AppProviders, createQueryClient, meQueryOptions, useSession } from '@coach/shared';
-import { businessMessages, type Business } from '@coach/shared/contracts';
+import { copyTexts } from '@coach/shared';
+import { businessMessages, emptyPaymentDetails, paymentFieldMessages as pm, type Business } from '@coach/shared/contracts';
 import { fakeAccessToken, resetBrowserState, stubFetch, type FetchCall, type Reply } from '@coach/shared/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -15,13 +16,13 @@ const business: Business = {
   currency: 'ARS',
   country: 'AR',
   logo: null,
-  payment: { transferAlias: 'estudio.ana', transferAccount: null, transferHolder: null, transferBank: null, paymentLink: null, paymentNotes: null },
+  payment: { ...emptyPaymentDetails, transferAlias: 'estudio.ana' },
 };
 
 let calls: FetchCall[] = [];
 let queryClient: QueryClient;
 
-function renderForm(patchReplies: Reply[]) {
+function renderForm(patchReplies: Reply[], shown: Business = business) {
   const replies = [...patchReplies];
   ({ calls } = stubFetch((call) => {
     if (call.url === '/api/v1/business' && call.method === 'PATCH') return replies.shift() ?? { status: 500, body: {} };
@@ -31,7 +32,7 @@ function renderForm(patchReplies: Reply[]) {
   queryClient = createQueryClient();
   render(
     <AppProviders queryClient={queryClient}>
-      <BusinessForm business={business} />
+      <BusinessForm business={shown} />
     </AppProviders>,
   );
 }
@@ -64,15 +65,17 @@ const savedAs = (changes: Partial<Business>) => ({ status: 200, body: { ...busin
 describe('BusinessForm', () => {
   beforeEach(() => resetBrowserState());
 
-  it('sends the settings and the payment details nested, clearing emptied fields', () => {
+  it("sends the settings and the payment details nested, clearing emptied fields and the ones the country doesn't use", () => {
     const values: BusinessValues = {
       name: 'Estudio',
       country: 'MX',
       timeZone: 'America/Mexico_City',
       currency: 'MXN',
-      transferAlias: '',
-      transferAccount: '012180001234567897',
+      transferAlias: 'estudio.ana',
+      transferAccount: '0021 8000 1183 5971 98',
+      transferAccountType: '',
       transferHolder: 'Ana Pérez',
+      transferHolderTaxId: '',
       transferBank: 'BBVA',
       paymentLink: '',
       paymentNotes: 'Hasta el 10',
@@ -82,7 +85,16 @@ describe('BusinessForm', () => {
       country: 'MX',
       timeZone: 'America/Mexico_City',
       currency: 'MXN',
-      payment: { transferAlias: '', transferAccount: '012180001234567897', transferHolder: 'Ana Pérez', transferBank: 'BBVA', paymentLink: '', paymentNotes: 'Hasta el 10' },
+      payment: {
+        transferAlias: null,
+        transferAccount: '0021 8000 1183 5971 98',
+        transferAccountType: null,
+        transferHolder: 'Ana Pérez',
+        transferHolderTaxId: null,
+        transferBank: 'BBVA',
+        paymentLink: '',
+        paymentNotes: 'Hasta el 10',
+      },
     });
   });
 
@@ -98,7 +110,8 @@ describe('BusinessForm', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(patches()).toHaveLength(1));
-    expect(patches()[0]!.body).toMatchObject({ timeZone: 'Europe/Madrid', currency: 'EUR', country: 'ES', payment: { transferAlias: 'estudio.ana' } });
+    // Spain has no alias: the one saved for Argentina is cleared.
+    expect(patches()[0]!.body).toMatchObject({ timeZone: 'Europe/Madrid', currency: 'EUR', country: 'ES', payment: { transferAlias: null, transferAccount: null } });
     expect(patches()[0]!.body).not.toHaveProperty('confirmCurrencyChange');
     expect(await screen.findByText(businessMessages.saved)).toBeInTheDocument();
     // `me` carries the settings every formatter reads: it is asked again.
@@ -188,15 +201,15 @@ describe('BusinessForm', () => {
     expect(await screen.findByText(businessMessages.saved)).toBeInTheDocument();
   });
 
-  it('puts the API’s field errors on the fields (a payment link that is not https)', async () => {
+  it('puts the API’s field errors on the fields (a transfer detail the country refuses)', async () => {
     renderForm([
       {
         status: 400,
-        body: { code: 'VALIDATION_ERROR', message: 'Revisá los datos', details: { fieldErrors: { 'payment.transferAlias': [businessMessages.transferAliasInvalid] } } },
+        body: { code: 'VALIDATION_ERROR', message: pm.notUsed('Argentina'), details: { fieldErrors: { 'payment.transferAlias': [pm.notUsed('Argentina')] } } },
       },
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(await screen.findByText(businessMessages.transferAliasInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(pm.notUsed('Argentina'))).toBeInTheDocument();
   });
 
   it('refuses a payment link that is not https before sending', async () => {
@@ -205,5 +218,78 @@ describe('BusinessForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText(businessMessages.paymentLinkInvalid)).toBeInTheDocument();
     expect(patches()).toHaveLength(0);
+  });
+
+  describe('the payment details of the country', () => {
+    const inMexico: Business = { ...business, country: 'MX', timeZone: 'America/Mexico_City', currency: 'MXN', payment: emptyPaymentDetails };
+
+    it('in México asks for the CLABE only, checks its check digit before sending, and sends it', async () => {
+      renderForm([savedAs({ ...inMexico, payment: { ...emptyPaymentDetails, transferAccount: '002010077777777771' } })], inMexico);
+      const user = userEvent.setup();
+      expect(screen.getByLabelText('CLABE')).toBeInTheDocument();
+      for (const label of ['Alias', 'CBU o CVU', 'IBAN', 'Número de cuenta']) expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Titular')).toBeInTheDocument();
+      expect(screen.getByLabelText('Banco')).toBeInTheDocument();
+
+      const clabe = screen.getByLabelText('CLABE');
+      await user.type(clabe, '002010077777777772');
+      await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+      expect(await screen.findByText(pm.clabeCheck)).toBeInTheDocument();
+      expect(patches()).toHaveLength(0);
+
+      await user.clear(clabe);
+      await user.type(clabe, '002010077777777771');
+      await user.tab();
+      // Left, it is written as banks print it.
+      await waitFor(() => expect(clabe).toHaveValue('0020 1007 7777 7777 71'));
+      await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+      await waitFor(() => expect(patches()).toHaveLength(1));
+      expect(patches()[0]!.body).toMatchObject({ country: 'MX', payment: { transferAccount: '0020 1007 7777 7777 71', transferAlias: null } });
+    });
+
+    it('in España shows the saved IBAN in groups of four, and "Copiar IBAN" copies it as banks take it', async () => {
+      const inSpain: Business = { ...business, country: 'ES', timeZone: 'Europe/Madrid', currency: 'EUR', payment: { ...emptyPaymentDetails, transferAccount: 'ES9121000418450200051332' } };
+      renderForm([], inSpain);
+      const user = userEvent.setup();
+      expect(screen.getByLabelText('IBAN')).toHaveValue('ES91 2100 0418 4502 0005 1332');
+      expect(screen.queryByLabelText('Alias')).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('CLABE')).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Copiar IBAN' }));
+      expect(await navigator.clipboard.readText()).toBe('ES9121000418450200051332');
+      expect(await screen.findByText(copyTexts.copied)).toBeInTheDocument();
+    });
+
+    it('keeps what still applies when the country changes, and brings back what was set aside', async () => {
+      const argentine: Business = {
+        ...business,
+        payment: { ...emptyPaymentDetails, transferAlias: 'estudio.ana', transferAccount: '2850590940090418135201', transferHolder: 'Ana Pérez' },
+      };
+      renderForm([savedAs({ ...inMexico, payment: { ...emptyPaymentDetails, transferHolder: 'Ana Pérez' } })], argentine);
+      expect(screen.getByLabelText('CBU o CVU')).toHaveValue('2850590940090418135201');
+
+      await choose('País', 'Mexico', 'México');
+      expect(screen.getByLabelText('CLABE')).toHaveValue('');
+      expect(screen.getByLabelText('Titular')).toHaveValue('Ana Pérez');
+      expect(screen.queryByLabelText('Alias')).not.toBeInTheDocument();
+      expect(screen.getByTestId('business-proposal')).toHaveTextContent('Los datos para transferir son los que se usan en México.');
+
+      await choose('País', 'Argentina', 'Argentina');
+      expect(screen.getByLabelText('Alias')).toHaveValue('estudio.ana');
+      expect(screen.getByLabelText('CBU o CVU')).toHaveValue('2850590940090418135201');
+
+      await choose('País', 'Mexico', 'México');
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+      await waitFor(() => expect(patches()).toHaveLength(1));
+      expect(patches()[0]!.body).toMatchObject({ country: 'MX', payment: { transferAlias: null, transferAccount: null, transferHolder: 'Ana Pérez' } });
+    });
+
+    it('in Chile asks for the RUT and the type of account, from a list', async () => {
+      renderForm([], { ...business, country: 'CL', timeZone: 'America/Santiago', currency: 'CLP', payment: { ...emptyPaymentDetails, transferAccountType: 'vista', transferHolderTaxId: '12345678-5' } });
+      expect(screen.getByLabelText('RUT del titular')).toHaveValue('12.345.678-5');
+      expect(chosen('Tipo de cuenta')).toBe('Cuenta vista o CuentaRUT');
+      expect(screen.getByLabelText('Número de cuenta')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Copiar tipo de cuenta' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -18,12 +18,14 @@ import {
   isCountryCode,
   isPlaceTimeZone,
   localeOfCountry,
-  MAX_PAYMENT_NOTES_LENGTH,
+  paymentFieldOf,
+  paymentFieldsOf,
   sameTimeZone,
   suggestedCurrencies,
   timeZoneChoices,
   timeZoneCity,
   timeZoneLabel,
+  transferKeys,
   type Business,
   type BusinessUpdateRequest,
   type CountryCode,
@@ -39,22 +41,19 @@ import Typography from 'antd/es/typography';
 import { useMemo, useRef, useState } from 'react';
 import { useUpdateBusiness } from '../api/update-business';
 import { settingsForCountry } from '../lib/country-change';
+import { inputValue, transferValuesFor, type LeftBehind, type TransferValues } from '../lib/transfer-values';
+import { PaymentDetailsFields } from './payment-details-fields';
 
-export interface BusinessValues {
+export interface BusinessValues extends TransferValues {
   name: string;
   country: string;
   timeZone: string;
   currency: string;
-  transferAlias: string;
-  transferAccount: string;
-  transferHolder: string;
-  transferBank: string;
   paymentLink: string;
   paymentNotes: string;
 }
 
-const PAYMENT_FIELDS = ['transferAlias', 'transferAccount', 'transferHolder', 'transferBank', 'paymentLink', 'paymentNotes'] as const;
-const FIELDS = ['name', 'country', 'timeZone', 'currency', ...PAYMENT_FIELDS] as const;
+const FIELDS = ['name', 'country', 'timeZone', 'currency', ...transferKeys, 'paymentLink', 'paymentNotes'] as const;
 
 const countryOptions = countryCodes
   .map((code) => ({ value: code, label: countries[code].name }))
@@ -75,11 +74,26 @@ const currencyLabel = (code: string) => {
 /** What typing in a select searches: the option's text, with or without accents ("Mexico" finds México). */
 const searchIgnoringAccents = { filterOption: (typed: string, option?: { label?: string; search?: string }) => includesIgnoringAccents(option?.search ?? option?.label ?? '', typed) };
 
-/** What PATCH /api/v1/business receives from the form: payment fields nested, empty ones cleared. */
+/**
+ * What PATCH /api/v1/business receives from the form: payment fields nested, empty ones cleared, and
+ * the transfer details the country does not use cleared too (an alias, for a business now in Mexico).
+ */
 export function toBusinessUpdate(values: BusinessValues): BusinessUpdateRequest {
-  const { name, country, timeZone, currency, ...payment } = values;
-  return { name, country, timeZone, currency, payment };
+  const { name, country, timeZone, currency, paymentLink, paymentNotes } = values;
+  const transfer = Object.fromEntries(transferKeys.map((key) => [key, paymentFieldOf(country, key) ? values[key] : null]));
+  return { name, country, timeZone, currency, payment: { ...transfer, paymentLink, paymentNotes } };
 }
+
+/** The saved transfer details as the form's inputs show them, written the country's way. */
+const transferInputs = (business: Business): TransferValues => {
+  const inputs = {} as TransferValues;
+  for (const key of transferKeys) {
+    const field = paymentFieldOf(business.country, key);
+    const stored = business.payment[key];
+    inputs[key] = field && stored ? inputValue(field, stored) : '';
+  }
+  return inputs;
+};
 
 /** The field errors of a 400, on the form's flat names ('payment.paymentLink' → paymentLink). */
 function fieldErrors(error: unknown) {
@@ -149,18 +163,25 @@ export function BusinessForm({ business, readOnly = false }: BusinessFormProps) 
   // The country the zone and the currency were last proposed from (see settingsForCountry).
   const countryBefore = useRef(business.country);
   const [proposal, setProposal] = useState('');
+  // Transfer details typed for another country in this edit: they come back with it (transferValuesFor).
+  const leftBehind = useRef<LeftBehind>({});
 
   const proposeFor = (next: string) => {
     if (!isCountryCode(next)) return;
     const before = { country: countryBefore.current, timeZone: form.getFieldValue('timeZone') as string, currency: form.getFieldValue('currency') as string };
     countryBefore.current = next;
     const proposed = settingsForCountry(next, { ...before, deviceTimeZone: device });
-    form.setFieldsValue(proposed);
+    const typed = Object.fromEntries(transferKeys.map((key) => [key, (form.getFieldValue(key) as string | undefined) ?? ''])) as TransferValues;
+    const transfer = transferValuesFor(next, typed, leftBehind.current);
+    leftBehind.current = transfer.leftBehind;
+    form.setFieldsValue({ ...proposed, ...transfer.values });
     const zoneChanged = !sameTimeZone(proposed.timeZone, before.timeZone);
     const currencyChanged = proposed.currency !== before.currency;
     const what = [zoneChanged && `la zona horaria de ${timeZoneCity(proposed.timeZone)}`, currencyChanged && `la moneda ${proposed.currency}`].filter(Boolean);
     const kept = proposed.currency !== countries[next].currency ? ` La moneda sigue en ${proposed.currency}, como estaba elegida.` : '';
-    setProposal(what.length > 0 ? `Para ${countries[next].name} te propusimos ${what.join(' y ')}.${kept}` : kept.trim());
+    const fieldsOf = (country: string) => paymentFieldsOf(country).map((field) => field.id).join();
+    const transferNote = fieldsOf(next) !== fieldsOf(before.country) ? ` Los datos para transferir son los que se usan en ${countries[next].name}.` : '';
+    setProposal((what.length > 0 ? `Para ${countries[next].name} te propusimos ${what.join(' y ')}.${kept}` : kept.trim()) + transferNote);
   };
 
   const save = (values: BusinessValues, confirmCurrencyChange = false) =>
@@ -217,10 +238,7 @@ export function BusinessForm({ business, readOnly = false }: BusinessFormProps) 
           country: business.country,
           timeZone: business.timeZone,
           currency: business.currency,
-          transferAlias: business.payment.transferAlias ?? '',
-          transferAccount: business.payment.transferAccount ?? '',
-          transferHolder: business.payment.transferHolder ?? '',
-          transferBank: business.payment.transferBank ?? '',
+          ...transferInputs(business),
           paymentLink: business.payment.paymentLink ?? '',
           paymentNotes: business.payment.paymentNotes ?? '',
         }}
@@ -292,46 +310,7 @@ export function BusinessForm({ business, readOnly = false }: BusinessFormProps) 
           </Col>
         </Row>
 
-        <Typography.Title level={5}>Cómo te pagan tus clientes</Typography.Title>
-        <Typography.Paragraph type="secondary">
-          Tus clientes lo ven en &quot;Mi plan&quot; de la app, y va en los recordatorios por WhatsApp.
-        </Typography.Paragraph>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item label="Alias" name="transferAlias">
-              <Input maxLength={20} placeholder={readOnly ? undefined : 'mi.estudio.mp'} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="CBU / CVU o número de cuenta" name="transferAccount">
-              <Input maxLength={34} inputMode="numeric" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Titular" name="transferHolder" rules={[{ max: 80, message: m.maxLength(80) }]}>
-              <Input maxLength={80} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Banco o billetera" name="transferBank" rules={[{ max: 80, message: m.maxLength(80) }]}>
-              <Input maxLength={80} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item
-              label="Link de pago"
-              name="paymentLink"
-              rules={[{ pattern: /^https:\/\/\S+$/i, message: businessMessages.paymentLinkInvalid }]}
-            >
-              <Input maxLength={500} inputMode="url" placeholder={readOnly ? undefined : 'https://'} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item label="Otras indicaciones" name="paymentNotes" rules={[{ max: MAX_PAYMENT_NOTES_LENGTH, message: m.maxLength(MAX_PAYMENT_NOTES_LENGTH) }]}>
-              <Input.TextArea maxLength={MAX_PAYMENT_NOTES_LENGTH} autoSize={{ minRows: 2, maxRows: 6 }} placeholder={readOnly ? undefined : 'Por ejemplo: efectivo en el estudio, hasta el día 10 de cada mes.'} />
-            </Form.Item>
-          </Col>
-        </Row>
+        <PaymentDetailsFields country={chosenCountry} readOnly={readOnly} />
         {!readOnly && (
           <Button type="primary" htmlType="submit" loading={update.isPending}>
             Guardar cambios

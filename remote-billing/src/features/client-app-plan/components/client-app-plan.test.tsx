@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { AppProviders, createQueryClient, formatMoney } from '@coach/shared';
-import type { ClientAppSubscription } from '@coach/shared/contracts';
+import userEvent from '@testing-library/user-event';
+import { AppProviders, copyTexts, createQueryClient, formatMoney } from '@coach/shared';
+import { emptyPaymentDetails as noPaymentDetails, type ClientAppSubscription } from '@coach/shared/contracts';
 import { useClientSession } from '@coach/shared/client-app';
 import { fakeAccessToken, resetBrowserState, stubFetch, type Reply } from '@coach/shared/testing';
 import ClientAppPlan from '../../../exposes/client-app-plan';
@@ -21,7 +22,6 @@ function renderPlan(reply: Reply) {
 /** As Testing Library reads text: the formatter's no-break space as a space. */
 const usd = (minorUnits: number) => formatMoney(minorUnits, { currency: 'USD', country: 'AR' }).replace(/\s/g, ' ');
 
-const noPaymentDetails = { transferAlias: null, transferAccount: null, transferHolder: null, transferBank: null, paymentLink: null, paymentNotes: null };
 const business: ClientAppSubscription['business'] = { name: 'Estudio Ana', country: 'AR', logo: null, payment: noPaymentDetails };
 
 const withPlan: ClientAppSubscription = {
@@ -113,5 +113,90 @@ describe('Mi plan', () => {
     renderPlan({ status: 200, body: { ...withPlan, currency: 'CLP', business: { ...business, country: 'CL' }, plan: { ...withPlan.plan!, amount: 35_000 } } });
     expect(await screen.findByText('$35.000 por mes')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Cómo pagar/ })).not.toBeInTheDocument();
+  });
+
+  describe('"Cómo pagar" says the details the way the business\'s country does, each with its copy button', () => {
+    const howToPay = async () => (await screen.findByRole('heading', { name: /Cómo pagar/ })).closest('.ant-card') as HTMLElement;
+    /** Each detail as "label: value", in the order shown. */
+    const details = (card: HTMLElement) => [...card.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.querySelector('span')?.textContent}`);
+
+    it('in Mexico, the CLABE in groups of four; "Copiar CLABE" copies its 18 digits and says "Copiado"', async () => {
+      renderPlan({
+        status: 200,
+        body: {
+          ...withPlan,
+          currency: 'MXN',
+          business: { ...business, country: 'MX', payment: { ...noPaymentDetails, transferAccount: '002010077777777771', transferHolder: 'Ana Pérez', transferBank: 'Banamex' } },
+        },
+      });
+      const user = userEvent.setup();
+      const card = await howToPay();
+      expect(details(card)).toEqual(['CLABE: 0020 1007 7777 7777 71', 'Titular: Ana Pérez', 'Banco: Banamex']);
+      expect(within(card).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Copiar CLABE', 'Copiar titular', 'Copiar banco']);
+
+      await user.click(within(card).getByRole('button', { name: 'Copiar CLABE' }));
+      expect(await navigator.clipboard.readText()).toBe('002010077777777771');
+      expect(await screen.findByText(copyTexts.copied)).toBeInTheDocument();
+      expect(copyTexts.copied).toBe('Copiado');
+    });
+
+    it('in Argentina, the alias and the CBU/CVU, each with its button, which works from the keyboard', async () => {
+      renderPlan({
+        status: 200,
+        body: { ...withPlan, business: { ...business, payment: { ...noPaymentDetails, transferAlias: 'estudio.ana', transferAccount: '2850590940090418135201' } } },
+      });
+      const user = userEvent.setup();
+      const card = await howToPay();
+      expect(details(card)).toEqual(['Alias: estudio.ana', 'CBU/CVU: 2850590940090418135201']);
+      expect(within(card).getByRole('button', { name: 'Copiar alias' })).toBeEnabled();
+      within(card).getByRole('button', { name: 'Copiar CBU/CVU' }).focus();
+      await user.keyboard('{Enter}');
+      expect(await navigator.clipboard.readText()).toBe('2850590940090418135201');
+      // The toast says what was copied.
+      expect(await screen.findByText('CBU/CVU: 2850590940090418135201')).toBeInTheDocument();
+    });
+
+    it("in Spain, the IBAN in groups of four, copied without spaces; an alias saved before isn't shown", async () => {
+      renderPlan({
+        status: 200,
+        body: {
+          ...withPlan,
+          currency: 'EUR',
+          business: { ...business, country: 'ES', payment: { ...noPaymentDetails, transferAlias: 'estudio.ana', transferAccount: 'ES9121000418450200051332' } },
+        },
+      });
+      const user = userEvent.setup();
+      const card = await howToPay();
+      expect(details(card)).toEqual(['IBAN: ES91 2100 0418 4502 0005 1332']);
+      expect(within(card).queryByRole('button', { name: 'Copiar alias' })).not.toBeInTheDocument();
+      await user.click(within(card).getByRole('button', { name: 'Copiar IBAN' }));
+      expect(await navigator.clipboard.readText()).toBe('ES9121000418450200051332');
+      expect(await screen.findByText('IBAN: ES91 2100 0418 4502 0005 1332')).toBeInTheDocument();
+    });
+
+    it("in Chile, the RUT with its dots and the type of account by its name (a type isn't copied)", async () => {
+      renderPlan({
+        status: 200,
+        body: {
+          ...withPlan,
+          currency: 'CLP',
+          business: {
+            ...business,
+            country: 'CL',
+            payment: { ...noPaymentDetails, transferHolderTaxId: '12345678-5', transferAccountType: 'corriente', transferAccount: '12345678', transferBank: 'Banco de Chile' },
+          },
+        },
+      });
+      const card = await howToPay();
+      expect(details(card)).toEqual(['RUT: 12.345.678-5', 'Banco: Banco de Chile', 'Tipo de cuenta: Cuenta corriente', 'Número de cuenta: 12345678']);
+      expect(within(card).queryByRole('button', { name: 'Copiar tipo de cuenta' })).not.toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Copiar RUT' })).toBeInTheDocument();
+    });
+
+    it('shows no "Cómo pagar" when the only detail saved is one the country does not use', async () => {
+      renderPlan({ status: 200, body: { ...withPlan, business: { ...business, country: 'MX', payment: { ...noPaymentDetails, transferAlias: 'estudio.ana' } } } });
+      expect(await screen.findByRole('heading', { name: 'Personalizado' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: /Cómo pagar/ })).not.toBeInTheDocument();
+    });
   });
 });
