@@ -32,7 +32,9 @@ test('a business set to Madrid and euros: amounts follow everywhere, a reminder 
   await expect(page).toHaveURL(/\/perfil\/negocio$/);
   // Typed without its ñ; España proposes its zone and its currency.
   await choose(page, 'País', 'Espana', 'España');
-  await expect(page.getByTestId('business-proposal')).toHaveText('Para España te propusimos la zona horaria de Madrid y la moneda EUR.');
+  await expect(page.getByTestId('business-proposal')).toHaveText(
+    'Para España te propusimos la zona horaria de Madrid y la moneda EUR. Los datos para transferir son los que se usan en España.',
+  );
   await choose(page, 'Zona horaria', 'Canarias', /^Islas Canarias/);
   await choose(page, 'Zona horaria', 'Madrid', /^Madrid/);
   // Spain's transfer details: an IBAN (no alias), written back in groups of four once left.
