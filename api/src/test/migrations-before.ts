@@ -1,5 +1,7 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { migrationsDir } from '../paths';
 
 /**
@@ -18,3 +20,12 @@ export function migrationsBefore(tag: string, dir: string): string {
   for (const entry of entries) copyFileSync(path.join(migrationsDir, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
   return dir;
 }
+
+/** Raw SQL, for tables as an older migration left them (both drivers answer `{ rows }`). */
+export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** The `id` the first row of a raw `insert … returning id` answers. */
+export const rawId = async (db: Db, query: SQL): Promise<number> => (await rawRows<{ id: number }>(db, query))[0]!.id;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { idempotencyKeys, payments, receiptCounters } from '../../db/schema';
-import { migrationsBefore } from '../../test/migrations-before';
+import { migrationsBefore, rawId, rawRows } from '../../test/migrations-before';
 import { TestClock } from '../../test/test-clock';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { createPayment } from './payments';
@@ -14,12 +14,9 @@ const clock = new TestClock();
 let testDb: TestDatabase;
 let workDir: string;
 
-/** Raw SQL, because the tables are as an older migration left them; both drivers answer `{ rows }`. */
-async function rowsOf<T>(query: SQL): Promise<T[]> {
-  const result = (await testDb.database.db.execute(query)) as { rows: T[] };
-  return result.rows;
-}
-const idOf = async (query: SQL) => (await rowsOf<{ id: number }>(query))[0]!.id;
+/** Raw SQL, because the tables are as an older migration left them. */
+const rowsOf = <T>(query: SQL) => rawRows<T>(testDb.database.db, query);
+const idOf = (query: SQL) => rawId(testDb.database.db, query);
 
 /** A business with an administrator, a client and one period of 1.000.000 to pay, as the schema of 0029 holds them. */
 async function oldBusiness(name: string) {

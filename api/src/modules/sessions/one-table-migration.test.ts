@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { buildApp, type App } from '../../app';
 import { refreshTokens } from '../../db/schema';
 import { decodeClaims } from '../../test/fixtures';
-import { migrationsBefore } from '../../test/migrations-before';
+import { migrationsBefore, rawId, rawRows } from '../../test/migrations-before';
 import { testConfig } from '../../test/test-app';
 import { TestClock } from '../../test/test-clock';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
@@ -48,12 +48,9 @@ const trainerRefresh = randomToken();
 let testDb: TestDatabase;
 let workDir: string;
 
-/** Raw SQL, because the tables are as an older migration left them; both drivers answer `{ rows }`. */
-async function rowsOf<T>(query: SQL): Promise<T[]> {
-  const result = (await testDb.database.db.execute(query)) as { rows: T[] };
-  return result.rows;
-}
-const idOf = async (query: SQL) => (await rowsOf<{ id: number }>(query))[0]!.id;
+/** Raw SQL, because the tables are as an older migration left them. */
+const rowsOf = <T>(query: SQL) => rawRows<T>(testDb.database.db, query);
+const idOf = (query: SQL) => rawId(testDb.database.db, query);
 
 let app: App;
 let ids: { userId: number; clientId: number };
